@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, SIGNUP_PHONE_DIGITS } from './constants';
+import { messages } from './messages';
+
+/** "Basic address pattern": some non-space text, @, a domain, a dot and a suffix. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = z
+  .string({ error: messages.emailInvalid })
+  .trim()
+  .regex(EMAIL_PATTERN, messages.emailInvalid)
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ error: messages.passwordTooShort })
+  .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort)
+  .max(200, 'Password must be at most 200 characters');
+
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** Login payload: `login` carries the email value (spec 000 section 3). */
+export const loginSchema = z.object({
+  login: email,
+  password,
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/**
+ * Sign-up payload. Fields are listed in the spec's checking order (first name, last name,
+ * email, phone, password); a form shows the first failing message. Unknown fields such as
+ * isAdmin are stripped.
+ */
+export const registerSchema = z.object({
+  firstName: z.string({ error: messages.firstNameRequired }).trim().min(1, messages.firstNameRequired).max(100),
+  lastName: z.string({ error: messages.lastNameRequired }).trim().min(1, messages.lastNameRequired).max(100),
+  email,
+  phoneNumber: z
+    .string({ error: messages.phoneInvalid })
+    .trim()
+    .refine((value) => {
+      const digits = phoneDigits(value).length;
+      return digits >= SIGNUP_PHONE_DIGITS.min && digits <= SIGNUP_PHONE_DIGITS.max;
+    }, messages.phoneInvalid),
+  password,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The fields of a schema in the order the spec checks them. */
+export const REGISTER_FIELD_ORDER = ['firstName', 'lastName', 'email', 'phoneNumber', 'password'] as const;
+
+export const adminLoginSchema = z.object({
+  email: z.string({ error: messages.adminCredentialsRequired }).trim().min(1, messages.adminCredentialsRequired),
+  password: z.string({ error: messages.adminCredentialsRequired }).min(1, messages.adminCredentialsRequired),
+});
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: messages.forgotEmailInvalid })
+    .trim()
+    .refine((value) => value.includes('@') && value.includes('.'), messages.forgotEmailInvalid),
+});
+
+export const resetPasswordSchema = z.object({
+  password: z
+    .string({ error: messages.resetPasswordTooShort })
+    .min(MIN_PASSWORD_LENGTH, messages.resetPasswordTooShort),
+});
+
+/** Turns zod issues into the envelope's `errors`: the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Session summary sent by login, register and IsLoggedIn. */
+export type SessionUser = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  isAdmin: boolean;
+};
+export type AuthResponse = { accessToken: string; user: SessionUser };
+export type AdminAuthResponse = { AdminAccessToken: string; admin: SessionUser };

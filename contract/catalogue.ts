@@ -1,0 +1,72 @@
+/** Storefront category ids (spec 000 section 2) and the product-type filters of the listing. */
+export const STORE_CATEGORY_IDS = ['men', 'ladies', 'sport', 'kids', 'baby', 'home', 'products'] as const;
+export type StoreCategoryId = (typeof STORE_CATEGORY_IDS)[number];
+
+/** /store/sport lists the 'sports' department; 'products' is the shop's own collection. */
+export const DEPARTMENT_OF: Record<Exclude<StoreCategoryId, 'products'>, string> = {
+  men: 'men',
+  ladies: 'ladies',
+  sport: 'sports',
+  kids: 'kids',
+  baby: 'baby',
+  home: 'home',
+};
+
+/** The broad category of the shop's own collection (the admin form's default). */
+export const OWN_COLLECTION_BROAD_CATEGORY = 'Jutexx';
+export const NEW_ARRIVAL_BROAD_CATEGORY = 'newArrival';
+
+export function isStoreCategoryId(id: string): id is StoreCategoryId {
+  return (STORE_CATEGORY_IDS as readonly string[]).includes(id);
+}
+
+/** Product-type filter buttons of the listing side list; 'any' is labelled View All. */
+export const PRODUCT_TYPE_FILTERS = [
+  { value: 'any', label: 'View All' },
+  { value: 'basket', label: 'Baskets' },
+  { value: 'bowl', label: 'Bowls' },
+  { value: 'laundry', label: 'Laundry Bags' },
+  { value: 'matka', label: 'Matka' },
+  { value: 'ladies', label: 'Ladies Side Bags' },
+  { value: 'mobile', label: 'Mobile Bags' },
+  { value: 'tissue', label: 'Tissue Boxes' },
+] as const;
+
+/** Banner buttons of the own-collection listing; the spec spells one value 'laundary'. */
+export const OWN_COLLECTION_BANNER_FILTERS = [
+  { value: 'any', label: 'All' },
+  { value: 'bowl', label: 'Bowls' },
+  { value: 'laundary', label: 'Laundry' },
+  { value: 'basket', label: 'Baskets' },
+] as const;
+
+/** Admin add-form category values and their display names (spec 001 section 9). */
+export const ADMIN_CATEGORIES = [
+  { value: 'laundry', label: 'laundry bags' },
+  { value: 'bowl', label: 'bowl' },
+  { value: 'matka', label: 'matka' },
+  { value: 'rect', label: 'rect.' },
+  { value: 'ladies', label: 'ladies side bag' },
+  { value: 'mobile', label: 'mobile Bags' },
+  { value: 'tissue', label: 'tissue Boxes' },
+] as const;
+
+function categoryText(category: string | string[]): string {
+  return (Array.isArray(category) ? category.join(' ') : category).toLowerCase();
+}
+
+/**
+ * Whether a product's category text matches a type filter. 'laundary' (the spec's spelling of
+ * a banner value) is read as 'laundry'; see docs/decisions.
+ */
+export function matchesTypeFilter(category: string | string[], filter: string): boolean {
+  if (filter === 'any' || filter === '') return true;
+  const wanted = filter === 'laundary' ? 'laundry' : filter;
+  return categoryText(category).includes(wanted);
+}
+
+export type SortOrder = 'lowToHigh' | 'highToLow';
+export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
+  { value: 'lowToHigh', label: 'Price: Low to High' },
+  { value: 'highToLow', label: 'Price: High to Low' },
+];

@@ -1,0 +1,51 @@
+/** Business constants and limits (spec 000 section 9, spec 001 section 9). */
+export const SHOP_NAME = 'Jutexx';
+export const TOKEN_KEY = 'accessToken';
+export const ADMIN_TOKEN_KEY = 'AdminAccessToken';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const SIGNUP_PHONE_DIGITS = { min: 10, max: 15 } as const;
+export const DELIVERY_PHONE_DIGITS = 10;
+
+export const MAX_QUANTITY_PER_LINE = 5;
+export const DEFAULT_INVENTORY = 10;
+export const LOW_STOCK_BELOW = 10;
+
+export const LISTING_PAGE_SIZE = 25;
+export const LISTING_SKELETON_CARDS = 12;
+export const HOME_CAROUSEL_MAX_ITEMS = 30;
+export const LADIES_FETCH_LIMIT = 30;
+
+export const RETURN_WINDOW_DAYS = 7;
+export const ORDER_NUMBER_CHARS_CUSTOMER = 8;
+export const ORDER_NUMBER_CHARS_ADMIN = 6;
+export const ADMIN_PAGE_SIZE = 10;
+
+export const TOAST_MS = 4000;
+export const LOGIN_PROMPT_TOAST_MS = 3000;
+export const LOGIN_REDIRECT_MS = 1000;
+export const RESET_REDIRECT_SECONDS = 3;
+export const ADD_TO_CART_TIMEOUT_MS = 10_000;
+
+/** Catalogue cache policy (spec 001 "Shared data-cache defaults"). */
+export const CACHE_FRESH_MS = 5 * 60_000;
+export const CACHE_KEEP_MS = 30 * 60_000;
+export const FETCH_RETRIES = 1;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const DEFAULT_COUNTRY = 'India';
+
+/** Bullet points in a product description are joined with this delimiter. */
+export const DESCRIPTION_DELIMITER = '~';
+
+/** Delivery and return promises: the spec gives several readings; each screen shows its own. */
+export const PROMISES = {
+  home: {
+    delivery: 'Estimated delivery time: 2-7 days',
+    shipping: 'Free shipping on all orders.',
+    returns: '7 Days Returns Available',
+  },
+  cart: { delivery: 'Delivery in 2-4 days' },
+  checkout: { delivery: 'Delivery in 2-4 days', returns: '15 days free returns' },
+  product: { delivery: 'Delivery in 3-7 days', returns: '5 days return and exchange' },
+} as const;

@@ -1,0 +1,82 @@
+import type { OrderStatus, PaymentMethod, ReturnStatus } from './statuses';
+
+/** Shapes of the bag, orders, users and returns as the API sends them (spec sections 3). */
+export type CartLine = {
+  _id: string;
+  productId: string;
+  title: string;
+  price: number;
+  image: string;
+  size: string;
+  quantity: number;
+  slug: string;
+  inventory: number;
+};
+export type CartResponse = { cart: CartLine[]; value: number };
+
+export type Address = {
+  _id?: string;
+  fullName: string;
+  houseNumber: string;
+  streetAddress: string;
+  city: string;
+  postalCode: string;
+  state: string;
+  phone: string;
+  country: string;
+};
+
+export type OrderItem = CartLine & { cartValue: number; returned: boolean; returnId: string | null };
+
+export type Order = {
+  _id: string;
+  status: OrderStatus;
+  totalAmount: number;
+  createdAt: string;
+  updatedAt: string;
+  deliveryDate: string | null;
+  address: Address[];
+  cart: OrderItem[];
+  paymentMethod: PaymentMethod[];
+  razorpayOrderId: string | null;
+  tracking: string;
+  invoice: string;
+  user: string;
+  courierName: string | null;
+  shipRocketOrderId: string | null;
+  shipmentId: string | null;
+  fulfillmentStatus: string | null;
+  returnStatus: string | null;
+};
+
+export type UserProfile = {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  surname: string;
+  email: string;
+  phoneNumber: string;
+  dob: string | null;
+  profilePicture: string | null;
+  isAdmin: boolean;
+  address: Address[];
+  orders: { orderId: string; status: OrderStatus }[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type ReturnRequest = {
+  _id: string;
+  status: ReturnStatus;
+  reason: string;
+  description: string;
+  refundMethod: string | null;
+  image: string | null;
+  requestedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  userId: string;
+  orderId: string;
+  productId: string;
+};
