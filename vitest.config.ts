@@ -1,5 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5's reporter prints failures with Map.groupBy, which Node 20 lacks (Node 21+ has it):
+// without this a failing test crashes the reporter and its message is never shown.
+if (typeof Map.groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    configurable: true,
+    writable: true,
+    value<K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const key = keyOf(item, index++);
+        const group = groups.get(key);
+        if (group) group.push(item);
+        else groups.set(key, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 // Units, the data layer (fake-indexeddb) and the API in process (PGlite, and PostgreSQL when
 // DATABASE_URL is set). End-to-end tests are Playwright's, under tests/e2e.
 export default defineConfig({

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MAX_QUANTITY_PER_LINE } from './constants';
+import { messages } from './messages';
+
+/** Body of add-to-cart and quantity: a whole number from 1 to 5 (the server also caps at inventory). */
+export const quantitySchema = z.object({
+  quantity: z.coerce
+    .number({ error: messages.quantityInvalid })
+    .int(messages.quantityInvalid)
+    .min(1, messages.quantityInvalid)
+    .max(MAX_QUANTITY_PER_LINE, messages.quantityInvalid),
+});
+export type QuantityInput = z.input<typeof quantitySchema>;
+
+/** Header the outbox sends with every replayable bag change. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Keys are client-generated UUIDs or similar; bounded so they index well. */
+export const idempotencyKeySchema = z.string().trim().min(8).max(128);
+
+export const cartMessages = {
+  alreadyInCart: 'This item is already in your bag',
+  outOfStock: 'This item is out of stock',
+  notEnoughStock: (available: number) => `Only ${available} left in stock`,
+  notInCart: 'This item is not in your bag',
+  emptyCart: 'Your bag is empty',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+} as const;

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Only `drizzle-kit generate` uses this: it diffs server/db/schema.ts against the migration
+// snapshots, so no database connection is needed. The server applies the migrations at start.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

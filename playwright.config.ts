@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run the built PWA on the real server (embedded PGlite in a throwaway
+// DATA_DIR, demo catalogue, sandboxes) in Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://localhost:${port}`;
+
+export const E2E_ADMIN = { email: 'admin@jutexx.test', password: 'e2e-admin-password' };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'rm -rf .data-e2e && npx vite build && npx tsx server/main.ts',
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.data-e2e',
+      DATABASE_URL: '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      NODE_ENV: 'production',
+    },
+  },
+});

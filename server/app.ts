@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { messages } from '../contract/messages';
+import type { DatabaseKind, Db } from './db/client';
+import { ApiError } from './http/api-error';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { handleError, handleNotFound } from './http/error-handler';
+import { type AttemptLimiter, createAttemptLimiter } from './lib/attempt-limiter';
+import { createTokenKeys } from './lib/tokens';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth-routes';
+import { authRoutes } from './modules/auth/auth-routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { mediaRoutes } from './modules/media/media-routes';
+import { webNotBuiltRoutes, webRoutes } from './modules/web/web-routes';
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export type AppOptions = {
+  db: Db;
+  databaseKind: DatabaseKind;
+  jwtSecret: string;
+  /** dist/ of the built PWA; null serves the API only (tests, or a failed build). */
+  webRoot?: string | null;
+  /** DATA_DIR/uploads, served under /media/uploads. */
+  uploadsDir?: string | null;
+  /** Failed sign-ins allowed per address and email: 10 per 15 minutes unless a test says otherwise. */
+  loginLimiter?: AttemptLimiter;
+};
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, messages.bodyTooLarge);
+  },
+});
+
+/** The whole server as one Hono app: main serves it, tests call `app.request()` on it. */
+export function createApp(options: AppOptions) {
+  const deps: AppDeps = {
+    db: options.db,
+    databaseKind: options.databaseKind,
+    tokens: createTokenKeys(options.jwtSecret),
+    loginLimiter: options.loginLimiter ?? createAttemptLimiter({ max: 10, windowMs: 15 * 60_000 }),
+  };
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+
+  // Text responses (JSON, HTML, JS, CSS, SVG) over 1 KB are gzipped when the client accepts it.
+  app.use('*', compress());
+  // Multipart uploads (later issues) declare their own, larger limit on their route; a JSON
+  // route refuses a multipart body without reading it (http/read-json.ts).
+  app.use('/api/*', (c, next) =>
+    /^multipart\//i.test(c.req.header('content-type') ?? '') ? next() : jsonBodyLimit(c, next),
+  );
+
+  app.route('/', healthRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/admin', adminAuthRoutes(deps));
+  app.route('/api/products/data', catalogueRoutes(deps));
+  app.all('/api/*', handleNotFound);
+
+  app.route('/media', mediaRoutes({ uploadsDir: options.uploadsDir ?? null }));
+  app.all('/media/*', handleNotFound);
+
+  if (options.webRoot) app.route('/', webRoutes(options.webRoot));
+  else app.route('/', webNotBuiltRoutes());
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

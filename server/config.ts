@@ -1,0 +1,152 @@
+/**
+ * The server's settings, read from the environment and validated once. Nothing else in
+ * server/ reads process.env (STYLE.md point 3); code receives what it needs from here.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../contract/auth';
+import { MIN_PASSWORD_LENGTH } from '../contract/constants';
+
+// An empty variable (`FOO=` in a .env file) means "not set".
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  optionalText.refine((value) => {
+    if (value === undefined) return true;
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    (value) => (value === '' || value === undefined ? '8080' : value),
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number from 1 to 65535')
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, 'must be a whole number from 1 to 65535'),
+  ),
+  HOST: optionalText,
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+  JWT_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
+  ADMIN_EMAIL: optionalText.refine(
+    (value) => value === undefined || EMAIL_PATTERN.test(value),
+    'must be an email address',
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
+  ),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  SHIPROCKET_EMAIL: optionalText,
+  SHIPROCKET_PASSWORD: optionalText,
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: optionalText,
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
+});
+
+/** Variables that only make sense together: setting one without the other is a mistake. */
+const PAIRS: [string, string][] = [
+  ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+  ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+  ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'],
+];
+
+export type Config = {
+  port: number;
+  /** undefined: listen on all interfaces. */
+  host: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** undefined: generated once and kept in DATA_DIR/jwt-secret (see loadJwtSecret). */
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  shiprocket: { email: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  publicUrl: string | undefined;
+};
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
+
+/** Pure: the same environment always gives the same answer, and nothing is touched. */
+export function loadConfig(env: Record<string, string | undefined>, cwd = '.'): ConfigResult {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    return { ok: false, message: `Invalid environment: ${problems.join('; ')}` };
+  }
+  const e = parsed.data;
+  for (const [a, b] of PAIRS) {
+    if ((e[a as keyof typeof e] === undefined) !== (e[b as keyof typeof e] === undefined)) {
+      return { ok: false, message: `Invalid environment: ${a} and ${b} must be set together` };
+    }
+  }
+  return {
+    ok: true,
+    config: {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
+      databaseUrl: e.DATABASE_URL,
+      jwtSecret: e.JWT_SECRET,
+      admin:
+        e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+          ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+          : undefined,
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+          ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+          : undefined,
+      shiprocket:
+        e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD
+          ? { email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD }
+          : undefined,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    },
+  };
+}
+
+/** For main: the process environment, or a clear message and exit code 1. */
+export function readConfigOrExit(): Config {
+  const result = loadConfig(process.env, process.cwd());
+  if (!result.ok) {
+    console.error(result.message);
+    process.exit(1);
+  }
+  return result.config;
+}
+
+export function ensureDataDir(config: Config): void {
+  mkdirSync(config.dataDir, { recursive: true });
+}
+
+/**
+ * JWT_SECRET, or a secret generated on the first start and kept in DATA_DIR/jwt-secret so that
+ * sessions survive a restart. Readable by the owner only.
+ */
+export function loadJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,322 @@
+/**
+ * The one Drizzle schema of the shop, for PGlite and PostgreSQL alike. Migrations in
+ * ./migrations are generated from this file (`npm run db:generate`); never edit them by hand.
+ *
+ * Ids of shop records are 24-hex strings (docs/decisions/001). Money is integer paise
+ * (docs/decisions/002): display text and rupee numbers are derived when a row is sent.
+ * It stays one file on purpose: it is the reference of every table, read top to bottom.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Address } from '../../contract/order';
+import type { ProductImage, Swatch } from '../../contract/product';
+
+const id = () => text('id').primaryKey();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    // Always stored lower-cased (the check guarantees it), so the unique index is case-insensitive.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    dob: date('dob', { mode: 'string' }),
+    profilePicture: text('profile_picture'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    fullName: text('full_name').notNull().default(''),
+    houseNumber: text('house_number').notNull().default(''),
+    streetAddress: text('street_address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    state: text('state').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default('India'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_position_idx').on(t.userId, t.position)],
+);
+
+export const SESSION_KINDS = ['customer', 'admin'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+/** One row per sign-in; the JWT carries its id as `sid`, so revoking the row ends the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_kind_valid', sql`${t.kind} in ('customer', 'admin')`),
+  ],
+);
+
+export const DEPARTMENTS = ['men', 'ladies', 'sports', 'kids', 'baby', 'home'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    articleCode: text('article_code').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: jsonb('category').$type<string | string[]>().notNull(),
+    // null for the shop's own collection (broadCategory 'Jutexx'); see docs/decisions/006.
+    department: text('department').$type<Department>(),
+    broadCategory: text('broad_category').notNull().default('Jutexx'),
+    pricePaise: integer('price_paise').notNull(),
+    sellingAttribute: text('selling_attribute').notNull().default('Default'),
+    brandName: text('brand_name').notNull().default('Jutexx'),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    swatches: jsonb('swatches').$type<Swatch[]>().notNull().default([]),
+    variantIds: text('variant_ids').array().notNull().default(sql`'{}'::text[]`),
+    inventory: integer('inventory').notNull().default(10),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    featured: boolean('featured').notNull().default(false),
+    reviews: jsonb('reviews').$type<{ rating: number }[]>().notNull().default([]),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_article_code_unique').on(t.articleCode),
+    uniqueIndex('products_slug_unique').on(t.slug),
+    index('products_department_idx').on(t.department, t.status),
+    index('products_broad_category_idx').on(t.broadCategory, t.status),
+    index('products_status_created_idx').on(t.status, t.createdAt),
+    check('products_inventory_nonnegative', sql`${t.inventory} >= 0`),
+    check('products_price_nonnegative', sql`${t.pricePaise} >= 0`),
+    check('products_status_valid', sql`${t.status} in ('active', 'inactive')`),
+    check(
+      'products_department_valid',
+      sql`${t.department} is null or ${t.department} in ('men', 'ladies', 'sports', 'kids', 'baby', 'home')`,
+    ),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    size: text('size').notNull().default(''),
+    addedAt: moment('added_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 5`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    // Deleting a customer keeps their orders (the shop's books); the snapshot names them.
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    status: text('status').notNull().default('Placed'),
+    totalPaise: integer('total_paise').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    razorpayOrderId: text('razorpay_order_id'),
+    razorpayPaymentId: text('razorpay_payment_id'),
+    paidAt: moment('paid_at'),
+    address: jsonb('address').$type<Address[]>().notNull().default([]),
+    tracking: text('tracking').notNull().default('NA'),
+    courierName: text('courier_name'),
+    shipRocketOrderId: text('ship_rocket_order_id'),
+    shipmentId: text('shipment_id'),
+    fulfillmentStatus: text('fulfillment_status'),
+    returnStatus: text('return_status'),
+    deliveryDate: moment('delivery_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_razorpay_order_id_unique').on(t.razorpayOrderId),
+    // The admin list pages by status tab and by date; these keep it fast at 100,000 orders.
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    // A deleted product leaves the line readable: title, price and image are snapshots.
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    image: text('image').notNull().default(''),
+    slug: text('slug').notNull().default(''),
+    size: text('size').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    returned: boolean('returned').notNull().default(false),
+    returnId: text('return_id'),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const returns = pgTable(
+  'returns',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: text('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('Requested'),
+    reason: text('reason').notNull(),
+    description: text('description').notNull().default(''),
+    refundMethod: text('refund_method'),
+    image: text('image'),
+    refundId: text('refund_id'),
+    shipRocketOrderId: text('ship_rocket_order_id'),
+    shipmentId: text('shipment_id'),
+    tracking: text('tracking'),
+    courierName: text('courier_name'),
+    pickupRequestedAt: moment('pickup_requested_at'),
+    refundedAt: moment('refunded_at'),
+    requestedAt: moment('requested_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('returns_status_requested_idx').on(t.status, t.requestedAt),
+    index('returns_order_idx').on(t.orderId),
+    index('returns_user_idx').on(t.userId),
+  ],
+);
+
+/** The first answer to an Idempotency-Key, replayed for repeats (DESIGN.md, outbox). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    channel: text('channel').$type<'email' | 'sms' | 'whatsapp'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    /** Plain text; every message has one. */
+    body: text('body').notNull(),
+    /** The HTML alternative of an e-mail, when there is one. */
+    html: text('html'),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: moment('sent_at'),
+  },
+  (t) => [
+    index('outbox_messages_status_created_idx').on(t.status, t.createdAt),
+    check('outbox_messages_channel_valid', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
+    check('outbox_messages_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Only a hash of the token is stored, so a database leak does not leak reset links. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Provider event ids already handled: a webhook delivered twice is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull().default('razorpay'),
+  eventType: text('event_type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: moment('received_at').notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

@@ -1,0 +1,136 @@
+import { NEW_ARRIVAL_BROAD_CATEGORY, OWN_COLLECTION_BROAD_CATEGORY } from '../../../contract/catalogue';
+import type { Department } from '../schema';
+import { DEPARTMENT_BAGS_GROUPS } from './department-bags';
+import { DEPARTMENT_HOME_GROUPS } from './department-home';
+import { OWN_BAGS_AND_BOXES_GROUPS } from './own-collection-bags-boxes';
+import { OWN_STORAGE_GROUPS } from './own-collection-storage';
+
+/** The shapes the demo artwork can draw (server/modules/media/artwork-shapes.ts). */
+export type ArtShape =
+  | 'bowl'
+  | 'basket'
+  | 'laundry'
+  | 'matka'
+  | 'sidebag'
+  | 'sling'
+  | 'tissue'
+  | 'rect'
+  | 'messenger'
+  | 'wallet'
+  | 'pouch'
+  | 'tote'
+  | 'clutch'
+  | 'yogabag'
+  | 'bottle'
+  | 'drawstring'
+  | 'backpack'
+  | 'coaster'
+  | 'rug'
+  | 'mat'
+  | 'cushion';
+
+export type DemoColour = { name: string; code: string };
+
+/**
+ * One catalogue entry as written by hand: a product, or a family of colour variants of it
+ * (one product per colour; each lists the others as variants and all of them as swatches).
+ */
+export type DemoGroup = {
+  code: string;
+  title: string;
+  shape: ArtShape;
+  category: string | string[];
+  department: Department | null;
+  newArrival?: boolean;
+  rupees: number;
+  sellingAttribute?: string;
+  bullets: string[];
+  colours: DemoColour[];
+  /** One per colour. */
+  inventory: number[];
+  /** Index of the colour that is a home-page Bestseller. */
+  featured?: number;
+  daysAgo: number;
+};
+
+/** A demo product with everything that does not depend on when it is seeded. */
+export type DemoProduct = {
+  articleCode: string;
+  title: string;
+  slug: string;
+  shape: ArtShape;
+  colour: DemoColour;
+  category: string | string[];
+  department: Department | null;
+  broadCategory: string;
+  pricePaise: number;
+  sellingAttribute: string;
+  bullets: string[];
+  inventory: number;
+  featured: boolean;
+  daysAgo: number;
+  /** Article codes of the same family, this one included, in colour order. */
+  family: string[];
+};
+
+/** The admin form's slug rule (spec 001 section 5), lower-cased throughout for clean URLs. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/[\s-]+/g, '-');
+}
+
+function broadCategoryOf(group: DemoGroup): string {
+  if (group.department === null) return OWN_COLLECTION_BROAD_CATEGORY;
+  return group.newArrival ? NEW_ARRIVAL_BROAD_CATEGORY : group.department;
+}
+
+/** Expands the hand-written groups into products with article codes JX-{code}-0001 and on. */
+export function expandDemoCatalogue(
+  groups: DemoGroup[] = [
+    ...OWN_STORAGE_GROUPS,
+    ...OWN_BAGS_AND_BOXES_GROUPS,
+    ...DEPARTMENT_BAGS_GROUPS,
+    ...DEPARTMENT_HOME_GROUPS,
+  ],
+): DemoProduct[] {
+  const counters = new Map<string, number>();
+  const nextCode = (code: string) => {
+    const n = (counters.get(code) ?? 0) + 1;
+    counters.set(code, n);
+    return `JX-${code}-${String(n).padStart(4, '0')}`;
+  };
+  return groups.flatMap((group) => {
+    const codes = group.colours.map(() => nextCode(group.code));
+    const broadCategory = broadCategoryOf(group);
+    return group.colours.map((colour, index): DemoProduct => {
+      const title = group.colours.length > 1 ? `${group.title} (${colour.name})` : group.title;
+      return {
+        articleCode: codes[index] ?? '',
+        title,
+        slug: `${slugify(title)}-${slugify(broadCategory)}`,
+        shape: group.shape,
+        colour,
+        category: group.category,
+        department: group.department,
+        broadCategory,
+        pricePaise: Math.round(group.rupees * 100),
+        sellingAttribute: group.sellingAttribute ?? (group.newArrival ? 'New Arrival' : 'Default'),
+        bullets: group.bullets,
+        inventory: group.inventory[index] ?? 10,
+        featured: group.featured === index,
+        // Variants of a family are a few hours apart, so "newest first" is stable.
+        daysAgo: group.daysAgo + index * 0.1,
+        family: codes,
+      };
+    });
+  });
+}
+
+/** Image path of a demo product: picture 1 is the main one, 2 the hover close-up. */
+export function demoImagePath(articleCode: string, picture: 1 | 2): string {
+  return `/media/demo/${articleCode}-${picture}.svg`;
+}

@@ -1,0 +1,17 @@
+import type { DatabaseKind, Db } from '../db/client';
+import type { SessionKind, UserRow } from '../db/schema';
+import type { AttemptLimiter } from '../lib/attempt-limiter';
+import type { TokenKeys } from '../lib/tokens';
+
+/** Everything routes need, created once by createApp and handed to each module. */
+export type AppDeps = {
+  db: Db;
+  databaseKind: DatabaseKind;
+  tokens: TokenKeys;
+  loginLimiter: AttemptLimiter;
+};
+
+/** Set by requireCustomer / requireAdmin: the signed-in user as the database has it now. */
+export type AuthState = { user: UserRow; sessionId: string; kind: SessionKind };
+
+export type AppEnv = { Variables: { auth: AuthState } };

@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { SessionUser } from '../../contract/auth';
+import { ADMIN_TOKEN_KEY, TOKEN_KEY } from '../../contract/constants';
+import type { Db } from '../db/client';
+import { type SessionKind, sessions, type UserRow, users } from '../db/schema';
+import { newObjectId } from '../lib/object-id';
+import { SESSION_SECONDS, type TokenClaims, type TokenKeys } from '../lib/tokens';
+
+/** Customer and admin sessions use different cookies, so one browser can hold both. */
+export const COOKIE_NAME: Record<SessionKind, string> = { customer: TOKEN_KEY, admin: ADMIN_TOKEN_KEY };
+
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    isAdmin: user.isAdmin,
+  };
+}
+
+/** Records a session row and returns a token naming it; sets the matching httpOnly cookie. */
+export async function startSession(c: Context, db: Db, keys: TokenKeys, user: UserRow, kind: SessionKind) {
+  const expiresAt = new Date(Date.now() + SESSION_SECONDS[kind] * 1000);
+  const sessionId = newObjectId();
+  await db.insert(sessions).values({ id: sessionId, userId: user.id, kind, expiresAt });
+  const token = await keys.sign({ userId: user.id, sessionId, kind }, expiresAt);
+  setCookie(c, COOKIE_NAME[kind], token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecureRequest(c),
+    path: '/',
+    maxAge: SESSION_SECONDS[kind],
+  });
+  return token;
+}
+
+export function clearSessionCookie(c: Context, kind: SessionKind): void {
+  deleteCookie(c, COOKIE_NAME[kind], { path: '/', secure: isSecureRequest(c), httpOnly: true, sameSite: 'Lax' });
+}
+
+/** The session row behind a token, if it is live: not revoked, not expired, of this kind. */
+export async function findLiveSession(db: Db, claims: TokenClaims) {
+  const [row] = await db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        eq(sessions.kind, claims.kind),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** The request came over https, directly or through a proxy that says so. */
+function isSecureRequest(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}

@@ -1,0 +1,77 @@
+import type { Order } from '../../../contract/order';
+import { indiaFinancialYear } from '../india-time';
+import { orderNumber } from '../order-number';
+
+export type InvoiceAddress = {
+  fullName: string;
+  houseNumber?: string;
+  streetAddress: string;
+  city: string;
+  postalCode: string;
+  state: string;
+  country?: string;
+  phone?: string;
+};
+
+export type InvoiceLine = { title: string; quantity: number; unitPrice: number };
+
+/** What one invoice shows. Prices are in rupees. */
+export type InvoiceData = {
+  orderId: string;
+  orderDate: Date;
+  customerName: string;
+  billingAddress: InvoiceAddress;
+  /** Omit when goods went to the billing address. */
+  shippingAddress?: InvoiceAddress;
+  /** The order's payment method as stored: 'Online' or 'COD'. */
+  paymentMethod: string;
+  items: InvoiceLine[];
+  /** The heading; the Shiprocket sandbox writes its own. */
+  title?: string;
+};
+
+/**
+ * The invoice number: shop prefix, India's financial year and the order number, so one order
+ * always has the same invoice number and it can be found from either (docs/decisions/062).
+ */
+export function invoiceNumber(orderId: string, orderDate: Date): string {
+  return `JTX/${indiaFinancialYear(orderDate.getTime())}/${orderNumber(orderId).toUpperCase()}`;
+}
+
+export function paymentLabel(method: string): string {
+  if (method === 'COD') return 'Cash on delivery';
+  if (method === 'Online') return 'Paid online (Razorpay)';
+  return method;
+}
+
+export function roundRupees(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export function lineAmount(line: InvoiceLine): number {
+  return roundRupees(line.quantity * line.unitPrice);
+}
+
+export function invoiceSubtotal(data: InvoiceData): number {
+  return roundRupees(data.items.reduce((sum, line) => sum + lineAmount(line), 0));
+}
+
+/** An order as the API stores it, as an invoice: its first address is billing and shipping. */
+export function invoiceDataFromOrder(order: Order, customerName?: string): InvoiceData {
+  const address = order.address[0];
+  const billingAddress: InvoiceAddress = address ?? {
+    fullName: customerName ?? '',
+    streetAddress: '',
+    city: '',
+    postalCode: '',
+    state: '',
+  };
+  return {
+    orderId: order._id,
+    orderDate: new Date(order.createdAt),
+    customerName: customerName ?? address?.fullName ?? '',
+    billingAddress,
+    paymentMethod: order.paymentMethod[0] ?? 'Online',
+    items: order.cart.map((line) => ({ title: line.title, quantity: line.quantity, unitPrice: line.price })),
+  };
+}

@@ -1,0 +1,35 @@
+import { PROMISES, SHOP_NAME } from '../../../../contract/constants';
+import { formatRupees } from '../../../../contract/money';
+import { orderNumber } from '../../order-number';
+import { type BuiltMessage, greeting, render } from './message-parts';
+
+export type OrderConfirmationInput = {
+  orderId: string;
+  customerName?: string;
+  items: { title: string; quantity: number; price: number }[];
+  totalAmount: number;
+  /** The order's payment method: 'Online' or 'COD'. */
+  paymentMethod: string;
+  /** Link to the order in the shop, e.g. `${PUBLIC_URL}/order/${orderId}`. */
+  orderUrl?: string;
+};
+
+/** Sent when an order is placed (cash on delivery) or its online payment is verified. */
+export function orderConfirmationMessage(input: OrderConfirmationInput): BuiltMessage {
+  const number = orderNumber(input.orderId);
+  const total = formatRupees(input.totalAmount);
+  const payment = input.paymentMethod === 'COD' ? `Cash on delivery: please keep ${total} ready` : 'Paid online';
+  const subject = `Your ${SHOP_NAME} order ${number} is confirmed`;
+  const message = render(subject, [
+    greeting(input.customerName),
+    'Thank you for your order. We have received it and will start packing your handmade pieces soon.',
+    `Order number: ${number}\nPayment: ${payment}`,
+    {
+      list: input.items.map((item) => `${item.title} x ${item.quantity}: ${formatRupees(item.price * item.quantity)}`),
+    },
+    `Delivery: FREE\nTotal: ${total}`,
+    `${PROMISES.checkout.delivery}.`,
+    ...(input.orderUrl ? [{ link: input.orderUrl, label: 'See your order' }] : []),
+  ]);
+  return { ...message, sms: `${SHOP_NAME}: order ${number} confirmed, total ${total}. ${PROMISES.checkout.delivery}.` };
+}

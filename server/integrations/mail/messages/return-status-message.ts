@@ -1,0 +1,52 @@
+import { SHOP_NAME } from '../../../../contract/constants';
+import { formatRupees } from '../../../../contract/money';
+import type { ReturnStatus } from '../../../../contract/statuses';
+import { orderNumber } from '../../order-number';
+import { type BuiltMessage, greeting, render } from './message-parts';
+
+export type ReturnStatusInput = {
+  orderId: string;
+  status: ReturnStatus;
+  productTitle: string;
+  customerName?: string;
+  /** Rupees refunded; the spec's refund is the product's numeric price. */
+  refundAmount?: number;
+  orderUrl?: string;
+};
+
+const LINES: Record<ReturnStatus, (title: string, number: string, refund: string) => [string, string]> = {
+  Requested: (title, number) => [
+    'we have your return request',
+    `We have received your request to return ${title} from order ${number}. We will look at it and write to you.`,
+  ],
+  Approved: (title) => [
+    'your return is approved',
+    `Your return of ${title} is approved. A courier will come to collect it; we will let you know when the pickup is booked.`,
+  ],
+  Rejected: (title) => [
+    'about your return',
+    `We are sorry: we could not accept the return of ${title}. Reply to this e-mail if you would like to talk about it.`,
+  ],
+  'Picked Up': (title) => [
+    'your return is on its way to us',
+    `The courier has collected ${title}. We will refund you once it reaches our workshop.`,
+  ],
+  Refunded: (title, _number, refund) => [
+    'your refund is on its way',
+    `We have refunded ${refund} for ${title}. It usually reaches your account within 5-7 working days.`,
+  ],
+};
+
+/** Sent when a return request changes status. */
+export function returnStatusMessage(input: ReturnStatusInput): BuiltMessage {
+  const number = orderNumber(input.orderId);
+  const refund = input.refundAmount === undefined ? 'the amount' : formatRupees(input.refundAmount);
+  const [headline, body] = LINES[input.status](input.productTitle, number, refund);
+  const subject = `${SHOP_NAME} order ${number}: ${headline}`;
+  const message = render(subject, [
+    greeting(input.customerName),
+    body,
+    ...(input.orderUrl ? [{ link: input.orderUrl, label: 'See your order' }] : []),
+  ]);
+  return { ...message, sms: `${SHOP_NAME}: order ${number}, ${headline}.` };
+}

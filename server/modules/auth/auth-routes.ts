@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { type AuthResponse, loginSchema, registerSchema } from '../../../contract/auth';
+import type { AppDeps, AppEnv } from '../../http/app-env';
+import { checkCredentials } from '../../http/check-credentials';
+import { ok } from '../../http/envelope';
+import { readJson } from '../../http/read-json';
+import { findSession, requireCustomer } from '../../http/require-auth';
+import { clearSessionCookie, revokeSession, startSession, toSessionUser } from '../../http/sessions';
+import { registerCustomer } from './auth-service';
+
+/** Customer sign-up, sign-in and session (spec 000 section 7), mounted at /api/auth. */
+export function authRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/register', async (c) => {
+    const input = await readJson(c, registerSchema);
+    const user = await registerCustomer(deps.db, input);
+    const accessToken = await startSession(c, deps.db, deps.tokens, user, 'customer');
+    return ok<AuthResponse>(c, { accessToken, user: toSessionUser(user) }, 201);
+  });
+
+  app.post('/login', async (c) => {
+    const { login, password } = await readJson(c, loginSchema);
+    const user = await checkCredentials(deps, c, 'customer', login, password);
+    const accessToken = await startSession(c, deps.db, deps.tokens, user, 'customer');
+    return ok<AuthResponse>(c, { accessToken, user: toSessionUser(user) });
+  });
+
+  app.get('/IsLoggedIn', requireCustomer(deps), (c) => ok(c, toSessionUser(c.get('auth').user)));
+
+  // Always succeeds: the client clears its token either way, and a stale token has nothing to end.
+  app.post('/logout', async (c) => {
+    const auth = await findSession(deps, c, 'customer');
+    if (auth) await revokeSession(deps.db, auth.sessionId);
+    clearSessionCookie(c, 'customer');
+    return ok(c, null, 200, 'Signed out');
+  });
+
+  return app;
+}

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import type { Db } from '../../db/client';
+import { expandDemoCatalogue } from '../../db/seed/demo-catalogue';
+import { demoArtwork } from './demo-artwork';
+
+// The media routes never touch the database, so these tests need none.
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'jutexx-uploads-'));
+writeFileSync(path.join(uploadsDir, 'photo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+const app = createApp({ db: {} as Db, databaseKind: 'pglite', jwtSecret: 'x'.repeat(32), uploadsDir });
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
+
+describe('GET /media/demo/{name}.svg', () => {
+  it('draws the main picture and the hover close-up of a demo product', async () => {
+    const main = await app.request('/media/demo/JX-BWL-0001-1.svg');
+    expect(main.status).toBe(200);
+    expect(main.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(main.headers.get('cache-control')).toBe('public, max-age=86400');
+    const svg = await main.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 800 800"/);
+    expect(svg).toContain('#C8A165'); // the natural jute swatch colour
+    expect(svg).toContain('aria-label="Hand-Braided Jute Bowl (Natural)"');
+    const hover = await (await app.request('/media/demo/JX-BWL-0001-2.svg')).text();
+    expect(hover).not.toBe(svg);
+    expect(hover).toContain('scale(1.75)');
+  });
+
+  it('is deterministic and draws every demo product in its own colour', () => {
+    for (const product of expandDemoCatalogue()) {
+      const svg = demoArtwork(`${product.articleCode}-1`);
+      expect(svg, product.articleCode).toContain(product.colour.code);
+      expect(demoArtwork(`${product.articleCode}-2`)).toBeDefined();
+    }
+    expect(demoArtwork('JX-HOM-0002-1')).toBe(demoArtwork('JX-HOM-0002-1'));
+  });
+
+  it('renders quickly enough to be asked for every card', () => {
+    const started = performance.now();
+    for (let i = 0; i < 1000; i++) demoArtwork('JX-RCT-0001-2');
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('answers 404 for names it does not know', async () => {
+    for (const name of [
+      'JX-BWL-9999-1.svg',
+      'JX-BWL-0001-3.svg',
+      'JX-BWL-0001-1.png',
+      'anything.svg',
+      '..%2Fsecret.svg',
+    ]) {
+      const res = await app.request(`/media/demo/${name}`);
+      expect(res.status, name).toBe(404);
+      expect(await res.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it('compresses the SVG for clients that accept gzip', async () => {
+    const res = await app.request('/media/demo/JX-SPT-0001-1.svg', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('GET /media/uploads/*', () => {
+  it('serves files from the uploads directory', async () => {
+    const res = await app.request('/media/uploads/photo.png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('answers 404 for a missing upload and refuses to leave the directory', async () => {
+    expect((await app.request('/media/uploads/missing.png')).status).toBe(404);
+    expect((await app.request('/media/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+});

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll } from 'vitest';
+import { type App, type AppOptions, createApp } from '../app';
+import type { Database, Db } from '../db/client';
+import { seedDemoCatalogueIfEmpty } from '../db/seed/seed-catalogue';
+import { createTestDatabase, type TestDatabaseKind } from './test-databases';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export type TestApp = { app: App; db: Db; database: Database; kind: TestDatabaseKind };
+
+/**
+ * Registers hooks that give the enclosing describe block its own database and app; the
+ * returned object is filled in before the first test runs.
+ */
+export function useTestApp(
+  kind: TestDatabaseKind,
+  options: { seed?: boolean; app?: Partial<Omit<AppOptions, 'db' | 'databaseKind'>> } = {},
+): TestApp {
+  const context = {} as TestApp;
+  let dispose: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const created = await createTestDatabase(kind);
+    dispose = created.dispose;
+    const { database } = created;
+    if (options.seed) await seedDemoCatalogueIfEmpty(database.db);
+    const app = createApp({ db: database.db, databaseKind: database.kind, jwtSecret: TEST_JWT_SECRET, ...options.app });
+    Object.assign(context, { app, db: database.db, database, kind });
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+  return context;
+}

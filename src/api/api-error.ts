@@ -1,0 +1,40 @@
+/**
+ * The one typed error of the API client. `status` is the HTTP status, or 0 when no response
+ * arrived (offline, DNS, timeout). `fromServer` tells whether `message` is the server's own
+ * wording (the envelope's `message`), which screens show as is.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly fromServer: boolean;
+  /** Field name → the server's validation message (the envelope's `errors`). */
+  readonly fieldErrors: Record<string, string>;
+  readonly kind: 'http' | 'network' | 'timeout' | 'invalid-response';
+
+  constructor(options: {
+    message: string;
+    status: number;
+    kind: ApiError['kind'];
+    fromServer?: boolean;
+    fieldErrors?: Record<string, string>;
+    cause?: unknown;
+  }) {
+    super(options.message, { cause: options.cause });
+    this.status = options.status;
+    this.kind = options.kind;
+    this.fromServer = options.fromServer ?? false;
+    this.fieldErrors = options.fieldErrors ?? {};
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,78 @@
+import { Accordion, Box, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { SHOP_NAME } from '../../../contract/constants';
+import { FOOTER_SECTIONS, type FooterLink } from './footer-links';
+import classes from './site-footer.module.css';
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  if (link.to) {
+    return (
+      <Link className={classes.link} to={link.to}>
+        {link.label}
+      </Link>
+    );
+  }
+  return (
+    <a className={classes.link} href={link.href} target="_blank" rel="noopener noreferrer">
+      {link.label}
+    </a>
+  );
+}
+
+function LinkList({ links }: { links: FooterLink[] }) {
+  return (
+    <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <FooterAnchor link={link} />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** Four columns from 768 px; under it the sections collapse into an accordion. */
+export function SiteFooter() {
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={4} spacing="xl" visibleFrom="sm">
+          {FOOTER_SECTIONS.map((section) => (
+            <nav key={section.title} aria-label={section.title}>
+              <Text component="h2" className={classes.heading} mb="sm">
+                {section.title}
+              </Text>
+              <LinkList links={section.links} />
+            </nav>
+          ))}
+        </SimpleGrid>
+        <Box hiddenFrom="sm">
+          <Accordion
+            multiple
+            classNames={{
+              control: classes.accordionControl,
+              item: classes.accordionItem,
+              chevron: classes.accordionChevron,
+            }}
+          >
+            {FOOTER_SECTIONS.map((section) => (
+              <Accordion.Item key={section.title} value={section.title}>
+                <Accordion.Control>
+                  <span className={classes.heading}>{section.title}</span>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <nav aria-label={section.title}>
+                    <LinkList links={section.links} />
+                  </nav>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Box>
+      </Container>
+      <Container size="xl" py="md" className={classes.bottom}>
+        © {new Date().getFullYear()} {SHOP_NAME}. Handmade jute and cotton goods from India.
+      </Container>
+    </footer>
+  );
+}

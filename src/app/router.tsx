@@ -1,0 +1,170 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { FullPageLoader } from '../ui/full-page-loader';
+import { ShopLayout } from './layouts/shop-layout';
+import { paths } from './paths';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteError } from './routes/route-error';
+
+/**
+ * A page loaded on first visit (React.lazy): the entry holds only the shell and the home page.
+ * The service worker precaches every storefront chunk, so lazy pages open offline too; the
+ * layout's Suspense shows the full-page spinner meanwhile.
+ */
+function lazyPage<Module, Props extends object = object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const LoginPage = lazyPage(
+  () => import('../features/account/login-page'),
+  (m) => m.LoginPage,
+);
+const SignupPage = lazyPage(
+  () => import('../features/account/signup-page'),
+  (m) => m.SignupPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/account/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/account/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const ProfilePage = lazyPage(
+  () => import('../features/account/profile-page'),
+  (m) => m.ProfilePage,
+);
+const CartPage = lazyPage(
+  () => import('../features/cart/cart-page'),
+  (m) => m.CartPage,
+);
+const CategoryPage = lazyPage(
+  () => import('../features/catalogue/category-page'),
+  (m) => m.CategoryPage,
+);
+const LegacyCategoryRedirect = lazyPage(
+  () => import('../features/catalogue/legacy-category-redirect'),
+  (m) => m.LegacyCategoryRedirect,
+);
+const CheckoutPage = lazyPage(
+  () => import('../features/checkout/checkout-page'),
+  (m) => m.CheckoutPage,
+);
+const OrderedSuccessfullyPage = lazyPage(
+  () => import('../features/checkout/checkout-page'),
+  (m) => m.OrderedSuccessfullyPage,
+);
+const FavouritesPage = lazyPage(
+  () => import('../features/content/favourites-page'),
+  (m) => m.FavouritesPage,
+);
+const FaqPage = lazyPage(
+  () => import('../features/content/placeholder-pages'),
+  (m) => m.FaqPage,
+);
+const NewsletterPage = lazyPage(
+  () => import('../features/content/placeholder-pages'),
+  (m) => m.NewsletterPage,
+);
+const SustainabilityPage = lazyPage(
+  () => import('../features/content/placeholder-pages'),
+  (m) => m.SustainabilityPage,
+);
+const ViewAllPage = lazyPage(
+  () => import('../features/content/placeholder-pages'),
+  (m) => m.ViewAllPage,
+);
+const WishlistPage = lazyPage(
+  () => import('../features/content/placeholder-pages'),
+  (m) => m.WishlistPage,
+);
+const SalePage = lazyPage(
+  () => import('../features/content/sale-page'),
+  (m) => m.SalePage,
+);
+const ClassicHomePage = lazyPage(
+  () => import('../features/home/classic-home-page'),
+  (m) => m.ClassicHomePage,
+);
+const OrdersPage = lazyPage(
+  () => import('../features/orders/orders-pages'),
+  (m) => m.OrdersPage,
+);
+const OrderPage = lazyPage(
+  () => import('../features/orders/orders-pages'),
+  (m) => m.OrderPage,
+);
+const ProductPage = lazyPage(
+  () => import('../features/product/product-page'),
+  (m) => m.ProductPage,
+);
+const ReturnPage = lazyPage(
+  () => import('../features/returns/return-page'),
+  (m) => m.ReturnPage,
+);
+const LegacyProductPage = lazyPage(
+  () => import('./routes/legacy-product-page'),
+  (m) => m.LegacyProductPage,
+);
+
+// The back office is its own chunk: storefront pages never load it.
+const AdminApp = lazy(() => import('../admin/admin-app'));
+
+/** The full route table of spec 001 section 2. Matching is case-insensitive (/Forgot-password). */
+export const routes: RouteObject[] = [
+  {
+    path: paths.admin.root.pattern,
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<FullPageLoader />}>
+        <AdminApp />
+      </Suspense>
+    ),
+  },
+  {
+    element: <ShopLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.home.pattern, element: <HomePage /> },
+          { path: paths.classicHome.pattern, element: <ClassicHomePage /> },
+          { path: paths.login.pattern, element: <LoginPage /> },
+          { path: paths.signup.pattern, element: <SignupPage /> },
+          { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
+          { path: paths.profile.pattern, element: <ProfilePage /> },
+          { path: paths.favourites.pattern, element: <FavouritesPage /> },
+          { path: paths.wishlist.pattern, element: <WishlistPage /> },
+          { path: paths.cart.pattern, element: <CartPage /> },
+          { path: paths.checkout.pattern, element: <CheckoutPage /> },
+          { path: paths.orderedSuccessfully.pattern, element: <OrderedSuccessfullyPage /> },
+          { path: paths.orders.pattern, element: <OrdersPage /> },
+          { path: paths.order.pattern, element: <OrderPage /> },
+          { path: paths.returnRequest.pattern, element: <ReturnPage /> },
+          { path: paths.store.pattern, element: <CategoryPage /> },
+          { path: paths.storeRoot.pattern, element: <Navigate to={paths.ownCollection.to()} replace /> },
+          { path: paths.product.pattern, element: <ProductPage /> },
+          { path: paths.faq.pattern, element: <FaqPage /> },
+          { path: paths.sale.pattern, element: <SalePage /> },
+          { path: paths.sustainability.pattern, element: <SustainabilityPage /> },
+          { path: paths.viewAll.pattern, element: <ViewAllPage /> },
+          { path: paths.newsletter.pattern, element: <NewsletterPage /> },
+          { path: paths.legacyProduct.pattern, element: <LegacyProductPage /> },
+          { path: paths.legacyCategory.pattern, element: <LegacyCategoryRedirect notFound={<NotFoundPage />} /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import { ProductPage } from '../../features/product/product-page';
+import { legacyProductCode } from '../paths';
+import { NotFoundPage } from './not-found-page';
+
+/** /en_in/productpage.{articleCode}.html opens the product page for that article code. */
+export function LegacyProductPage() {
+  const { '*': splat = '' } = useParams();
+  const code = legacyProductCode(splat);
+  return code ? <ProductPage productKey={code} /> : <NotFoundPage />;
+}

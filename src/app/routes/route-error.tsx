@@ -1,0 +1,30 @@
+import { Button } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageMeta } from '../../ui/page-meta';
+import { HomeButton, StatusView } from '../../ui/status-view';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * The error boundary of every route: a crash in one page shows this instead of a blank screen.
+ * A failed lazy chunk (an old tab after a deploy, or offline) offers a reload.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error('Route error:', error);
+  return (
+    <>
+      <PageMeta title="Something went wrong" />
+      <StatusView
+        title="Oops! Something went wrong."
+        message="Please try again. If it keeps happening, reload the page."
+        action={
+          <>
+            <Button onClick={() => window.location.reload()}>Reload</Button>
+            <HomeButton />
+          </>
+        }
+      />
+    </>
+  );
+}

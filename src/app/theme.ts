@@ -1,0 +1,80 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Checkbox,
+  createTheme,
+  type MantineColorsTuple,
+  PasswordInput,
+  Select,
+  TextInput,
+} from '@mantine/core';
+
+/**
+ * Earthy jute palette. Filled surfaces use shade 8 (white text 7.9:1) and text on the cream
+ * background stays above 4.5:1 (WCAG AA). Mantine's stock light-green badge (2.4:1) is not used;
+ * tags use the filled dark shades of these palettes.
+ */
+const jute: MantineColorsTuple = [
+  '#fbf6ec',
+  '#f3e7d1',
+  '#e7d0a8',
+  '#d9b67c',
+  '#cc9f57',
+  '#c29043',
+  '#a97a33',
+  '#8c6329',
+  '#6e4a24',
+  '#4f341a',
+];
+const leaf: MantineColorsTuple = [
+  '#eef6ee',
+  '#d9ead8',
+  '#b5d4b2',
+  '#8fbd8a',
+  '#6fa969',
+  '#5a9b54',
+  '#4a8445',
+  '#3c6c38',
+  '#2f552c',
+  '#213d1f',
+];
+const clay: MantineColorsTuple = [
+  '#fdf0ec',
+  '#f8dcd2',
+  '#eeb7a5',
+  '#e39076',
+  '#da6f4e',
+  '#d45a35',
+  '#c24c28',
+  '#a63f20',
+  '#88331a',
+  '#6a2713',
+];
+
+export const theme = createTheme({
+  primaryColor: 'jute',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { jute, leaf, clay },
+  black: '#2b1d0e',
+  white: '#ffffff',
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+  headings: {
+    fontFamily: "Georgia, 'Times New Roman', serif",
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  respectReducedMotion: true,
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    // Touch targets of at least 44 px (global.css sets the md heights to 2.75rem).
+    Button: Button.extend({ defaultProps: { size: 'md' } }),
+    TextInput: TextInput.extend({ defaultProps: { size: 'md' } }),
+    PasswordInput: PasswordInput.extend({ defaultProps: { size: 'md' } }),
+    Select: Select.extend({ defaultProps: { size: 'md' } }),
+    Checkbox: Checkbox.extend({ defaultProps: { size: 'md' } }),
+    ActionIcon: ActionIcon.extend({ defaultProps: { size: 'xl' } }),
+    Anchor: Anchor.extend({ defaultProps: { underline: 'hover' } }),
+  },
+});

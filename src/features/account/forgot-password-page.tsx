@@ -1,0 +1,66 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { forgotPasswordSchema } from '../../../contract/auth';
+import { api } from '../../api/client';
+import { paths } from '../../app/paths';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { PageMeta } from '../../ui/page-meta';
+import classes from './auth-card.module.css';
+
+/**
+ * /forgot-password (also /Forgot-password): an email and a submit (spec 000 section 2); the
+ * server's message is shown. The full flow is a later issue's.
+ */
+export function ForgotPasswordPage() {
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+  });
+  const onSubmit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const { message } = await api.postWithMessage('auth/reset-password-request', values);
+      setOutcome({ ok: true, message: message ?? 'If an account exists for this email, a reset link is on its way.' });
+    } catch (error) {
+      setOutcome({ ok: false, message: getErrorMessage(error, 'An error occurred') });
+    } finally {
+      setSubmitting(false);
+    }
+  });
+  return (
+    <div className={classes.wrap}>
+      <PageMeta title="Forgot password" />
+      <Stack gap="md">
+        <Title order={1}>Forgot password</Title>
+        <Text c="dimmed">Enter the email of your account and we will send you a link to set a new password.</Text>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            {outcome ? (
+              <Alert color={outcome.ok ? 'leaf.8' : 'clay.8'} variant="outline" role="status">
+                {outcome.message}
+              </Alert>
+            ) : null}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Loading...' : 'Send reset link'}
+            </Button>
+          </Stack>
+        </form>
+        <Anchor component={Link} to={paths.login.to()}>
+          Back to sign in
+        </Anchor>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type AuthResponse, REGISTER_FIELD_ORDER, registerSchema } from '../../../contract/auth';
+import { ApiError } from '../../api/api-error';
+import { api } from '../../api/client';
+import { storeCustomerToken } from '../../api/tokens';
+import { paths } from '../../app/paths';
+import { saveSessionUser } from '../../data/session';
+import { firstFormError } from '../../lib/first-form-error';
+import { getErrorMessage } from '../../lib/get-error-message';
+
+export const SIGN_UP_FAILED = 'Registration failed. Please try again.';
+const resolve = schemaResolver(registerSchema, { sync: true });
+
+export type SignUpValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  /** Shown checked; the spec does not check it before submit. */
+  acceptTerms: boolean;
+};
+
+/** POST /api/auth/register (201 with a token), then signed in like a login. */
+export async function signUp(values: SignUpValues): Promise<void> {
+  const { acceptTerms: _shownOnly, ...fields } = values;
+  const body = registerSchema.parse(fields);
+  const { accessToken, user } = await api.post<AuthResponse>('auth/register', body);
+  if (!accessToken)
+    throw new ApiError({ message: 'Invalid response from server', status: 201, kind: 'invalid-response' });
+  storeCustomerToken(accessToken, true);
+  await saveSessionUser(user);
+}
+
+/** The sign-up form: fields checked in the spec's order, the first failure shown on its field. */
+export function useSignUpForm() {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignUpValues>({
+    mode: 'controlled',
+    initialValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', acceptTerms: true },
+    validate: ({ acceptTerms: _shownOnly, ...fields }) => firstFormError(resolve(fields), REGISTER_FIELD_ORDER),
+  });
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await signUp(values);
+      navigate(paths.home.to());
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors(firstFormError(error.fieldErrors, REGISTER_FIELD_ORDER));
+      setFailure(getErrorMessage(error, SIGN_UP_FAILED));
+      setSubmitting(false);
+    }
+  });
+
+  return { form, submitting, failure, onSubmit };
+}

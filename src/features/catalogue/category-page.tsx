@@ -1,0 +1,136 @@
+import { Button, Container, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
+import { isStoreCategoryId, OWN_COLLECTION_BANNER_FILTERS, PRODUCT_TYPE_FILTERS } from '../../../contract/catalogue';
+import { LISTING_SKELETON_CARDS } from '../../../contract/constants';
+import { useCategoryCollection } from '../../data/catalogue-collections';
+import { filterByType, parseSortOrder, sortProducts } from '../../lib/listing';
+import { PageMeta } from '../../ui/page-meta';
+import { ProductCardSkeleton } from '../../ui/product-card-skeleton';
+import { HomeButton, StatusView } from '../../ui/status-view';
+import { SyncNotice } from '../../ui/sync-notice';
+import { CategoryBanner } from './category-banner';
+import { CATEGORY_NAMES } from './category-names';
+import { ProductGrid } from './product-grid';
+import { SortMenu } from './sort-menu';
+import { TypeFilterList } from './type-filter-list';
+
+const KNOWN_TYPES = new Set<string>([
+  ...PRODUCT_TYPE_FILTERS.map((filter) => filter.value),
+  ...OWN_COLLECTION_BANNER_FILTERS.map((filter) => filter.value),
+]);
+const SKELETON_KEYS = Array.from({ length: LISTING_SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
+
+/** /store/{id}: banner, sort (kept in ?sort=), type filter (?type=), paged grid. */
+export function CategoryPage() {
+  const { id = '' } = useParams();
+  // A new category is a new page: no flash of the previous list, paging starts again.
+  return <CategoryView key={id} id={id} />;
+}
+
+function CategoryView({ id }: { id: string }) {
+  const category = isStoreCategoryId(id) ? id : null;
+  const [search, setSearch] = useSearchParams();
+  const type = search.get('type') ?? 'any';
+  const sort = parseSortOrder(search.get('sort'));
+  // A type from a legacy link (e.g. 'coaster') that has no button of its own.
+  const customType = !KNOWN_TYPES.has(type);
+  const collection = useCategoryCollection(category);
+
+  const update = (name: 'type' | 'sort', value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (!value || value === 'any') next.delete(name);
+    else next.set(name, value);
+    setSearch(next, { replace: true, preventScrollReset: true });
+  };
+
+  const title = category ? CATEGORY_NAMES[category] : 'Category';
+  return (
+    <Container size="xl" py="lg">
+      <PageMeta title={title} description={`Shop ${title} at Jutexx: handmade, delivered free across India.`} />
+      <Stack gap="lg">
+        <CategoryBanner id={category} activeType={type} onType={(value) => update('type', value)} />
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <TypeFilterList active={type} onType={(value) => update('type', value)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap="md">
+              <Group justify={customType ? 'space-between' : 'flex-end'}>
+                {customType ? (
+                  <Button variant="outline" onClick={() => update('type', null)} aria-label={`Clear filter ${type}`}>
+                    Filter: {type} ✕
+                  </Button>
+                ) : null}
+                <SortMenu value={sort} onChange={(value) => update('sort', value)} />
+              </Group>
+              {collection.state === 'ready' ? (
+                <SyncNotice phase={collection.phase} fetchedAt={collection.fetchedAt} />
+              ) : null}
+              <Listing collection={collection} type={type} sort={sort} resetKey={`${id}|${type}`} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+function Listing({
+  collection,
+  type,
+  sort,
+  resetKey,
+}: {
+  collection: ReturnType<typeof useCategoryCollection>;
+  type: string;
+  sort: ReturnType<typeof parseSortOrder>;
+  resetKey: string;
+}) {
+  if (collection.state === 'loading') {
+    return (
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, lg: 4 }}
+        spacing={{ base: 'sm', sm: 'lg' }}
+        aria-busy="true"
+        aria-label="Loading products"
+      >
+        {SKELETON_KEYS.map((key) => (
+          <ProductCardSkeleton key={key} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (collection.state === 'failed') {
+    return (
+      <StatusView
+        testId="listing-not-found"
+        title="No products found"
+        message={
+          <Text span>
+            {collection.offline
+              ? "You're offline, and this category hasn't been saved on this device yet."
+              : 'Network response was not ok'}
+          </Text>
+        }
+        action={
+          <Group>
+            <Button onClick={collection.retry}>Try Again</Button>
+            <HomeButton />
+          </Group>
+        }
+      />
+    );
+  }
+  const products = sortProducts(filterByType(collection.products, type), sort);
+  if (products.length === 0) {
+    return (
+      <StatusView
+        testId="listing-not-found"
+        title="No products found"
+        message="We couldn't find any products here. Try another category or filter."
+        action={<HomeButton />}
+      />
+    );
+  }
+  return <ProductGrid key={resetKey} products={products} />;
+}

@@ -1,0 +1,32 @@
+import { Button, Text } from '@mantine/core';
+import { PRODUCT_TYPE_FILTERS } from '../../../contract/catalogue';
+import { sameType } from './category-banner';
+import classes from './type-filter-list.module.css';
+
+/** The side list of product-type filter buttons ('View All' is any); a scrolling row on phones. */
+export function TypeFilterList({ active, onType }: { active: string; onType: (type: string) => void }) {
+  return (
+    <nav aria-label="Product type">
+      <Text fw={700} mb="xs" visibleFrom="md">
+        Product type
+      </Text>
+      <div className={classes.list}>
+        {PRODUCT_TYPE_FILTERS.map((filter) => {
+          const selected = sameType(active, filter.value);
+          return (
+            <Button
+              key={filter.value}
+              className={classes.item}
+              variant={selected ? 'filled' : 'default'}
+              justify="flex-start"
+              aria-pressed={selected}
+              onClick={() => onType(filter.value)}
+            >
+              {filter.label}
+            </Button>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Product } from '../../../contract/product';
+import { paths } from '../../app/paths';
+import { cardImages } from '../../lib/product-images';
+import { HoverImage } from '../../ui/hover-image';
+import { Price } from '../../ui/price';
+import { isSampleProduct } from './sample-products';
+import { BESTSELLER_TAGS } from './use-home-products';
+
+const TAG_COLOURS = ['jute.8', 'leaf.8', 'clay.8', 'jute.9'] as const;
+
+/** Four featured products with their tags, linking to /productpage/{id}. */
+export function Bestsellers({ products }: { products: Product[] }) {
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2} fz={{ base: 24, sm: 32 }}>
+          Bestsellers
+        </Title>
+        <Button component={Link} to={paths.ownCollection.to()} variant="outline">
+          View All Products
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+        {products.map((product, index) => (
+          <Card
+            key={product._id}
+            component={Link}
+            to={isSampleProduct(product) ? paths.ownCollection.to() : paths.product.to(product._id)}
+            padding={0}
+            bg="transparent"
+          >
+            <div style={{ position: 'relative' }}>
+              <HoverImage images={cardImages(product)} eager />
+              <Badge
+                color={TAG_COLOURS[index % TAG_COLOURS.length]}
+                variant="filled"
+                style={{ position: 'absolute', top: 8, left: 8 }}
+              >
+                {BESTSELLER_TAGS[index]}
+              </Badge>
+            </div>
+            <Stack gap={2} pt="xs">
+              <Text size="sm" lineClamp={2}>
+                {product.title}
+              </Text>
+              <Price text={product.price} amount={product.numericPrice} size="sm" />
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

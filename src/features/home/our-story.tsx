@@ -1,0 +1,27 @@
+import { Grid, Image, Stack, Text, Title } from '@mantine/core';
+
+/** 'Our Story'. */
+export function OurStory() {
+  return (
+    <Grid gap="xl" align="center">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Image src="/home/baskets.svg" alt="Handwoven jute baskets" radius="lg" mah={360} fit="cover" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <Title order={2} fz={{ base: 24, sm: 32 }}>
+            Our Story
+          </Title>
+          <Text>
+            Jutexx began with a handful of weavers in Bengal and a simple idea: everyday things can be beautiful, useful
+            and kind to the earth at the same time.
+          </Text>
+          <Text>
+            Today our artisans braid, stitch and shape golden jute and cotton into bowls, baskets, laundry bags and home
+            goods. Every order supports their craft and keeps plastic out of homes across India.
+          </Text>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,57 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { TypeAnimation } from 'react-type-animation';
+import { LeafIcon } from '../../ui/icons';
+
+const BENEFITS = [
+  { name: 'Eco-Friendly', text: 'Jute is biodegradable and grows without pesticides.' },
+  { name: 'Handcrafted', text: 'Every piece is woven by artisans in India.' },
+  { name: 'Durable', text: 'Strong natural fibres that keep their shape for years.' },
+  { name: 'Renewable', text: 'A crop that regrows in months and enriches the soil.' },
+];
+
+/** 'Why Choose Jute': the four benefits typed out one after another, and as cards. */
+export function WhyJute() {
+  const reducedMotion = useReducedMotion();
+  return (
+    <Stack gap="lg" ta="center" align="center">
+      <Title order={2} fz={{ base: 24, sm: 32 }}>
+        Why Choose Jute
+      </Title>
+      <Text
+        fz={{ base: 22, sm: 28 }}
+        fw={700}
+        c="leaf.8"
+        mih={40}
+        aria-label="Eco-Friendly, Handcrafted, Durable, Renewable"
+      >
+        {reducedMotion ? (
+          'Eco-Friendly · Handcrafted · Durable · Renewable'
+        ) : (
+          <TypeAnimation
+            aria-hidden
+            sequence={BENEFITS.flatMap((benefit) => [benefit.name, 1600])}
+            wrapper="span"
+            speed={40}
+            repeat={Number.POSITIVE_INFINITY}
+          />
+        )}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" w="100%">
+        {BENEFITS.map((benefit) => (
+          <Card key={benefit.name} withBorder padding="lg" radius="md" bg="#fffdf8">
+            <Stack gap={6} align="center">
+              <Text c="leaf.8">
+                <LeafIcon size={28} />
+              </Text>
+              <Text fw={700}>{benefit.name}</Text>
+              <Text size="sm" c="dimmed">
+                {benefit.text}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

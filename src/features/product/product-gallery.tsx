@@ -1,0 +1,47 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { Product } from '../../../contract/product';
+import { HoverImage } from '../../ui/hover-image';
+import classes from './product-gallery.module.css';
+
+type Picture = { src: string; alt: string; hover: string | null };
+
+function pictures(product: Product): Picture[] {
+  return product.image
+    .filter((image) => image.src)
+    .map((image) => ({ src: image.src, alt: image.alt || product.title, hover: image.dataAltImage || null }));
+}
+
+/** The main picture (its alternative on hover) and a row of thumbnails to pick another. */
+export function ProductGallery({ product }: { product: Product }) {
+  const all = pictures(product);
+  const [selected, setSelected] = useState(0);
+  const current = all[Math.min(selected, all.length - 1)];
+  return (
+    <Stack gap="sm">
+      <div className={classes.main}>
+        <HoverImage
+          key={current?.src ?? 'none'}
+          eager
+          images={{ main: current?.src ?? null, hover: current?.hover ?? null, alt: current?.alt ?? product.title }}
+        />
+      </div>
+      {all.length > 1 ? (
+        <div className={classes.thumbs}>
+          {all.map((picture, index) => (
+            <button
+              key={picture.src}
+              type="button"
+              className={classes.thumb}
+              aria-pressed={index === selected}
+              aria-label={`Show picture ${index + 1}`}
+              onClick={() => setSelected(index)}
+            >
+              <img src={picture.src} alt="" loading="lazy" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Anchor, Breadcrumbs, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { descriptionBullets } from '../../lib/description-bullets';
+import { PageMeta } from '../../ui/page-meta';
+import { Price } from '../../ui/price';
+import { HomeButton, StatusView } from '../../ui/status-view';
+import { useProductByKey } from './get-product';
+import { OthersAlsoBought } from './others-also-bought';
+import { ProductGallery } from './product-gallery';
+import { ProductInformation } from './product-information';
+import { ProductPurchase } from './product-purchase';
+import { ProductSkeleton } from './product-skeleton';
+
+/** /productpage/{num}: num is a slug or id (also reached from legacy article-code links). */
+export function ProductPage({ productKey }: { productKey?: string }) {
+  const params = useParams();
+  const key = productKey ?? params.num ?? '';
+  return <ProductView key={key} productKey={key} />;
+}
+
+function ProductView({ productKey }: { productKey: string }) {
+  const view = useProductByKey(productKey);
+
+  if (view.state === 'loading') {
+    return (
+      <Container size="xl" py="lg">
+        <PageMeta title="Product" />
+        <ProductSkeleton />
+      </Container>
+    );
+  }
+  if (view.state === 'not-found') {
+    return (
+      <>
+        <PageMeta title="Product not found" />
+        <StatusView
+          title="Product not found"
+          message="The product you're looking for doesn't exist."
+          action={<HomeButton />}
+        />
+      </>
+    );
+  }
+  if (view.state === 'failed') {
+    return (
+      <>
+        <PageMeta title="Something went wrong" />
+        <StatusView
+          title="Oops! Something went wrong."
+          message="Couldn't load the product due to a network problem."
+          action={<Button onClick={view.retry}>Try Again</Button>}
+        />
+      </>
+    );
+  }
+
+  const { product } = view;
+  return (
+    <Container size="xl" py="lg">
+      <PageMeta title={product.title} description={descriptionBullets(product.description).join('. ')} />
+      <Stack gap="xl">
+        <Breadcrumbs>
+          <Anchor component={Link} to={paths.home.to()}>
+            Home
+          </Anchor>
+          <Anchor component={Link} to={paths.ownCollection.to()}>
+            Products
+          </Anchor>
+          <Text span>{product.title}</Text>
+        </Breadcrumbs>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <ProductGallery product={product} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="lg">
+              <Stack gap={4}>
+                <Title order={1} fz={{ base: 24, sm: 30 }}>
+                  {product.title}
+                </Title>
+                <Price text={product.price} amount={product.numericPrice} fz={22} />
+                {product.sellingAttribute && product.sellingAttribute !== 'Default' ? (
+                  <Text c="leaf.8" fw={600} size="sm">
+                    {product.sellingAttribute}
+                  </Text>
+                ) : null}
+              </Stack>
+              <ProductPurchase product={product} />
+              <ProductInformation product={product} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <OthersAlsoBought product={product} />
+      </Stack>
+    </Container>
+  );
+}

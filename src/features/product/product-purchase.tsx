@@ -1,0 +1,91 @@
+import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '../../../contract/product';
+import { paths } from '../../app/paths';
+import { quantityOptions, stockLevel } from '../../lib/quantity-options';
+import { SwatchDots } from '../../ui/swatch-dots';
+import { useAddToBag } from '../cart/add-to-bag';
+
+/** Variants, swatches, the quantity selector, stock warnings and the 'add to bag' button. */
+export function ProductPurchase({ product }: { product: Product }) {
+  const options = quantityOptions(product.inventory);
+  const stock = stockLevel(product.inventory);
+  const [quantity, setQuantity] = useState('1');
+  const addToBag = useAddToBag();
+
+  return (
+    <Stack gap="md">
+      {product.swatches.length > 0 ? (
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            Colour:{' '}
+            {product.swatches
+              .map((swatch) => swatch.colorName)
+              .filter(Boolean)
+              .join(', ')}
+          </Text>
+          <SwatchDots swatches={product.swatches} size={24} />
+        </Stack>
+      ) : null}
+      {product.variants.length > 0 ? (
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            Also available
+          </Text>
+          <Group gap="xs">
+            {product.variants.map((variant) => (
+              <Anchor
+                key={variant._id}
+                component={Link}
+                to={paths.product.to(variant.slug)}
+                title={variant.title}
+                aria-label={variant.title}
+              >
+                {variant.image ? (
+                  <img
+                    src={variant.image}
+                    alt=""
+                    width={56}
+                    height={72}
+                    style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
+                  />
+                ) : (
+                  variant.title
+                )}
+              </Anchor>
+            ))}
+          </Group>
+        </Stack>
+      ) : null}
+      {stock === 'out' ? (
+        <Alert color="clay.8" variant="outline" role="status">
+          Out of stock
+        </Alert>
+      ) : (
+        <Select
+          label="Quantity"
+          data={options.map((value) => String(value))}
+          value={quantity}
+          onChange={(value) => setQuantity(value ?? '1')}
+          allowDeselect={false}
+          w={120}
+        />
+      )}
+      {stock === 'low' ? (
+        <Text c="clay.8" fw={600} role="status">
+          Hurry, only {product.inventory} left in stock!
+        </Text>
+      ) : null}
+      <Button
+        fullWidth
+        size="lg"
+        disabled={stock === 'out'}
+        onClick={() => addToBag(product, Number(quantity))}
+        style={{ textTransform: 'uppercase' }}
+      >
+        add to bag
+      </Button>
+    </Stack>
+  );
+}

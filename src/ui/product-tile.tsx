@@ -1,0 +1,22 @@
+import { Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Product } from '../../contract/product';
+import { paths } from '../app/paths';
+import { tileImages } from '../lib/product-images';
+import { HoverImage } from './hover-image';
+import { Price } from './price';
+
+/** A carousel tile: the home carousel's image rules, title and price; links to the product. */
+export function ProductTile({ product, href }: { product: Product; href?: string }) {
+  return (
+    <Link to={href ?? paths.product.to(product.slug || product._id)} style={{ textDecoration: 'none' }}>
+      <HoverImage images={tileImages(product)} />
+      <Stack gap={2} pt={6}>
+        <Text size="sm" lineClamp={1}>
+          {product.title}
+        </Text>
+        <Price text={product.price} amount={product.numericPrice} size="sm" />
+      </Stack>
+    </Link>
+  );
+}

@@ -1,0 +1,14 @@
+import { ColorSwatch, Group } from '@mantine/core';
+import type { Swatch } from '../../contract/product';
+
+/** Colour dots of a product; the colour names are read out for screen readers. */
+export function SwatchDots({ swatches, size = 16 }: { swatches: Swatch[]; size?: number }) {
+  if (swatches.length === 0) return null;
+  return (
+    <Group gap={6} aria-label={`Colours: ${swatches.map((swatch) => swatch.colorName || swatch.colorCode).join(', ')}`}>
+      {swatches.slice(0, 6).map((swatch) => (
+        <ColorSwatch key={swatch._id || swatch.colorCode} color={swatch.colorCode} size={size} aria-hidden />
+      ))}
+    </Group>
+  );
+}

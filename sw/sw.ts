@@ -1,0 +1,62 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+/**
+ * The storefront's service worker (DESIGN.md, "The service worker"). What is not routed here
+ * (auth, /api/admin/*, every non-GET, the bag and orders) goes to the network untouched:
+ * admin data and private data never enter a service-worker cache.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+// The app shell: hashed assets, index.html, icons. Old precaches are removed on activation.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every client route opens the cached shell, so deep links work offline.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/media(\/|$)/, /^\/healthz$/, /^\/sw\.js$/, /^\/manifest\.webmanifest$/],
+  }),
+);
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// Public catalogue reads. The page mirrors them into IndexedDB too; this cache covers a cold
+// start whose IndexedDB was evicted.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/api/products/data/'),
+  new StaleWhileRevalidate({
+    cacheName: 'catalogue-api',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Product images: immutable per URL, so cache-first with a bound on count and age.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: 'media',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// A new version waits until the page asks (the "Reload to update" flow of a later issue);
+// it is never activated on its own, so a shopper is not reloaded mid-checkout.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+test('sign up shows the first validation error, then succeeds and shows Profile', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page).toHaveTitle(/^Jutexx.*Signup/);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByLabel('Last name').fill('Sharma');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: /sign up|create account|register/i }).click();
+  // The spec checks fields in order: the first name comes first.
+  await expect(page.getByText('First name is required')).toBeVisible();
+
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByRole('button', { name: /sign up|create account|register/i }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+  const email = `asha.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill('98765 43210');
+  await page.getByLabel('Create Password').fill('jute-lover-1');
+  await page.getByRole('button', { name: /sign up|create account|register/i }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+
+  // The session survives a reload.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+});
+
+test('sign in with a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle(/^Jutexx.*Login/);
+  await page.getByLabel('Email').fill('nobody@example.in');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+});
+
+test('a visitor pressing add to bag is asked to sign in and sent to /login', async ({ page }) => {
+  await page.goto('/store/products');
+  await page.getByTestId('product-card').first().click();
+  await page.getByRole('button', { name: /add to bag/i }).click();
+  await expect(page.getByText('Please login first to add items to cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+});

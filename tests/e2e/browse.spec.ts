@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor browses home → listing → sort → product', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/^Jutexx/);
+  await expect(page.getByRole('heading', { name: 'From Nature For You' })).toBeVisible();
+  await expect(page.getByText('Estimated delivery time: 2-7 days')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Shop Now' }).first().click();
+  await expect(page).toHaveURL(/\/store\/products$/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+
+  await page.getByRole('button', { name: /sort/i }).click();
+  await page.getByRole('menuitem', { name: 'Price: High to Low' }).click();
+  await expect(page).toHaveURL(/sort=highToLow/);
+  const prices = await cards.locator('[data-testid="price"]').allTextContents();
+  const numbers = prices.map((text) => Number(text.replace(/[^0-9.]/g, '')));
+  expect(numbers.length).toBeGreaterThan(1);
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+
+  const firstTitle = (await cards.first().getByTestId('product-title').textContent()) ?? '';
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/productpage\//);
+  await expect(page.getByRole('heading', { level: 1, name: firstTitle.trim() })).toBeVisible();
+  await expect(page.getByRole('button', { name: /add to bag/i })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^Jutexx.*${escapeRegExp(firstTitle.trim())}`));
+});
+
+test('a legacy product link opens the product page', async ({ page, request }) => {
+  const response = await request.get('/api/products/data/products');
+  const { data } = (await response.json()) as { data: { articleCode: string; title: string }[] };
+  const product = data[0];
+  if (!product) throw new Error('the demo catalogue is empty');
+  await page.goto(`/en_in/productpage.${product.articleCode}.html`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown category shows the not-found view', async ({ page }) => {
+  await page.goto('/store/no-such-category');
+  await expect(page.getByTestId('listing-not-found')).toBeVisible();
+});
+
+test('the storefront never downloads admin code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'From Nature For You' })).toBeVisible();
+  await page.goto('/store/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(scripts.filter((url) => /admin/i.test(url))).toEqual([]);
+});
+
+test('admin pages send a visitor to the admin login', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

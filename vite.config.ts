@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const api = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Jutexx — Handmade Jute',
+        short_name: 'Jutexx',
+        description: 'Handmade jute and cotton bowls, baskets and bags from India.',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#6e4a24',
+        background_color: '#fbf8f2',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // The back office is never needed offline by shoppers: keep its chunks out of the precache.
+        globIgnores: ['**/admin-*.js', '**/admin-*.css'],
+      },
+    }),
+  ],
+  server: {
+    proxy: { '/api': api, '/media': api, '/healthz': api },
+  },
+  preview: {
+    proxy: { '/api': api, '/media': api, '/healthz': api },
+  },
+  build: { outDir: 'dist', sourcemap: false },
+});
