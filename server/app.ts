@@ -6,6 +6,7 @@ import type { DatabaseKind, Db } from './db/client';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError, handleNotFound } from './http/error-handler';
+import type { Integrations } from './integrations/select-integrations';
 import { type AttemptLimiter, createAttemptLimiter } from './lib/attempt-limiter';
 import { createTokenKeys } from './lib/tokens';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth-routes';
@@ -27,6 +28,8 @@ export type AppOptions = {
   uploadsDir?: string | null;
   /** Failed sign-ins allowed per address and email: 10 per 15 minutes unless a test says otherwise. */
   loginLimiter?: AttemptLimiter;
+  /** Payments, shipping, mail: see modules/outbox/outbox-integrations.ts. */
+  integrations: Integrations;
 };
 
 const jsonBodyLimit = bodyLimit({
@@ -43,6 +46,7 @@ export function createApp(options: AppOptions) {
     databaseKind: options.databaseKind,
     tokens: createTokenKeys(options.jwtSecret),
     loginLimiter: options.loginLimiter ?? createAttemptLimiter({ max: 10, windowMs: 15 * 60_000 }),
+    integrations: options.integrations,
   };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -61,6 +65,10 @@ export function createApp(options: AppOptions) {
   app.route('/api/admin', adminAuthRoutes(deps));
   app.route('/api/products/data', catalogueRoutes(deps));
   app.all('/api/*', handleNotFound);
+
+  // The local sandboxes of Razorpay and Shiprocket, when their credentials are absent: outside
+  // /api, so none of the shop's auth or body rules apply to these protocol peers.
+  for (const sandbox of options.integrations.sandboxRoutes) app.route(sandbox.path, sandbox.app);
 
   app.route('/media', mediaRoutes({ uploadsDir: options.uploadsDir ?? null }));
   app.all('/media/*', handleNotFound);

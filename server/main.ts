@@ -14,6 +14,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoCatalogueIfEmpty } from './db/seed/seed-catalogue';
 import { ensureAdminAccount } from './modules/admin-auth/ensure-admin';
+import { createIntegrations } from './modules/outbox/outbox-integrations';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -53,8 +54,21 @@ async function main(): Promise<void> {
   );
   console.info(await ensureAdminAccount(database.db, config.admin));
 
+  // Sandbox clients call the sandboxes mounted on this very server, as they would a provider.
+  const loopback = !config.host || ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  const ownBaseUrl = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`;
+  const integrations = createIntegrations(database.db, {
+    ownBaseUrl,
+    publicUrl: config.publicUrl,
+    razorpay: config.razorpay ?? {},
+    shiprocket: config.shiprocket ?? {},
+    mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+    sandboxSeed: jwtSecret,
+  });
+  for (const line of integrations.descriptions) console.info(line);
+
   const webRoot = prepareWebApp();
-  const app = createApp({ db: database.db, databaseKind: database.kind, jwtSecret, webRoot, uploadsDir });
+  const app = createApp({ db: database.db, databaseKind: database.kind, jwtSecret, webRoot, uploadsDir, integrations });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host ?? 'localhost';
     console.info(`Jutexx is listening on http://${host.includes(':') ? `[${host}]` : host}:${info.port}`);

@@ -1,5 +1,6 @@
 import type { DatabaseKind, Db } from '../db/client';
 import type { SessionKind, UserRow } from '../db/schema';
+import type { Integrations } from '../integrations/select-integrations';
 import type { AttemptLimiter } from '../lib/attempt-limiter';
 import type { TokenKeys } from '../lib/tokens';
 
@@ -9,6 +10,8 @@ export type AppDeps = {
   databaseKind: DatabaseKind;
   tokens: TokenKeys;
   loginLimiter: AttemptLimiter;
+  /** Payments, shipping, mail and messages: real clients or their sandboxes. */
+  integrations: Integrations;
 };
 
 /** Set by requireCustomer / requireAdmin: the signed-in user as the database has it now. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { call } from '../testing/requests';
 import { useTestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-databases';
+import { createTestIntegrations } from '../testing/test-integrations';
 import { UNKNOWN_ERROR_MESSAGE } from './error-handler';
 
 describe.each(TEST_DATABASE_KINDS)('bad input never gives a 500 (%s)', (kind) => {
@@ -124,7 +125,12 @@ describe('an unexpected failure', () => {
       return Promise.reject(new Error('connection refused'));
     },
   } as unknown as Db;
-  const app = createApp({ db: broken, databaseKind: 'postgres', jwtSecret: 'x'.repeat(32) });
+  const app = createApp({
+    db: broken,
+    databaseKind: 'postgres',
+    jwtSecret: 'x'.repeat(32),
+    integrations: createTestIntegrations(broken),
+  });
 
   const silenceConsoleError = () => {
     const logged: unknown[][] = [];

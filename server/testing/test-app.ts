@@ -3,8 +3,9 @@ import { type App, type AppOptions, createApp } from '../app';
 import type { Database, Db } from '../db/client';
 import { seedDemoCatalogueIfEmpty } from '../db/seed/seed-catalogue';
 import { createTestDatabase, type TestDatabaseKind } from './test-databases';
+import { createTestIntegrations, TEST_JWT_SECRET } from './test-integrations';
 
-export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export { TEST_JWT_SECRET };
 
 export type TestApp = { app: App; db: Db; database: Database; kind: TestDatabaseKind };
 
@@ -23,7 +24,13 @@ export function useTestApp(
     dispose = created.dispose;
     const { database } = created;
     if (options.seed) await seedDemoCatalogueIfEmpty(database.db);
-    const app = createApp({ db: database.db, databaseKind: database.kind, jwtSecret: TEST_JWT_SECRET, ...options.app });
+    const app = createApp({
+      db: database.db,
+      databaseKind: database.kind,
+      jwtSecret: TEST_JWT_SECRET,
+      integrations: createTestIntegrations(database.db),
+      ...options.app,
+    });
     Object.assign(context, { app, db: database.db, database, kind });
   });
   afterAll(async () => {

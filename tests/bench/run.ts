@@ -7,6 +7,7 @@ import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDemoCatalogueIfEmpty } from '../../server/db/seed/seed-catalogue';
+import { createTestIntegrations } from '../../server/testing/test-integrations';
 
 type Figures = { name: string; runs: number; p50: number; p95: number; max: number };
 
@@ -30,7 +31,12 @@ async function main(): Promise<void> {
   await seedDemoCatalogueIfEmpty(database.db);
   console.info(`start-up (PGlite in memory, migrate, seed): ${(performance.now() - started).toFixed(0)} ms`);
 
-  const app = createApp({ db: database.db, databaseKind: database.kind, jwtSecret: 'x'.repeat(40) });
+  const app = createApp({
+    db: database.db,
+    databaseKind: database.kind,
+    jwtSecret: 'x'.repeat(40),
+    integrations: createTestIntegrations(database.db),
+  });
   const get = (path: string) => async () => {
     const response = await app.request(path);
     if (!response.ok) throw new Error(`${path}: ${response.status}`);

@@ -5,12 +5,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Db } from '../../db/client';
 import { expandDemoCatalogue } from '../../db/seed/demo-catalogue';
+import { createTestIntegrations } from '../../testing/test-integrations';
 import { demoArtwork } from './demo-artwork';
 
 // The media routes never touch the database, so these tests need none.
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'jutexx-uploads-'));
 writeFileSync(path.join(uploadsDir, 'photo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-const app = createApp({ db: {} as Db, databaseKind: 'pglite', jwtSecret: 'x'.repeat(32), uploadsDir });
+const app = createApp({
+  db: {} as Db,
+  databaseKind: 'pglite',
+  jwtSecret: 'x'.repeat(32),
+  integrations: createTestIntegrations({} as Db),
+  uploadsDir,
+});
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
 describe('GET /media/demo/{name}.svg', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Db } from '../../db/client';
+import { createTestIntegrations } from '../../testing/test-integrations';
 
 // A stand-in for vite's dist/: the shell, a hashed asset, the service worker, the manifest, an icon.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'jutexx-dist-'));
@@ -18,7 +19,13 @@ writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50,
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 // Static serving never touches the database.
-const app = createApp({ db: {} as Db, databaseKind: 'pglite', jwtSecret: 'x'.repeat(32), webRoot: dist });
+const app = createApp({
+  db: {} as Db,
+  databaseKind: 'pglite',
+  jwtSecret: 'x'.repeat(32),
+  integrations: createTestIntegrations({} as Db),
+  webRoot: dist,
+});
 
 describe('serving the built PWA', () => {
   it('serves hashed assets for a year, immutable', async () => {
@@ -73,7 +80,12 @@ describe('serving the built PWA', () => {
 });
 
 describe('without a build', () => {
-  const apiOnly = createApp({ db: {} as Db, databaseKind: 'pglite', jwtSecret: 'x'.repeat(32) });
+  const apiOnly = createApp({
+    db: {} as Db,
+    databaseKind: 'pglite',
+    jwtSecret: 'x'.repeat(32),
+    integrations: createTestIntegrations({} as Db),
+  });
 
   it('says how to build the web app and keeps /api JSON', async () => {
     const page = await apiOnly.request('/store/men');
