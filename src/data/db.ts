@@ -1,0 +1,95 @@
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import type { SessionUser } from '../../contract/auth';
+import type { CartLine, Order, UserProfile } from '../../contract/order';
+import type { Product } from '../../contract/product';
+
+/**
+ * The one IndexedDB database of the storefront: the client's cache of server data (STYLE.md 4).
+ * Screens read it with useLiveQuery; only the sync modules in src/data write catalogue rows.
+ * Admin data never comes here.
+ */
+
+/** A mirrored list: which products an API list returned, in order, and when. */
+export type CollectionRow = {
+  /** 'category:ladies', 'new-arrival', 'item:{key}' (see collection-keys.ts). */
+  key: string;
+  productIds: string[];
+  /** When the server last answered (ms since epoch); freshness is measured from here. */
+  fetchedAt: number;
+  /** When a screen last asked for this collection; for pruning by later issues. */
+  lastUsedAt: number;
+};
+
+/** The signed-in shopper's summary; one row with id 'current', absent when signed out. */
+export type SessionRow = { id: 'current'; user: SessionUser; checkedAt: number };
+
+/** A bag line: the server's CartLine, or a local one not yet confirmed (`pending`). */
+export type CartRow = CartLine & { userId: string; pending: boolean };
+
+/** The bag's server total and when it was read; one row with id 'current'. */
+export type CartMetaRow = { id: 'current'; userId: string; value: number; fetchedAt: number };
+
+export type OrderRow = Order & { userId: string; fetchedAt: number };
+
+export type ProfileRow = UserProfile & { id: 'current'; fetchedAt: number };
+
+export type BagOp = 'add' | 'remove' | 'quantity';
+
+/** What an 'add' needs to show the line before the server answers. */
+export type LineSnapshot = Pick<CartLine, 'title' | 'price' | 'image' | 'slug' | 'inventory' | 'size'>;
+
+/**
+ * One bag change waiting for the server, written in the same transaction as the local change
+ * (STYLE.md 5). `key` is the Idempotency-Key: a replay of the same entry never applies twice.
+ */
+export type OutboxRow = {
+  seq?: number;
+  key: string;
+  userId: string;
+  op: BagOp;
+  productId: string;
+  quantity: number;
+  /** The product's title, for messages about this change. */
+  title: string;
+  line?: LineSnapshot;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+};
+
+export const DATABASE_NAME = 'jutexx';
+
+/*
+ * Schema history. Never edit a shipped version: add a new `this.version(n)` with the new or
+ * changed tables (Dexie keeps the old ones); add an `upgrade` only when existing rows must change.
+ * v2: the signed-in shopper's private mirrors (bag, orders, profile) and the bag outbox
+ * (docs/decisions/080-bag-outbox-from-day-one.md). Sign-out deletes them.
+ */
+export class ShopDatabase extends Dexie {
+  products!: EntityTable<Product, '_id'>;
+  collections!: EntityTable<CollectionRow, 'key'>;
+  session!: EntityTable<SessionRow, 'id'>;
+  cart!: EntityTable<CartRow, 'productId'>;
+  cartMeta!: EntityTable<CartMetaRow, 'id'>;
+  orders!: EntityTable<OrderRow, '_id'>;
+  profile!: EntityTable<ProfileRow, 'id'>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+
+  constructor(name: string = DATABASE_NAME, options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores({
+      products: '_id, slug, articleCode',
+      collections: 'key, lastUsedAt',
+      session: 'id',
+    });
+    this.version(2).stores({
+      cart: 'productId, userId',
+      cartMeta: 'id',
+      orders: '_id, userId, createdAt',
+      profile: 'id',
+      outbox: '++seq, &key, userId',
+    });
+  }
+}
+
+export const db = new ShopDatabase();

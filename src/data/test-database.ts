@@ -1,0 +1,36 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { Product } from '../../contract/product';
+import { ShopDatabase } from './db';
+
+/** A fresh database on its own in-memory IndexedDB, for tests. */
+export function createTestDatabase(): ShopDatabase {
+  return new ShopDatabase(`test-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+}
+
+export function sampleProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides._id ?? crypto.randomUUID().replace(/-/g, '').slice(0, 24);
+  return {
+    _id: id,
+    articleCode: `A${id.slice(0, 6)}`,
+    slug: `product-${id}`,
+    title: 'Jute bowl',
+    description: 'Handmade~Natural jute',
+    category: 'bowl',
+    broadCategory: 'Jutexx',
+    price: 'Rs.499.00',
+    numericPrice: 499,
+    sellingAttribute: 'Default',
+    image: [],
+    swatches: [],
+    variants: [],
+    inventory: 10,
+    reviews: [],
+    brandName: 'Jutexx',
+    status: 'active',
+    featured: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    __v: 0,
+    ...overrides,
+  };
+}

@@ -1,0 +1,48 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useEffectEvent } from 'react';
+import type { Product } from '../../contract/product';
+import { collectionKeys } from './collection-keys';
+import { db } from './db';
+import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
+import { readProduct } from './read-product';
+import { type SyncStatus, useSyncStatus } from './sync-status';
+
+/** Fetches one product by key; resolves null for the server's 404 ('Product not found'). */
+export type ProductFetcher = (key: string) => Promise<Product | null>;
+
+export type ProductView =
+  | { state: 'loading' }
+  | { state: 'not-found' }
+  | { state: 'failed'; error: unknown; offline: boolean }
+  | { state: 'ready'; product: Product; phase: SyncStatus['phase'] };
+
+/** A single product as an item collection: the same freshness, retry and offline rules. */
+export function itemFetcher(key: string, fetchOne: ProductFetcher): ProductsFetcher {
+  return async () => {
+    const product = await fetchOne(key);
+    return product ? [product] : [];
+  };
+}
+
+/** The product page's data: mirrored in Dexie, so a product seen once is readable offline. */
+export function useProduct(key: string, fetchOne: ProductFetcher): ProductView & { retry: () => void } {
+  const collectionKey = collectionKeys.item(key);
+  const mirror = useLiveQuery(() => readProduct(db, key), [key]);
+  const status = useSyncStatus(collectionKey);
+
+  const start = (forKey: string, force: boolean) => {
+    void ensureCollectionFresh(collectionKeys.item(forKey), itemFetcher(forKey, fetchOne), { force });
+  };
+  const startOnMount = useEffectEvent((forKey: string) => start(forKey, false));
+  useEffect(() => {
+    startOnMount(key);
+  }, [key]);
+
+  const retry = () => start(key, true);
+  if (mirror?.product) return { state: 'ready', product: mirror.product, phase: status.phase, retry };
+  if (mirror?.notFound) return { state: 'not-found', retry };
+  if (mirror && (status.phase === 'error' || status.phase === 'offline')) {
+    return { state: 'failed', error: status.error, offline: status.phase === 'offline', retry };
+  }
+  return { state: 'loading', retry };
+}
