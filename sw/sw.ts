@@ -24,11 +24,27 @@ cleanupOutdatedCaches();
 // Every client route opens the cached shell, so deep links work offline.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/media(\/|$)/, /^\/healthz$/, /^\/sw\.js$/, /^\/manifest\.webmanifest$/],
+    denylist: [
+      /^\/api(\/|$)/,
+      /^\/media(\/|$)/,
+      /^\/sandbox(\/|$)/,
+      /^\/healthz$/,
+      /^\/sw\.js$/,
+      /^\/manifest\.webmanifest$/,
+    ],
   }),
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/**
+ * Answers the server marks private or no-store (the catalogue as an admin sees it, with
+ * inactive products) never enter a cache: admin data stays off the device.
+ */
+const onlyPublicAnswers = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    /\b(private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+};
 
 // Public catalogue reads. The page mirrors them into IndexedDB too; this cache covers a cold
 // start whose IndexedDB was evicted.
@@ -38,6 +54,7 @@ registerRoute(
     cacheName: 'catalogue-api',
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      onlyPublicAnswers,
       new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true }),
     ],
   }),

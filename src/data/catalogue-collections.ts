@@ -12,7 +12,11 @@ type Options = { onError?: (error: unknown) => void };
 
 export function useCategoryCollection(id: string | null, options?: Options): UseCollectionResult {
   const known = id !== null && isStoreCategoryId(id) ? id : null;
-  return useCollection(known ? collectionKeys.category(known) : null, () => fetchCategoryProducts(known ?? ''), options);
+  return useCollection(
+    known ? collectionKeys.category(known) : null,
+    () => fetchCategoryProducts(known ?? ''),
+    options,
+  );
 }
 
 export function useNewArrivals(options?: Options): UseCollectionResult {

@@ -15,7 +15,13 @@ export type CollectionView =
 
 export function collectionView(mirror: MirroredCollection | undefined, status: SyncStatus): CollectionView {
   if (mirror?.row) {
-    return { state: 'ready', products: mirror.products, fetchedAt: mirror.row.fetchedAt, phase: status.phase, error: status.error };
+    return {
+      state: 'ready',
+      products: mirror.products,
+      fetchedAt: mirror.row.fetchedAt,
+      phase: status.phase,
+      error: status.error,
+    };
   }
   if (mirror && (status.phase === 'error' || status.phase === 'offline')) {
     return { state: 'failed', error: status.error, offline: status.phase === 'offline' };

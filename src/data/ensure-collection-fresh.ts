@@ -1,6 +1,6 @@
 import { CACHE_FRESH_MS, FETCH_RETRIES } from '../../contract/constants';
 import type { Product } from '../../contract/product';
-import { type CollectionRow, db as appDb, type ShopDatabase } from './db';
+import { db as appDb, type CollectionRow, type ShopDatabase } from './db';
 import { setSyncStatus } from './sync-status';
 
 /**
@@ -60,11 +60,20 @@ export async function writeCollection(
 ): Promise<void> {
   await database.transaction('rw', database.products, database.collections, async () => {
     await database.products.bulkPut([...products]);
-    await database.collections.put({ key, productIds: products.map((product) => product._id), fetchedAt: at, lastUsedAt: at });
+    await database.collections.put({
+      key,
+      productIds: products.map((product) => product._id),
+      fetchedAt: at,
+      lastUsedAt: at,
+    });
   });
 }
 
-export function ensureCollectionFresh(key: string, fetcher: ProductsFetcher, options: SyncOptions = {}): Promise<SyncOutcome> {
+export function ensureCollectionFresh(
+  key: string,
+  fetcher: ProductsFetcher,
+  options: SyncOptions = {},
+): Promise<SyncOutcome> {
   const database = options.db ?? appDb;
   const now = options.now ?? Date.now;
   const flightKey = `${database.name}\u0000${key}`;

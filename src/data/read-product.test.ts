@@ -34,7 +34,11 @@ describe('product by key', () => {
     database = createTestDatabase();
     const product = sampleProduct({ slug: 'matka' });
     const options = { db: database, retryDelayMs: 0 };
-    await ensureCollectionFresh(collectionKeys.item('matka'), itemFetcher('matka', async () => product), options);
+    await ensureCollectionFresh(
+      collectionKeys.item('matka'),
+      itemFetcher('matka', async () => product),
+      options,
+    );
 
     const offline = await ensureCollectionFresh(
       collectionKeys.item('matka'),

@@ -7,7 +7,11 @@ import { db as appDb, type ShopDatabase } from './db';
  * and across reloads. Written by sign-in, sign-up and the session check; removed on sign-out
  * or when the server says the session is gone (401).
  */
-export async function saveSessionUser(user: SessionUser, database: ShopDatabase = appDb, now = Date.now()): Promise<void> {
+export async function saveSessionUser(
+  user: SessionUser,
+  database: ShopDatabase = appDb,
+  now = Date.now(),
+): Promise<void> {
   await database.session.put({ id: 'current', user, checkedAt: now });
 }
 

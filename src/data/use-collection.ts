@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useEffectEvent } from 'react';
-import { collectionView, type CollectionView } from './collection-view';
+import { type CollectionView, collectionView } from './collection-view';
 import { db } from './db';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
 import { readCollection } from './read-collection';
