@@ -41,5 +41,22 @@ export default defineConfig({
   preview: {
     proxy: { '/api': api, '/media': api, '/healthz': api },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Chunks made only of back-office code are named admin-*, so the service worker's
+        // precache (globIgnores above) leaves them out: a shopper's device never fetches them.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/src/admin/'))
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((name) => name.includes('src/admin/'))
+            ? 'assets/admin-[name]-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
 });

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -20,6 +21,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 // The app shell: hashed assets, index.html, icons. Old precaches are removed on activation.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The first worker takes charge of the open page at once, so what a shopper browses on the very
+// first visit is cached too. Later versions still wait for the page to ask (SKIP_WAITING below).
+clientsClaim();
 
 // Every client route opens the cached shell, so deep links work offline.
 registerRoute(
