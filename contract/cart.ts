@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { MAX_QUANTITY_PER_LINE } from './constants';
 import { messages } from './messages';
 
-/** Body of add-to-cart and quantity: a whole number from 1 to 5 (the server also caps at inventory). */
+/**
+ * Body of add-to-cart and quantity: a whole number from 1 to 5 (the server also caps at inventory).
+ * A number, or a string of digits as a select sends it ('3'); true, '', [] or null are refused
+ * (z.coerce would have read them as 1 or 0).
+ */
 export const quantitySchema = z.object({
-  quantity: z.coerce
-    .number({ error: messages.quantityInvalid })
-    .int(messages.quantityInvalid)
-    .min(1, messages.quantityInvalid)
-    .max(MAX_QUANTITY_PER_LINE, messages.quantityInvalid),
+  quantity: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: messages.quantityInvalid })
+      .int(messages.quantityInvalid)
+      .min(1, messages.quantityInvalid)
+      .max(MAX_QUANTITY_PER_LINE, messages.quantityInvalid),
+  ),
 });
 export type QuantityInput = z.input<typeof quantitySchema>;
 

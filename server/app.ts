@@ -10,10 +10,19 @@ import type { Integrations } from './integrations/select-integrations';
 import { type AttemptLimiter, createAttemptLimiter } from './lib/attempt-limiter';
 import { createTokenKeys } from './lib/tokens';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth-routes';
+import { adminCustomersRoutes } from './modules/admin-customers/admin-customers-routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard-routes';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders-routes';
+import { adminProductsRoutes } from './modules/admin-products/admin-products-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { mediaRoutes } from './modules/media/media-routes';
+import { ordersRoutes } from './modules/orders/orders-routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
+import { paymentRoutes } from './modules/payment/payment-routes';
+import { profileRoutes } from './modules/profile/profile-routes';
 import { webNotBuiltRoutes, webRoutes } from './modules/web/web-routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -30,6 +39,8 @@ export type AppOptions = {
   loginLimiter?: AttemptLimiter;
   /** Payments, shipping, mail: see modules/outbox/outbox-integrations.ts. */
   integrations: Integrations;
+  /** PUBLIC_URL: the shop's address in e-mailed links (password reset); else the request's origin. */
+  publicUrl?: string;
 };
 
 const jsonBodyLimit = bodyLimit({
@@ -47,6 +58,7 @@ export function createApp(options: AppOptions) {
     tokens: createTokenKeys(options.jwtSecret),
     loginLimiter: options.loginLimiter ?? createAttemptLimiter({ max: 10, windowMs: 15 * 60_000 }),
     integrations: options.integrations,
+    publicUrl: options.publicUrl,
   };
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -62,7 +74,16 @@ export function createApp(options: AppOptions) {
 
   app.route('/', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
+  app.route('/api/auth', passwordResetRoutes(deps));
+  app.route('/api/cart', cartRoutes(deps));
+  app.route('/api/orders', ordersRoutes(deps));
+  app.route('/api/payment', paymentRoutes(deps));
+  app.route('/api/user', profileRoutes(deps));
   app.route('/api/admin', adminAuthRoutes(deps));
+  app.route('/api/admin', adminOrdersRoutes(deps));
+  app.route('/api/admin', adminCustomersRoutes(deps));
+  app.route('/api/admin', adminProductsRoutes(deps, { uploadsDir: options.uploadsDir ?? null }));
+  app.route('/api/admin', adminDashboardRoutes(deps));
   app.route('/api/products/data', catalogueRoutes(deps));
   app.all('/api/*', handleNotFound);
 

@@ -66,9 +66,19 @@ async function main(): Promise<void> {
     sandboxSeed: jwtSecret,
   });
   for (const line of integrations.descriptions) console.info(line);
+  // The sandbox sends its webhooks to our own route, as Razorpay would (docs/decisions/070).
+  if (integrations.razorpaySandbox) integrations.razorpaySandbox.webhook = { url: `${ownBaseUrl}/api/payment/webhook` };
 
   const webRoot = prepareWebApp();
-  const app = createApp({ db: database.db, databaseKind: database.kind, jwtSecret, webRoot, uploadsDir, integrations });
+  const app = createApp({
+    db: database.db,
+    databaseKind: database.kind,
+    jwtSecret,
+    webRoot,
+    uploadsDir,
+    integrations,
+    publicUrl: config.publicUrl,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host ?? 'localhost';
     console.info(`Jutexx is listening on http://${host.includes(':') ? `[${host}]` : host}:${info.port}`);

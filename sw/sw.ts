@@ -10,6 +10,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { BAG_SYNC_TAG, SYNC_MESSAGE } from '../src/lib/background-sync-messages';
 
 /**
  * The storefront's service worker (DESIGN.md, "The service worker"). What is not routed here
@@ -81,4 +82,18 @@ registerRoute(
 // it is never activated on its own, so a shopper is not reloaded mid-checkout.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync (Chromium): the page asked to be woken when a bag push got no answer. The
+// worker does not send the bag itself; it tells the shop's open pages, whose sync engine
+// replays the outbox with a fresh token (one tab at a time).
+type SyncEvent = ExtendableEvent & { tag: string };
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== BAG_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((pages) => {
+      for (const page of pages) page.postMessage({ type: SYNC_MESSAGE });
+    }),
+  );
 });

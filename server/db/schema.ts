@@ -189,6 +189,8 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The admin's COD tab and the dashboard's unpaid-COD list (docs/decisions/091).
+    index('orders_payment_created_idx').on(t.paymentMethod, t.createdAt),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
   ],
 );

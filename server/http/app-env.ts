@@ -12,6 +12,8 @@ export type AppDeps = {
   loginLimiter: AttemptLimiter;
   /** Payments, shipping, mail and messages: real clients or their sandboxes. */
   integrations: Integrations;
+  /** The shop's public address (PUBLIC_URL), when configured. */
+  publicUrl?: string;
 };
 
 /** Set by requireCustomer / requireAdmin: the signed-in user as the database has it now. */

@@ -2,12 +2,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { type App, type AppOptions, createApp } from '../app';
 import type { Database, Db } from '../db/client';
 import { seedDemoCatalogueIfEmpty } from '../db/seed/seed-catalogue';
+import type { Integrations } from '../integrations/select-integrations';
 import { createTestDatabase, type TestDatabaseKind } from './test-databases';
 import { createTestIntegrations, TEST_JWT_SECRET } from './test-integrations';
 
 export { TEST_JWT_SECRET };
 
-export type TestApp = { app: App; db: Db; database: Database; kind: TestDatabaseKind };
+export type TestApp = { app: App; db: Db; database: Database; kind: TestDatabaseKind; integrations: Integrations };
 
 /**
  * Registers hooks that give the enclosing describe block its own database and app; the
@@ -24,14 +25,15 @@ export function useTestApp(
     dispose = created.dispose;
     const { database } = created;
     if (options.seed) await seedDemoCatalogueIfEmpty(database.db);
+    const integrations = options.app?.integrations ?? createTestIntegrations(database.db);
     const app = createApp({
       db: database.db,
       databaseKind: database.kind,
       jwtSecret: TEST_JWT_SECRET,
-      integrations: createTestIntegrations(database.db),
+      integrations,
       ...options.app,
     });
-    Object.assign(context, { app, db: database.db, database, kind });
+    Object.assign(context, { app, db: database.db, database, kind, integrations });
   });
   afterAll(async () => {
     await dispose?.();

@@ -1,10 +1,49 @@
-import { Anchor, Stack } from '@mantine/core';
-import { Link, Navigate, Route, Routes, useParams } from 'react-router';
+import { lazy } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { paths } from '../app/paths';
+import { adminPaths } from './admin-paths';
 import { AdminGuard } from './auth/admin-guard';
 import { AdminLoginPage } from './auth/admin-login-page';
 import { AdminLayout } from './layout/admin-layout';
 import { AdminPlaceholderPage } from './pages/admin-placeholder-page';
+
+/** One lazily loaded page: the layout's Suspense shows the spinner while its chunk arrives. */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => React.ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const DashboardPage = page(
+  () => import('./dashboard/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const OrdersPage = page(
+  () => import('./orders/orders-page'),
+  (m) => m.OrdersPage,
+);
+const OrderDetailPage = page(
+  () => import('./orders/order-detail-page'),
+  (m) => m.OrderDetailPage,
+);
+const CustomersPage = page(
+  () => import('./customers/customers-page'),
+  (m) => m.CustomersPage,
+);
+const ProductsLandingPage = page(
+  () => import('./products/products-landing-page'),
+  (m) => m.ProductsLandingPage,
+);
+const ViewProductsPage = page(
+  () => import('./products/view-products-page'),
+  (m) => m.ViewProductsPage,
+);
+const AddProductPage = page(
+  () => import('./products/add-product-page'),
+  (m) => m.AddProductPage,
+);
+const PackingPage = page(
+  () => import('./packing/packing-page'),
+  (m) => m.PackingPage,
+);
 
 /**
  * The back office, loaded on demand (React.lazy) so storefront bundles hold no admin code.
@@ -24,15 +63,16 @@ export default function AdminApp() {
         }
       >
         <Route index element={<Navigate to={admin.dashboard.to()} replace />} />
-        <Route path={admin.dashboard.pattern} element={<AdminPlaceholderPage title="Dashboard" />} />
-        <Route path={admin.orders.pattern} element={<AdminPlaceholderPage title="Orders" />} />
-        <Route path={admin.order.pattern} element={<DetailPlaceholder title="Order" />} />
+        <Route path={admin.dashboard.pattern} element={<DashboardPage />} />
+        <Route path={admin.orders.pattern} element={<OrdersPage />} />
+        <Route path={admin.order.pattern} element={<OrderDetailPage />} />
         <Route path={admin.returns.pattern} element={<AdminPlaceholderPage title="Returns" />} />
-        <Route path={admin.returnDetail.pattern} element={<DetailPlaceholder title="Return" />} />
-        <Route path={admin.products.pattern} element={<ProductsLanding />} />
-        <Route path={admin.viewProducts.pattern} element={<AdminPlaceholderPage title="View products" />} />
-        <Route path={admin.addProducts.pattern} element={<AdminPlaceholderPage title="Add products" />} />
-        <Route path={admin.customers.pattern} element={<AdminPlaceholderPage title="Customers" />} />
+        <Route path={admin.returnDetail.pattern} element={<ReturnPlaceholder />} />
+        <Route path={admin.products.pattern} element={<ProductsLandingPage />} />
+        <Route path={admin.viewProducts.pattern} element={<ViewProductsPage />} />
+        <Route path={admin.addProducts.pattern} element={<AddProductPage />} />
+        <Route path={admin.customers.pattern} element={<CustomersPage />} />
+        <Route path={adminPaths.packing.pattern} element={<PackingPage />} />
         <Route
           path="*"
           element={<AdminPlaceholderPage title="Page Not Found" note="This admin page doesn't exist." />}
@@ -42,21 +82,8 @@ export default function AdminApp() {
   );
 }
 
-function DetailPlaceholder({ title }: { title: string }) {
+/** The returns screens belong to another issue. */
+function ReturnPlaceholder() {
   const { id = '' } = useParams();
-  return <AdminPlaceholderPage title={`${title} #${id.slice(-6)}`} />;
-}
-
-function ProductsLanding() {
-  return (
-    <Stack gap="sm">
-      <AdminPlaceholderPage title="Add and manage your products" note="Choose what to do:" />
-      <Anchor component={Link} to={paths.admin.viewProducts.to()}>
-        View products
-      </Anchor>
-      <Anchor component={Link} to={paths.admin.addProducts.to()}>
-        Add products
-      </Anchor>
-    </Stack>
-  );
+  return <AdminPlaceholderPage title={`Return #${id.slice(-6)}`} />;
 }

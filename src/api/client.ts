@@ -25,6 +25,8 @@ export type ApiClient = {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** Like post, but keeps the envelope's message for screens that show it. */
   postWithMessage<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** GET a file (an invoice PDF): the body as a Blob, failures as ApiError like every call. */
+  getBlob(path: string, options?: RequestOptions): Promise<Blob>;
 };
 
 export type RequestOptions = Pick<Options, 'searchParams' | 'timeout' | 'signal' | 'headers'>;
@@ -119,7 +121,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   function postWithMessage<T>(path: string, body?: unknown, request?: RequestOptions): Promise<ApiResult<T>> {
     return send<T>('post', path, body, request);
   }
-  return { get, post, postWithMessage };
+  async function getBlob(path: string, request?: RequestOptions): Promise<Blob> {
+    try {
+      return await (await http(path, { ...request, method: 'get' })).blob();
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+  return { get, post, postWithMessage, getBlob };
 }
 
 export const api = createApiClient();

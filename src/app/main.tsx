@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startSyncTriggers } from '../data/sync-triggers';
 import { checkSession } from '../features/account/check-session';
 import { App } from './app';
 import { registerServiceWorker } from './register-service-worker';
@@ -15,5 +16,8 @@ createRoot(root).render(
 
 // Once per load, outside React: the shopper's session check (spec 000 s4; not on the back
 // office, which keeps no data on the device) and the service worker.
-if (!window.location.pathname.toLowerCase().startsWith('/admin')) void checkSession();
+if (!window.location.pathname.toLowerCase().startsWith('/admin')) {
+  void checkSession();
+  startSyncTriggers();
+}
 registerServiceWorker();

@@ -1,9 +1,9 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
-import { FullPageLoader } from '../ui/full-page-loader';
 import { ShopLayout } from './layouts/shop-layout';
 import { paths } from './paths';
+import { AdminRoute, AdminRouteError } from './routes/admin-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
 
@@ -56,7 +56,7 @@ const CheckoutPage = lazyPage(
   (m) => m.CheckoutPage,
 );
 const OrderedSuccessfullyPage = lazyPage(
-  () => import('../features/checkout/checkout-page'),
+  () => import('../features/checkout/ordered-successfully-page'),
   (m) => m.OrderedSuccessfullyPage,
 );
 const FavouritesPage = lazyPage(
@@ -64,19 +64,19 @@ const FavouritesPage = lazyPage(
   (m) => m.FavouritesPage,
 );
 const FaqPage = lazyPage(
-  () => import('../features/content/placeholder-pages'),
+  () => import('../features/content/faq-page'),
   (m) => m.FaqPage,
 );
 const NewsletterPage = lazyPage(
-  () => import('../features/content/placeholder-pages'),
+  () => import('../features/content/newsletter-page'),
   (m) => m.NewsletterPage,
 );
 const SustainabilityPage = lazyPage(
-  () => import('../features/content/placeholder-pages'),
+  () => import('../features/content/content-pages'),
   (m) => m.SustainabilityPage,
 );
 const ViewAllPage = lazyPage(
-  () => import('../features/content/placeholder-pages'),
+  () => import('../features/content/content-pages'),
   (m) => m.ViewAllPage,
 );
 const WishlistPage = lazyPage(
@@ -92,11 +92,11 @@ const ClassicHomePage = lazyPage(
   (m) => m.ClassicHomePage,
 );
 const OrdersPage = lazyPage(
-  () => import('../features/orders/orders-pages'),
+  () => import('../features/orders/orders-page'),
   (m) => m.OrdersPage,
 );
 const OrderPage = lazyPage(
-  () => import('../features/orders/orders-pages'),
+  () => import('../features/orders/order-page'),
   (m) => m.OrderPage,
 );
 const ProductPage = lazyPage(
@@ -112,19 +112,12 @@ const LegacyProductPage = lazyPage(
   (m) => m.LegacyProductPage,
 );
 
-// The back office is its own chunk: storefront pages never load it.
-const AdminApp = lazy(() => import('../admin/admin-app'));
-
 /** The full route table of spec 001 section 2. Matching is case-insensitive (/Forgot-password). */
 export const routes: RouteObject[] = [
   {
     path: paths.admin.root.pattern,
-    errorElement: <RouteError />,
-    element: (
-      <Suspense fallback={<FullPageLoader />}>
-        <AdminApp />
-      </Suspense>
-    ),
+    errorElement: <AdminRouteError />,
+    element: <AdminRoute />,
   },
   {
     element: <ShopLayout />,

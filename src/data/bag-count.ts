@@ -1,11 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
+import { readSessionUser } from './session';
 
 /**
- * 'Shopping bag (N)' in the top bar: the number of lines in the mirrored bag (spec 000 s7,
- * "its length is the bag count"), pending local lines included. 0 for visitors: sign-out
- * empties the table.
+ * 'Shopping bag (N)' in the top bar: the number of the signed-in shopper's lines in the
+ * mirrored bag (spec 000 s7, "its length is the bag count"), pending local lines included.
+ * 0 for visitors, even if an expired session left a mirror behind.
  */
 export function useBagCount(): number {
-  return useLiveQuery(() => db.cart.count(), []) ?? 0;
+  return (
+    useLiveQuery(async () => {
+      const user = await readSessionUser(db);
+      return user ? db.cart.where('userId').equals(user._id).count() : 0;
+    }, []) ?? 0
+  );
 }

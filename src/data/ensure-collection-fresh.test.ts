@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CACHE_FRESH_MS } from '../../contract/constants';
 import type { Product } from '../../contract/product';
+import { ApiError } from '../api/api-error';
 import type { ShopDatabase } from './db';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
 import { readCollection } from './read-collection';
@@ -88,6 +89,20 @@ describe('ensureCollectionFresh', () => {
     expect(await ensureCollectionFresh(key, fetcher, options())).toEqual({ ok: true, fetched: true });
     expect(fetcher.calls).toBe(2);
     expect((await readCollection(database, key)).products).toHaveLength(1);
+  });
+
+  it('counts a request that got no answer as offline, even when the browser says it is online', async () => {
+    database = createTestDatabase();
+    const key = uniqueKey();
+    const unreachable = new ApiError({ message: 'Network response was not ok', status: 0, kind: 'network' });
+    const outcome = await ensureCollectionFresh(key, scriptedFetcher(unreachable), options());
+    expect(outcome).toEqual({ ok: false, error: unreachable, offline: true });
+    expect(getSyncStatus(key)).toMatchObject({ phase: 'offline' });
+
+    const refused = new ApiError({ message: 'Server error', status: 503, kind: 'http' });
+    expect(await ensureCollectionFresh(uniqueKey(), scriptedFetcher(refused), options())).toMatchObject({
+      offline: false,
+    });
   });
 
   it('gives up after one retry and reports the error state', async () => {

@@ -1,5 +1,6 @@
 import { CACHE_FRESH_MS, FETCH_RETRIES } from '../../contract/constants';
 import type { Product } from '../../contract/product';
+import { ApiError } from '../api/api-error';
 import { db as appDb, type CollectionRow, type ShopDatabase } from './db';
 import { setSyncStatus } from './sync-status';
 
@@ -93,7 +94,8 @@ export function ensureCollectionFresh(
       setSyncStatus(key, { phase: 'idle' });
       return { ok: true, fetched: true };
     } catch (error) {
-      const offline = !(options.isOnline ?? browserIsOnline)();
+      // navigator.onLine alone is not trusted: a request that got no answer counts as offline.
+      const offline = !(options.isOnline ?? browserIsOnline)() || isConnectionFailure(error);
       setSyncStatus(key, { phase: offline ? 'offline' : 'error', error, failedAt: now() });
       return { ok: false, error, offline };
     }
@@ -101,4 +103,9 @@ export function ensureCollectionFresh(
 
   inFlight.set(flightKey, task);
   return task;
+}
+
+/** The request never got an answer (network down, or timed out): as good as offline. */
+function isConnectionFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 }

@@ -19,3 +19,8 @@ export const POLICY_LINKS = [
   { label: 'Shipping & Delivery', href: 'https://policies.jutexx.in/shipping-delivery' },
   { label: 'Contact Us', href: 'https://policies.jutexx.in/contact' },
 ] as const;
+
+/** The shipping aggregator's public tracking page for an AWB number ('Track Package'). */
+export function trackingUrl(awb: string): string {
+  return `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`;
+}

@@ -1,14 +1,14 @@
 import { chromium, expect, test } from '@playwright/test';
 import { imagesLoaded, waitForServiceWorker } from './support/service-worker';
+import { pickProducts, signUpShopper } from './support/shop-api';
 
-test('the manifest and icons pass Chrome installability checks', async ({ browserName, baseURL }, testInfo) => {
+test('the manifest and icons pass Chrome installability checks', async ({ baseURL }, testInfo) => {
   // Installability is judged for a real profile: Playwright's default contexts count as incognito.
   const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
     executablePath: testInfo.project.use.launchOptions?.executablePath,
     args: testInfo.project.use.launchOptions?.args,
     baseURL,
   });
-  test.skip(browserName !== 'chromium', 'installability is a Chromium check');
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -57,4 +57,55 @@ test('pages the shopper has seen open offline after a full reload, with their im
 
   await page.goto(productUrl);
   await expect(heading).toBeVisible();
+});
+
+test('a product never seen shows an offline view with a way back, not an error page', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { name: 'From Nature For You' })).toBeVisible();
+  await context.setOffline(true);
+  await page.goto('/productpage/a-product-this-device-never-saw');
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expect(page.getByText("This product isn't saved on this device yet.", { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { name: 'From Nature For You' })).toBeVisible();
+});
+
+test('a bag change made offline waits, then reaches the server once when back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const shopper = await signUpShopper(request);
+  const [product] = await pickProducts(request, 1);
+  if (!product) throw new Error('no product to add');
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), shopper.token);
+  await page.goto(`/productpage/${product.slug}`);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /add to bag/i }).click();
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText("You're offline");
+  await expect(banner).toContainText('1 change waiting to sync');
+  await expect(page.getByRole('link', { name: 'Shopping bag (1)' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+  const answer = await request.get('/api/cart/get-cart', { headers: { Authorization: `Bearer ${shopper.token}` } });
+  const { data } = (await answer.json()) as { data: { cart: { productId: string; quantity: number }[] } };
+  expect(data.cart).toEqual([expect.objectContaining({ productId: product._id, quantity: 1 })]);
+});
+
+test('the back office says it needs a connection when offline', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByText('The back office needs a connection')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByText('Orders to fulfil')).toHaveCount(0);
 });

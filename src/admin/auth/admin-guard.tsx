@@ -2,28 +2,38 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { FullPageLoader } from '../../ui/full-page-loader';
-import { checkAdminLogin } from './check-admin-login';
+import { NeedsConnectionView } from '../../ui/needs-connection-view';
+import { type AdminSession, checkAdminLogin } from './check-admin-login';
 
 /**
  * Every admin page checks the admin login and goes to /admin/login when it fails (spec 001
- * section 2). The check runs again on each admin navigation; the page stays up meanwhile.
- * Admin answers are never cached: this is network-only state, not data.
+ * section 2). The check runs again on each admin navigation and when the connection comes back.
+ * When the API cannot be reached the back office says so and shows nothing: admin answers are
+ * never cached, so there is nothing stale to show.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const [state, setState] = useState<'checking' | 'allowed' | 'denied'>('checking');
+  const [state, setState] = useState<AdminSession | 'checking'>('checking');
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    void checkAdminLogin().then((allowed) => {
-      if (current && pathname) setState(allowed ? 'allowed' : 'denied');
+    void checkAdminLogin().then((session) => {
+      if (current && pathname !== undefined && attempt >= 0) setState(session);
     });
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, attempt]);
+
+  useEffect(() => {
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, []);
 
   if (state === 'denied') return <Navigate to={paths.admin.login.to()} replace />;
+  if (state === 'unreachable') return <NeedsConnectionView onRetry={() => setAttempt((n) => n + 1)} />;
   if (state === 'checking') return <FullPageLoader label="Checking admin login" />;
   return <>{children}</>;
 }

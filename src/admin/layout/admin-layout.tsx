@@ -1,54 +1,75 @@
-import { AppShell, Burger, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { SHOP_NAME } from '../../../contract/constants';
 import { paths } from '../../app/paths';
 import { FullPageLoader } from '../../ui/full-page-loader';
+import { adminPaths } from '../admin-paths';
 import { adminLogout } from '../auth/admin-logout';
 
 const LINKS = [
   { label: 'Dashboard', to: paths.admin.dashboard.to() },
   { label: 'Orders', to: paths.admin.orders.to() },
+  { label: 'Packing', to: adminPaths.packing.to() },
   { label: 'Returns', to: paths.admin.returns.to() },
   { label: 'Products', to: paths.admin.products.to() },
   { label: 'Customers', to: paths.admin.customers.to() },
 ];
 
-/** The admin sidebar (dashboard, orders, returns, products, customers, Logout) around each page. */
+/**
+ * The admin sidebar around each page (docs/decisions/103): beside the page from 992 px up
+ * (tablet landscape), a drawer behind the menu button below that (tablet portrait), so a
+ * 768 px screen gives the tables its full width. Every target is at least 44 px tall.
+ */
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
+      navbar={{ width: 210, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="md"
     >
-      <AppShell.Header>
-        <Group h="100%" px="md" gap="sm">
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+      <AppShell.Header className="admin-no-print">
+        <Group h="100%" px="sm" gap="xs">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="md"
+            w={44}
+            h={44}
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+          />
           <Text fw={700} ff="Georgia, serif" fz={20}>
             {SHOP_NAME} Admin
           </Text>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Admin">
+      <AppShell.Navbar p="xs" aria-label="Admin" className="admin-no-print">
         {LINKS.map((link) => (
-          <NavLink key={link.to} component={RouterNavLink} to={link.to} label={link.label} onClick={close} mih={44} />
+          <NavLink
+            key={link.to}
+            component={RouterNavLink}
+            to={link.to}
+            label={link.label}
+            onClick={close}
+            mih={48}
+            fz="md"
+          />
         ))}
-        <UnstyledButton
+        <NavLink
+          component="button"
           mt="auto"
-          mih={44}
-          px="sm"
+          mih={48}
+          label="Logout"
           fw={600}
           onClick={async () => {
+            close();
             await adminLogout();
             navigate(paths.admin.login.to());
           }}
-        >
-          Logout
-        </UnstyledButton>
+        />
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<FullPageLoader />}>

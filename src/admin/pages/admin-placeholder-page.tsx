@@ -5,7 +5,7 @@ import { PageMeta } from '../../ui/page-meta';
 export function AdminPlaceholderPage({ title, note }: { title: string; note?: string }) {
   return (
     <Stack gap="sm">
-      <PageMeta title={`Admin · ${title}`} />
+      <PageMeta title={`Admin ${title}`} />
       <Title order={1} fz={28}>
         {title}
       </Title>

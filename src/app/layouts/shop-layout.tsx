@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { BagSyncNotices } from '../../features/cart/bag-sync-notices';
 import { FullPageLoader } from '../../ui/full-page-loader';
+import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar, ViewProductsBar } from './top-bar';
 
@@ -8,6 +10,8 @@ import { TopBar, ViewProductsBar } from './top-bar';
 export function ShopLayout() {
   return (
     <>
+      <BagSyncNotices />
+      <OfflineBanner />
       <TopBar />
       <ViewProductsBar />
       <main id="main">

@@ -3,15 +3,15 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../contract/auth';
-import { api } from '../../api/client';
 import { paths } from '../../app/paths';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { PageMeta } from '../../ui/page-meta';
 import classes from './auth-card.module.css';
+import { requestPasswordReset } from './request-password-reset';
 
 /**
- * /forgot-password (also /Forgot-password): an email and a submit (spec 000 section 2); the
- * server's message is shown. The full flow is a later issue's.
+ * /forgot-password (also /Forgot-password): the email must contain '@' and '.', else 'Invalid
+ * Email' on a red-bordered field (spec 000 s5); the server's message is shown.
  */
 export function ForgotPasswordPage() {
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
@@ -24,8 +24,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.onSubmit(async (values) => {
     setSubmitting(true);
     try {
-      const { message } = await api.postWithMessage('auth/reset-password-request', values);
-      setOutcome({ ok: true, message: message ?? 'If an account exists for this email, a reset link is on its way.' });
+      setOutcome({ ok: true, message: await requestPasswordReset(values.email) });
     } catch (error) {
       setOutcome({ ok: false, message: getErrorMessage(error, 'An error occurred') });
     } finally {

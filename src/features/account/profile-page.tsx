@@ -1,38 +1,135 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { PROFILE_OFFERS } from '../../../contract/profile';
 import { paths } from '../../app/paths';
+import type { ProfileRow } from '../../data/db';
+import { refreshProfile, useProfile } from '../../data/profile-mirror';
 import { useSessionUser } from '../../data/session';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { PageMeta } from '../../ui/page-meta';
+import { emptyAddress, ProfileForm } from './profile-form';
 import { signOut } from './sign-out';
 
-/** /profile: greets the shopper and offers Orders and Sign-out; the full profile is a later issue. */
+const validity = (date: string) =>
+  new Date(`${date}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** /profile: greeting, the sample offers, the profile in view or edit mode, and the side options. */
 export function ProfilePage() {
   const user = useSessionUser();
+  const profile = useProfile();
   const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const userId = user?._id;
+  useEffect(() => {
+    if (userId) void refreshProfile();
+  }, [userId]);
+
   if (user === undefined) return <FullPageLoader />;
   if (user === null) return <Navigate to={paths.home.to()} replace />;
   return (
-    <Container size="sm" py={48}>
+    <Container size="lg" py="xl">
       <PageMeta title="Profile" />
-      <Stack gap="md">
-        <Title order={1}>Hello, {user.firstName}</Title>
-        <Text c="dimmed">Your offers, addresses and account settings are coming soon.</Text>
-        <Group>
-          <Button component={Link} to={paths.orders.to()} variant="outline">
-            Orders
-          </Button>
-          <Button
-            variant="default"
-            onClick={async () => {
-              await signOut();
-              navigate(paths.home.to());
-            }}
-          >
-            Sign-out
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="xs">
+            <Button component={Link} to={paths.orders.to()} variant="light">
+              Orders
+            </Button>
+            <Button variant="light" onClick={() => setEditing(true)} disabled={!profile}>
+              Account Settings
+            </Button>
+            <Button
+              variant="default"
+              onClick={async () => {
+                if (await signOut()) navigate(paths.home.to());
+              }}
+            >
+              Sign-out
+            </Button>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="lg">
+            <Title order={1}>Hello, {profile?.firstName ?? user.firstName}</Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              {PROFILE_OFFERS.map((offer) => (
+                <Paper key={offer.title} withBorder p="md" radius="md">
+                  <Text fw={700}>{offer.title}</Text>
+                  <Text>{offer.detail}</Text>
+                  <Text size="sm" c="dimmed">
+                    Valid until {validity(offer.validUntil)}
+                  </Text>
+                </Paper>
+              ))}
+            </SimpleGrid>
+            {profile ? (
+              editing ? (
+                <ProfileForm initial={formValues(profile)} onDone={() => setEditing(false)} />
+              ) : (
+                <ProfileView profile={profile} onEdit={() => setEditing(true)} />
+              )
+            ) : (
+              <Text c="dimmed">Loading your details…</Text>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function formValues(profile: ProfileRow) {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phoneNumber: profile.phoneNumber,
+    dob: profile.dob?.slice(0, 10) ?? '',
+    address: profile.address.length > 0 ? profile.address : [emptyAddress()],
+  };
+}
+
+function ProfileView({ profile, onEdit }: { profile: ProfileRow; onEdit: () => void }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            My details
+          </Title>
+          <Button variant="outline" onClick={onEdit}>
+            Edit Profile
           </Button>
         </Group>
+        <Text>
+          {profile.firstName} {profile.lastName}
+        </Text>
+        <Text>{profile.email}</Text>
+        <Text>{profile.phoneNumber}</Text>
+        {profile.dob ? <Text>Born {profile.dob.slice(0, 10)}</Text> : null}
+        <Title order={3} fz="md" mt="sm">
+          Addresses
+        </Title>
+        {profile.address.length === 0 ? (
+          <Text c="dimmed">No saved addresses yet.</Text>
+        ) : (
+          profile.address.map((address, index) => (
+            <Text key={address._id ?? index} size="sm">
+              {[
+                address.fullName,
+                address.houseNumber,
+                address.streetAddress,
+                address.city,
+                address.state,
+                address.postalCode,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </Text>
+          ))
+        )}
       </Stack>
-    </Container>
+    </Paper>
   );
 }

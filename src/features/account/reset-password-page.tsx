@@ -1,29 +1,60 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { resetPasswordSchema } from '../../../contract/auth';
+import { RESET_REDIRECT_SECONDS } from '../../../contract/constants';
+import { paths } from '../../app/paths';
+import { getErrorMessage } from '../../lib/get-error-message';
 import { PageMeta } from '../../ui/page-meta';
 import { PasswordField } from '../../ui/password-field';
 import classes from './auth-card.module.css';
+import { RESET_FAILED, resetPassword } from './reset-password';
 
 /**
- * /reset-password/{token} (docs/decisions/021-reset-password-path.md). A placeholder form: it
- * validates the new password (minimum 6); sending it and the 3-second countdown to /login come
- * with the password-reset issue.
+ * /reset-password/{token} (docs/decisions/021-reset-password-path.md): a new password of at
+ * least 6; success shows the server's message and counts down 3 seconds to /login.
  */
 export function ResetPasswordPage() {
-  const [note, setNote] = useState<string | null>(null);
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [seconds, setSeconds] = useState(RESET_REDIRECT_SECONDS);
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '' },
     validate: schemaResolver(resetPasswordSchema, { sync: true }),
   });
+  const succeeded = outcome?.ok === true;
+
+  useEffect(() => {
+    if (!succeeded) return;
+    if (seconds <= 0) {
+      navigate(paths.login.to());
+      return;
+    }
+    const timer = window.setTimeout(() => setSeconds((left) => left - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [succeeded, seconds, navigate]);
+
+  const onSubmit = form.onSubmit(async ({ password }) => {
+    setSubmitting(true);
+    try {
+      setOutcome({ ok: true, message: await resetPassword(token, password) });
+    } catch (error) {
+      setOutcome({ ok: false, message: getErrorMessage(error, RESET_FAILED) });
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
   return (
     <div className={classes.wrap}>
       <PageMeta title="Reset password" />
       <Stack gap="md">
         <Title order={1}>Set a new password</Title>
-        <form noValidate onSubmit={form.onSubmit(() => setNote('Password reset is coming soon.'))}>
+        <form noValidate onSubmit={onSubmit}>
           <Stack gap="md">
             <PasswordField
               label="New password"
@@ -31,12 +62,15 @@ export function ResetPasswordPage() {
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
-            {note ? (
-              <Alert variant="outline" role="status">
-                {note}
+            {outcome ? (
+              <Alert color={outcome.ok ? 'leaf.8' : 'clay.8'} variant="outline" role="status">
+                <Text>{outcome.message}</Text>
+                {outcome.ok ? <Text size="sm">Redirecting to login in {seconds}...</Text> : null}
               </Alert>
             ) : null}
-            <Button type="submit">Reset password</Button>
+            <Button type="submit" disabled={submitting || succeeded}>
+              {submitting ? 'Loading...' : 'Reset password'}
+            </Button>
           </Stack>
         </form>
       </Stack>

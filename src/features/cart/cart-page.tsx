@@ -1,11 +1,87 @@
-import { Text } from '@mantine/core';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { PROMISES } from '../../../contract/constants';
+import { paths } from '../../app/paths';
+import { usePendingCount } from '../../data/bag-sync';
+import { BAG_STATUS_KEY, refreshBag, useBag } from '../../data/refresh-bag';
+import { useSessionUser } from '../../data/session';
+import { useSyncStatus } from '../../data/sync-status';
+import { OrderSummary } from '../../ui/order-summary';
+import { PageMeta } from '../../ui/page-meta';
+import { CartLineItem } from './cart-line-item';
 
-/** /cart, title 'Shopping bag': the bag arrives with the next issue. */
-export function CartPage() {
+function CartSkeleton() {
   return (
-    <PlaceholderPage title="Shopping bag">
-      <Text c="dimmed">Your shopping bag is coming soon.</Text>
-    </PlaceholderPage>
+    <Stack gap="md" data-testid="cart-skeleton" aria-hidden>
+      {[0, 1].map((index) => (
+        <Skeleton key={index} h={130} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+function EmptyBag() {
+  return (
+    <Stack align="center" ta="center" py={48} gap="sm">
+      <Title order={2}>Your cart is empty</Title>
+      <Text c="dimmed">Browse our products and add items to your cart to proceed with checkout.</Text>
+      <Button component={Link} to={paths.ownCollection.to()}>
+        Shop Now
+      </Button>
+    </Stack>
+  );
+}
+
+/** /cart, title 'Shopping bag': the mirrored bag, changed locally and synced through the outbox. */
+export function CartPage() {
+  const user = useSessionUser();
+  const bag = useBag();
+  const pending = usePendingCount() ?? 0;
+  const status = useSyncStatus(BAG_STATUS_KEY);
+  const userId = user?._id;
+
+  useEffect(() => {
+    if (userId) void refreshBag();
+  }, [userId]);
+
+  const loading = bag === undefined || user === undefined || (Boolean(user) && !bag.loaded && status.phase !== 'error');
+  return (
+    <Container size="lg" py="xl">
+      <PageMeta title="Shopping bag" />
+      <Title order={1} mb="lg">
+        Shopping bag
+      </Title>
+      {loading ? (
+        <CartSkeleton />
+      ) : bag.lines.length === 0 ? (
+        <EmptyBag />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              {pending > 0 ? (
+                <Text size="sm" c="dimmed" role="status">
+                  {pending === 1 ? '1 change is' : `${pending} changes are`} waiting to sync with the shop.
+                </Text>
+              ) : null}
+              {bag.lines.map((line) => (
+                <CartLineItem key={line.productId} line={line} />
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <OrderSummary value={bag.total}>
+              <Text size="sm" c="dimmed">
+                {PROMISES.cart.delivery}
+              </Text>
+              <Button component={Link} to={paths.checkout.to()} fullWidth>
+                Continue to checkout
+              </Button>
+            </OrderSummary>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Container>
   );
 }

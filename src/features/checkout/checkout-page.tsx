@@ -1,11 +1,182 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { Alert, Button, Container, Grid, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { AddressInput } from '../../../contract/address';
+import { checkoutMessages } from '../../../contract/checkout';
+import { PROMISES } from '../../../contract/constants';
+import { isApiError } from '../../api/api-error';
+import { paths } from '../../app/paths';
+import { refreshProfile, useProfile } from '../../data/profile-mirror';
+import { refreshBag, useBag } from '../../data/refresh-bag';
+import { useSessionUser } from '../../data/session';
+import { FullPageLoader } from '../../ui/full-page-loader';
+import { OrderSummary } from '../../ui/order-summary';
+import { PageMeta } from '../../ui/page-meta';
+import { BillingAddressStep, formatAddress } from './billing-address-step';
+import { DeliveryStep } from './delivery-step';
+import { type MyInformation, MyInformationStep } from './my-information-step';
+import { StepCard } from './step-card';
+import { OFFLINE_MESSAGE, type PaymentChoice, usePlaceOrder } from './use-place-order';
 
-/** /checkout, title 'Checkout': a later issue (behind the online-only guard). */
-export function CheckoutPage() {
-  return <PlaceholderPage title="Checkout" />;
+type Step = 1 | 2 | 3 | 4;
+const stepState = (step: Step, at: Step) => (step === at ? 'open' : step > at ? 'done' : 'waiting');
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine !== false);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
 }
 
-/** /ordered_successfully. */
-export function OrderedSuccessfullyPage() {
-  return <PlaceholderPage title="Order Successful" heading="Order Successful!" />;
+/** /checkout, title 'Checkout': four steps, then COD or the online payment. Needs the network. */
+export function CheckoutPage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const alerted = useRef(false);
+
+  useEffect(() => {
+    if (user !== null || alerted.current) return;
+    alerted.current = true;
+    window.alert(checkoutMessages.loginFirst);
+    navigate(paths.login.to(), { replace: true });
+  }, [user, navigate]);
+
+  if (!user) return <FullPageLoader />;
+  return <CheckoutWizard info={{ email: user.email, name: user.firstName, surname: user.lastName }} />;
+}
+
+function CheckoutWizard({ info: initialInfo }: { info: MyInformation }) {
+  const navigate = useNavigate();
+  const bag = useBag();
+  const profile = useProfile();
+  const online = useOnline();
+  const { processing, failure, place } = usePlaceOrder();
+  const [step, setStep] = useState<Step>(1);
+  const [info, setInfo] = useState<MyInformation>(initialInfo);
+  const [address, setAddress] = useState<AddressInput | null>(null);
+  const [phone, setPhone] = useState('');
+  const [method, setMethod] = useState<PaymentChoice>('Online');
+
+  useEffect(() => {
+    void refreshBag();
+    void refreshProfile().then((error) => {
+      // spec 000 s6: a failed profile load at the payment panel goes to / (offline keeps the page).
+      if (isApiError(error) && error.status > 0) navigate(paths.home.to(), { replace: true });
+    });
+  }, [navigate]);
+
+  if (bag === undefined || profile === undefined) return <FullPageLoader />;
+  if (bag.loaded && bag.lines.length === 0 && !processing) {
+    return (
+      <Container size="sm" py="xl">
+        <PageMeta title="Checkout" />
+        <Stack align="center" ta="center">
+          <Title order={1}>Checkout</Title>
+          <Text>Your cart is empty</Text>
+          <Button component={Link} to={paths.ownCollection.to()}>
+            Shop Now
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const buttonLabel =
+    step < 4 ? 'Fill Details to Proceed' : method === 'COD' ? 'Place Order (COD)' : 'Pay and Order Now';
+  return (
+    <Container size="lg" py="xl">
+      <PageMeta title="Checkout" />
+      <Title order={1} mb="lg">
+        Checkout
+      </Title>
+      {!online ? (
+        <Alert color="yellow" mb="md" role="status">
+          {OFFLINE_MESSAGE}
+        </Alert>
+      ) : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <StepCard
+              number={1}
+              title="My information"
+              state={stepState(step, 1)}
+              summary={`${info.name} ${info.surname}, ${info.email}`}
+            >
+              <MyInformationStep
+                initial={info}
+                onSave={(values) => {
+                  setInfo(values);
+                  setStep(2);
+                }}
+              />
+            </StepCard>
+            <StepCard
+              number={2}
+              title="Billing address"
+              state={stepState(step, 2)}
+              summary={address ? formatAddress(address) : ''}
+            >
+              <BillingAddressStep
+                saved={profile?.address ?? []}
+                fullName={`${info.name} ${info.surname}`.trim()}
+                onChoose={(chosen) => {
+                  setAddress(chosen);
+                  setStep(3);
+                }}
+              />
+            </StepCard>
+            <StepCard number={3} title="Delivery" state={stepState(step, 3)} summary={`Phone: ${phone}`}>
+              <DeliveryStep
+                initial={phone}
+                onSave={(value) => {
+                  setPhone(value);
+                  setStep(4);
+                }}
+              />
+            </StepCard>
+            <StepCard number={4} title="Payment Option" state={stepState(step, 4)}>
+              <Radio.Group
+                value={method}
+                onChange={(value) => setMethod(value as PaymentChoice)}
+                aria-label="Payment Option"
+              >
+                <Stack gap="xs">
+                  <Radio value="Online" label="Online (cards, UPI, wallets, net banking)" disabled={processing} />
+                  <Radio value="COD" label="Cash on delivery" disabled={processing} />
+                </Stack>
+              </Radio.Group>
+            </StepCard>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <OrderSummary value={bag.total}>
+            <Text size="sm" c="dimmed">
+              {PROMISES.checkout.delivery} · {PROMISES.checkout.returns}
+            </Text>
+            {failure ? (
+              <Alert color="red" role="alert" data-testid="checkout-error">
+                {failure}
+              </Alert>
+            ) : null}
+            <Button
+              fullWidth
+              disabled={step < 4 || processing || !address}
+              leftSection={processing ? <Loader size="xs" color="white" /> : null}
+              onClick={() => address && place(method, info, address, phone)}
+            >
+              {buttonLabel}
+            </Button>
+          </OrderSummary>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { descriptionBullets } from '../../lib/description-bullets';
@@ -38,6 +38,25 @@ function ProductView({ productKey }: { productKey: string }) {
           title="Product not found"
           message="The product you're looking for doesn't exist."
           action={<HomeButton />}
+        />
+      </>
+    );
+  }
+  if (view.state === 'failed' && view.offline) {
+    return (
+      <>
+        <PageMeta title="You're offline" />
+        <StatusView
+          title="You're offline"
+          message="This product isn't saved on this device yet. It will open here once you are back online; the products you have already seen are still available."
+          action={
+            <Group justify="center">
+              <Button variant="default" onClick={view.retry}>
+                Try Again
+              </Button>
+              <HomeButton />
+            </Group>
+          }
         />
       </>
     );

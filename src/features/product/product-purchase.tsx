@@ -12,7 +12,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   const options = quantityOptions(product.inventory);
   const stock = stockLevel(product.inventory);
   const [quantity, setQuantity] = useState('1');
-  const addToBag = useAddToBag();
+  const { state, add } = useAddToBag();
 
   return (
     <Stack gap="md">
@@ -77,15 +77,22 @@ export function ProductPurchase({ product }: { product: Product }) {
           Hurry, only {product.inventory} left in stock!
         </Text>
       ) : null}
-      <Button
-        fullWidth
-        size="lg"
-        disabled={stock === 'out'}
-        onClick={() => addToBag(product, Number(quantity))}
-        style={{ textTransform: 'uppercase' }}
-      >
-        add to bag
-      </Button>
+      {state === 'added' ? (
+        <Button fullWidth size="lg" component={Link} to={paths.cart.to()}>
+          GO TO CART
+        </Button>
+      ) : (
+        <Button
+          fullWidth
+          size="lg"
+          disabled={stock === 'out'}
+          loading={state === 'submitting'}
+          onClick={() => add(product, Number(quantity))}
+          style={{ textTransform: 'uppercase' }}
+        >
+          add to bag
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from './constants';
+import { messages } from './messages';
+import type { Order } from './order';
+import { ADMIN_ORDER_STATUSES, type OrderStatus } from './statuses';
+
+/**
+ * The admin order list's tabs (spec 001 section 2) and what each one lists
+ * (docs/decisions/090). A tab is a set of statuses, or every COD order whatever its status.
+ */
+export const ADMIN_ORDER_TABS = [
+  { value: 'placed', label: 'Placed' },
+  { value: 'processing', label: 'Processing' },
+  { value: 'cod', label: 'COD' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'all', label: 'All' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'return-requests', label: 'Return Requests' },
+] as const;
+export type AdminOrderTab = (typeof ADMIN_ORDER_TABS)[number]['value'];
+
+export type AdminOrderTabFilter =
+  | { statuses: readonly OrderStatus[] }
+  | { paymentMethod: 'COD' }
+  | { everything: true };
+
+export const ADMIN_ORDER_TAB_FILTER: Record<AdminOrderTab, AdminOrderTabFilter> = {
+  placed: { statuses: ['Placed'] },
+  processing: { statuses: ['Processing'] },
+  cod: { paymentMethod: 'COD' },
+  pending: { statuses: ['Pending', 'Awaiting Payment'] },
+  shipped: { statuses: ['Shipped', 'Out for Delivery'] },
+  delivered: { statuses: ['Delivered', 'Completed'] },
+  all: { everything: true },
+  cancelled: { statuses: ['Canceled'] },
+  'return-requests': {
+    statuses: ['Return Requested', 'Return Approved', 'Return Pickup Initiated', 'Return in Progress'],
+  },
+};
+
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+const TAB_VALUES = ADMIN_ORDER_TABS.map((tab) => tab.value) as [AdminOrderTab, ...AdminOrderTab[]];
+
+/** `GET /api/admin/get-orders?tab=&page=&pageSize=`; missing values give page 1 of All. */
+export const adminOrderListQuerySchema = z.object({
+  tab: z.enum(TAB_VALUES, { error: 'Unknown tab' }).default('all'),
+  page: z.coerce.number({ error: 'Page must be a whole number from 1' }).int().min(1).default(1),
+  pageSize: z.coerce
+    .number({ error: `Page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}` })
+    .int()
+    .min(1)
+    .max(ADMIN_MAX_PAGE_SIZE)
+    .default(ADMIN_PAGE_SIZE),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+export type AdminOrderList = {
+  orders: Order[];
+  /** Orders in the requested tab. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** How many orders each tab holds, for the tab badges. */
+  counts: Record<AdminOrderTab, number>;
+};
+
+export const editStatusSchema = z.object({
+  newStatus: z.enum(ADMIN_ORDER_STATUSES, { error: `Status must be one of ${ADMIN_ORDER_STATUSES.join(', ')}` }),
+});
+export type EditStatusInput = z.input<typeof editStatusSchema>;
+
+export const addTrackingSchema = z.object({
+  tracking: z.string({ error: messages.trackingRequired }).trim().min(1, messages.trackingRequired).max(100),
+});
+export type AddTrackingInput = z.input<typeof addTrackingSchema>;
+
+/** `POST /api/admin/orders/{id}/invoice`. */
+export type AdminInvoiceResponse = { invoice_url: string };
+
+/** One order of the packing desk: its lines carry the product's article code (our addition). */
+export type PackingOrder = Order & { cart: (Order['cart'][number] & { articleCode: string | null })[] };
+export type PackedResponse = { packed: Order; next: PackingOrder | null };
+
+/** `GET /api/admin/dashboard` (our addition, docs/decisions/095). */
+export type AdminDashboard = {
+  toFulfil: Order[];
+  unpaidCod: Order[];
+  customerCount: number;
+  openReturns: number;
+  daily: { date: string; orders: number; revenue: number }[];
+};

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_payment_created_idx" ON "orders" USING btree ("payment_method","created_at");

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { editProductSchema, MAX_UPLOAD_BODY_BYTES } from '../../../contract/admin-products';
+import { messages } from '../../../contract/messages';
+import { ApiError } from '../../http/api-error';
+import type { AppDeps, AppEnv } from '../../http/app-env';
+import { ok } from '../../http/envelope';
+import { readJson } from '../../http/read-json';
+import { requireAdmin } from '../../http/require-auth';
+import { addProductWithProgress } from './add-product-with-progress';
+import { deleteProduct } from './delete-product';
+import { editProduct } from './edit-product';
+
+export const UPLOADS_UNAVAILABLE = 'Image uploads are not available on this server';
+export const NOT_MULTIPART = 'Send the product as multipart/form-data';
+
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, messages.bodyTooLarge);
+  },
+});
+
+/**
+ * The admin's products (spec 001 section 7), mounted at /api/admin. requireAdmin runs before
+ * the upload's body is read, so only an admin can make the server read 25 MB.
+ */
+export function adminProductsRoutes(deps: AppDeps, options: { uploadsDir: string | null }) {
+  const app = new Hono<AppEnv>();
+  const admin = requireAdmin(deps);
+
+  app.post('/edit-product/:slug', admin, async (c) =>
+    ok(c, await editProduct(deps.db, c.req.param('slug'), await readJson(c, editProductSchema))),
+  );
+
+  app.post('/delete-product/:id', admin, async (c) => {
+    await deleteProduct(deps.db, c.req.param('id'), options.uploadsDir);
+    return ok(c, null, 200, 'Product deleted');
+  });
+
+  app.post('/add-product-with-progress', admin, uploadLimit, async (c) => {
+    if (!options.uploadsDir) throw new ApiError(503, UPLOADS_UNAVAILABLE);
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw ApiError.badRequest(NOT_MULTIPART);
+    return addProductWithProgress(c, deps.db, options.uploadsDir);
+  });
+
+  return app;
+}

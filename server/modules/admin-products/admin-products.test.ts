@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../../contract/product';
+import { cartItems, orderItems, products } from '../../db/schema';
+import { call, dataOf } from '../../testing/requests';
+import { useTestApp } from '../../testing/test-app';
+import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
+import { adminAndCustomer, insertTestOrder, someProducts } from '../admin-orders/test-orders';
+import { ARTICLE_CODE_TAKEN, SLUG_TAKEN, UNKNOWN_VARIANT } from './product-rules';
+
+describe.each(TEST_DATABASE_KINDS)('admin product edit and delete on %s', (kind) => {
+  const t = useTestApp(kind, { seed: true });
+  let tokens: Awaited<ReturnType<typeof adminAndCustomer>>;
+  beforeAll(async () => {
+    tokens = await adminAndCustomer(t.app, t.db);
+  });
+  const asAdmin = (path: string, body?: unknown) => call(t.app, 'POST', path, { token: tokens.adminToken, body });
+
+  it('refuses edit, delete and add without a token and with a customer token', async () => {
+    const [p] = await someProducts(t.db, 1);
+    for (const path of [
+      `/api/admin/edit-product/${p?.slug}`,
+      `/api/admin/delete-product/${p?.id}`,
+      '/api/admin/add-product-with-progress',
+    ]) {
+      expect((await call(t.app, 'POST', path, { body: { title: 'x' } })).status, path).toBe(401);
+      expect((await call(t.app, 'POST', path, { token: tokens.customerToken, body: { title: 'x' } })).status).toBe(401);
+    }
+    const [after] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, p?.id ?? ''));
+    expect(after?.title).toBe(p?.title);
+  });
+
+  it('edits changed fields only and re-derives the price text', async () => {
+    const [p] = await someProducts(t.db, 1);
+    if (!p) throw new Error('seeded');
+    const unchanged = dataOf(await asAdmin(`/api/admin/edit-product/${p.slug}`, {})) as Product;
+    expect(unchanged.__v).toBe(p.version);
+
+    const edited = dataOf(
+      await asAdmin(`/api/admin/edit-product/${p.slug}`, { price: 'Rs.1,234.50', inventory: 3, status: 'inactive' }),
+    ) as Product;
+    expect(edited).toMatchObject({
+      title: p.title,
+      numericPrice: 1234.5,
+      price: 'Rs.1,234.50',
+      inventory: 3,
+      status: 'inactive',
+      __v: p.version + 1,
+    });
+    const byNumber = dataOf(await asAdmin(`/api/admin/edit-product/${p.slug}`, { numericPrice: 2299 })) as Product;
+    expect(byNumber.price).toBe('Rs.2,299.00');
+
+    const bad = await asAdmin(`/api/admin/edit-product/${p.slug}`, { inventory: -1, status: 'gone' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: { inventory: expect.any(String), status: expect.any(String) } });
+    expect((await asAdmin('/api/admin/edit-product/no-such-product', { title: 'x' })).status).toBe(404);
+  });
+
+  it('refuses a slug or article code another product has with 409', async () => {
+    const [a, b] = await someProducts(t.db, 2);
+    if (!a || !b) throw new Error('seeded');
+    const code = await asAdmin(`/api/admin/edit-product/${a.slug}`, { articleCode: b.articleCode });
+    expect(code.status).toBe(409);
+    expect(code.body.message).toBe(ARTICLE_CODE_TAKEN);
+    const slug = await asAdmin(`/api/admin/edit-product/${a.slug}`, { slug: b.slug });
+    expect(slug.status).toBe(409);
+    expect(slug.body.message).toBe(SLUG_TAKEN);
+    const renamed = dataOf(await asAdmin(`/api/admin/edit-product/${a.slug}`, { slug: `${a.slug}-x` })) as Product;
+    expect(renamed.slug).toBe(`${a.slug}-x`);
+  });
+
+  it('treats variants as a set and keeps the links symmetric', async () => {
+    const list = await t.db.select().from(products).orderBy(products.articleCode).limit(6);
+    const [a, b, c] = list.slice(3);
+    if (!a || !b || !c) throw new Error('seeded');
+    await t.db.update(products).set({ variantIds: [] }).where(eq(products.id, a.id));
+    const set = dataOf(
+      await asAdmin(`/api/admin/edit-product/${a.id}`, { variants: [b.id, c.id, b.id, a.id] }),
+    ) as Product;
+    expect(set.variants.map((v) => v._id).sort()).toEqual([b.id, c.id].sort());
+    const [bRow] = await t.db.select().from(products).where(eq(products.id, b.id));
+    expect(bRow?.variantIds).toContain(a.id);
+
+    const reordered = dataOf(await asAdmin(`/api/admin/edit-product/${a.id}`, { variants: [c.id, b.id] })) as Product;
+    expect(reordered.__v).toBe(set.__v);
+    await asAdmin(`/api/admin/edit-product/${a.id}`, { variants: [c.id] });
+    const [bAfter] = await t.db.select().from(products).where(eq(products.id, b.id));
+    expect(bAfter?.variantIds).not.toContain(a.id);
+
+    const unknown = await asAdmin(`/api/admin/edit-product/${a.id}`, { variants: ['000000000000000000000000'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(UNKNOWN_VARIANT);
+  });
+
+  it('deletes a product: bag lines go, order lines keep their snapshot', async () => {
+    const list = await t.db.select().from(products).orderBy(products.articleCode).limit(8);
+    const [p, other] = list.slice(6);
+    if (!p || !other) throw new Error('seeded');
+    await t.db
+      .update(products)
+      .set({ variantIds: [p.id] })
+      .where(eq(products.id, other.id));
+    await t.db.insert(cartItems).values({ userId: tokens.customer.user._id, productId: p.id, quantity: 1 });
+    const orderId = await insertTestOrder(t.db, { lines: [{ productId: p.id, quantity: 1 }] });
+
+    const res = await asAdmin(`/api/admin/delete-product/${p.id}`);
+    expect(res.status).toBe(200);
+    expect(await t.db.select().from(products).where(eq(products.id, p.id))).toEqual([]);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.productId, p.id))).toEqual([]);
+    const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(line).toMatchObject({ productId: null, title: p.title });
+    const [otherAfter] = await t.db.select().from(products).where(eq(products.id, other.id));
+    expect(otherAfter?.variantIds).toEqual([]);
+    expect((await asAdmin(`/api/admin/delete-product/${p.id}`)).status).toBe(404);
+  });
+});

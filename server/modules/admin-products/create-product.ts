@@ -1,0 +1,56 @@
+import { and, inArray, not, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { addProductFieldsSchema } from '../../../contract/admin-products';
+import { parsePriceText } from '../../../contract/money';
+import type { ProductImage } from '../../../contract/product';
+import type { Db } from '../../db/client';
+import { DEPARTMENTS, type Department, products } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { productSlug, toSwatches, UNKNOWN_VARIANT, uniqueSlug } from './product-rules';
+
+export type AddProductFields = z.output<typeof addProductFieldsSchema>;
+
+/** Variant ids of a new product that exist; an unknown one is refused. */
+export async function checkVariants(db: Db, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await db.select({ id: products.id }).from(products).where(inArray(products.id, unique));
+  if (found.length !== unique.length) throw ApiError.badRequest(UNKNOWN_VARIANT);
+  return unique;
+}
+
+/**
+ * Saves a new product whose images are already stored. The slug follows spec 001 section 5
+ * and gets a short suffix when taken; the price number is parsed from the price text.
+ */
+export async function insertProduct(db: Db, id: string, fields: AddProductFields, images: ProductImage[]) {
+  const slug = await uniqueSlug(db, productSlug(fields.title, fields.broadCategory));
+  const variants = await checkVariants(db, fields.variants);
+  const department = (DEPARTMENTS as readonly string[]).includes(fields.broadCategory)
+    ? (fields.broadCategory as Department)
+    : null;
+  await db.transaction(async (tx) => {
+    await tx.insert(products).values({
+      id,
+      articleCode: fields.articleCode,
+      slug,
+      title: fields.title,
+      description: fields.description,
+      category: fields.category,
+      department,
+      broadCategory: fields.broadCategory,
+      pricePaise: Math.round(parsePriceText(fields.price) * 100),
+      sellingAttribute: fields.sellingAttribute || 'Default',
+      images,
+      swatches: toSwatches(fields.swatches),
+      variantIds: variants,
+      inventory: fields.inventory,
+    });
+    if (variants.length > 0) {
+      await tx
+        .update(products)
+        .set({ variantIds: sql`array_append(${products.variantIds}, ${id}::text)` })
+        .where(and(inArray(products.id, variants), not(sql`${id}::text = any(${products.variantIds})`)));
+    }
+  });
+}

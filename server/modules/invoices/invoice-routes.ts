@@ -1,0 +1,39 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { orders } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { AppDeps, AppEnv } from '../../http/app-env';
+import { findAdmin, findSession } from '../../http/require-auth';
+import { invoiceDataFromOrder } from '../../integrations/invoices/invoice-data';
+import { renderInvoicePdf } from '../../integrations/invoices/render-invoice-pdf';
+import { orderNumber } from '../../integrations/order-number';
+import { loadOrder } from '../orders/order-json';
+
+/**
+ * GET /api/orders/invoice/:id, an order's PDF invoice. Its owner (customer session) or an
+ * admin may download it; anyone else gets the same 404 as for an unknown order, so the
+ * answer never reveals that an order exists.
+ */
+export function invoiceRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.get('/:id', async (c) => {
+    const id = c.req.param('id');
+    const admin = await findAdmin(deps, c);
+    let where: SQL = eq(orders.id, id);
+    if (!admin) {
+      const customer = await findSession(deps, c, 'customer');
+      if (!customer) throw ApiError.notSignedIn();
+      where = and(where, eq(orders.userId, customer.user.id)) as SQL;
+    }
+    const [row] = await deps.db.select({ name: orders.customerName }).from(orders).where(where).limit(1);
+    const order = row ? await loadOrder(deps.db, where) : undefined;
+    if (!order) throw ApiError.notFound('Order not found');
+    const pdf = await renderInvoicePdf(invoiceDataFromOrder(order, row?.name || undefined));
+    return c.body(new Uint8Array(pdf), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="invoice-${orderNumber(order._id)}.pdf"`,
+      'cache-control': 'private, no-store',
+    });
+  });
+  return app;
+}

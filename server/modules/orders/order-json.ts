@@ -1,0 +1,99 @@
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Order, OrderItem } from '../../../contract/order';
+import type { OrderStatus, PaymentMethod } from '../../../contract/statuses';
+import type { Db } from '../../db/client';
+import { orderItems, orders, products } from '../../db/schema';
+import { rupeesOf } from '../catalogue/product-json';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+/** An order line with its product's current stock (0 when the product is gone) and article code. */
+export type OrderItemWithStock = OrderItemRow & { inventory: number; articleCode: string | null };
+
+/** Where an order's invoice is downloaded from; its `invoice` field. */
+export function invoicePath(orderId: string): string {
+  return `/api/orders/invoice/${orderId}`;
+}
+
+export function orderItemJson(item: OrderItemWithStock): OrderItem {
+  const price = rupeesOf(item.pricePaise);
+  return {
+    _id: item.id,
+    productId: item.productId ?? '',
+    title: item.title,
+    price,
+    image: item.image,
+    size: item.size,
+    quantity: item.quantity,
+    slug: item.slug,
+    inventory: item.inventory,
+    cartValue: rupeesOf(item.pricePaise * item.quantity),
+    returned: item.returned,
+    returnId: item.returnId,
+  };
+}
+
+/** One order row and its lines as the contract's Order (the one serializer; admin reuses it). */
+export function orderJson(row: OrderRow, items: OrderItemWithStock[]): Order {
+  return {
+    _id: row.id,
+    status: row.status as OrderStatus,
+    totalAmount: rupeesOf(row.totalPaise),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deliveryDate: row.deliveryDate?.toISOString() ?? null,
+    address: row.address,
+    cart: [...items].sort((a, b) => a.position - b.position).map(orderItemJson),
+    paymentMethod: [row.paymentMethod as PaymentMethod],
+    razorpayOrderId: row.razorpayOrderId,
+    tracking: row.tracking,
+    invoice: invoicePath(row.id),
+    user: row.userId ?? '',
+    courierName: row.courierName,
+    shipRocketOrderId: row.shipRocketOrderId,
+    shipmentId: row.shipmentId,
+    fulfillmentStatus: row.fulfillmentStatus,
+    returnStatus: row.returnStatus,
+  };
+}
+
+/** The lines of these orders with current stock, in one query, grouped by order id. */
+export async function loadOrderItems(db: Db, orderIds: string[]): Promise<Map<string, OrderItemWithStock[]>> {
+  const byOrder = new Map<string, OrderItemWithStock[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ item: orderItems, inventory: products.inventory, articleCode: products.articleCode })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  for (const { item, inventory, articleCode } of rows) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push({ ...item, inventory: inventory ?? 0, articleCode });
+    byOrder.set(item.orderId, list);
+  }
+  return byOrder;
+}
+
+/** Orders matching `where`, newest first, with their lines: two queries whatever the count. */
+export async function loadOrders(
+  db: Db,
+  where: SQL | undefined,
+  page: { limit?: number; offset?: number } = {},
+): Promise<Order[]> {
+  let query = db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic();
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset !== undefined) query = query.offset(page.offset);
+  const rows = await query;
+  const items = await loadOrderItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => orderJson(row, items.get(row.id) ?? []));
+}
+
+/** One order by id (no ownership check: callers add theirs to `where`). */
+export async function loadOrder(db: Db, where: SQL): Promise<Order | undefined> {
+  const [order] = await loadOrders(db, where, { limit: 1 });
+  return order;
+}

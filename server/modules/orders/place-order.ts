@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { cartMessages } from '../../../contract/cart';
+import type { PlaceOrderInput } from '../../../contract/checkout';
+import type { Address } from '../../../contract/order';
+import type { PaymentMethod } from '../../../contract/statuses';
+import type { Db } from '../../db/client';
+import { cartItems, orderItems, orders, type UserRow } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { newObjectId } from '../../lib/object-id';
+import type { OrderItemWithStock, OrderRow } from './order-json';
+import { reserveStock } from './reserve-stock';
+
+export type PlacedOrder = { row: OrderRow; items: OrderItemWithStock[] };
+type PlaceOrderData = Omit<PlaceOrderInput, 'deliveryPhone' | 'myinfo'> & {
+  deliveryPhone?: string;
+  myinfo?: { email: string; name: string; surname: string };
+};
+
+/**
+ * Turns the shopper's bag into an order, inside the caller's transaction: bag rows are locked
+ * (so the same bag cannot be ordered twice at once), stock is reserved at database prices,
+ * the order and its lines are written. COD empties the bag here; an online order keeps it
+ * until the payment is verified (docs/decisions/071).
+ */
+export async function placeOrder(
+  tx: Db,
+  user: UserRow,
+  input: PlaceOrderData,
+  method: PaymentMethod,
+): Promise<PlacedOrder> {
+  const bag = await tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, size: cartItems.size })
+    .from(cartItems)
+    .where(eq(cartItems.userId, user.id))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
+    .for('update');
+  if (bag.length === 0) throw ApiError.conflict(cartMessages.emptyCart);
+  const lines = await reserveStock(tx, bag);
+
+  const { deliveryPhone, myinfo, ...billing } = input;
+  const address: Address = { ...(billing as Address), phone: deliveryPhone ?? billing.phone ?? '' };
+  const id = newObjectId();
+  const now = new Date();
+  const totalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      id,
+      userId: user.id,
+      customerName: myinfo ? `${myinfo.name} ${myinfo.surname}` : `${user.firstName} ${user.lastName}`.trim(),
+      customerEmail: user.email,
+      status: method === 'COD' ? 'Placed' : 'Awaiting Payment',
+      totalPaise,
+      paymentMethod: method,
+      address: [address],
+      tracking: 'NA',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('order insert returned nothing');
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      lines.map((line, position) => ({
+        id: newObjectId(now),
+        orderId: id,
+        position,
+        productId: line.productId,
+        title: line.title,
+        pricePaise: line.pricePaise,
+        image: line.image,
+        slug: line.slug,
+        size: line.size,
+        quantity: line.quantity,
+      })),
+    )
+    .returning();
+  if (method === 'COD')
+    await emptyBagOf(
+      tx,
+      user.id,
+      lines.map((line) => line.productId),
+    );
+  return { row, items: items.map((item) => ({ ...item, inventory: 0, articleCode: null })) };
+}
+
+/** Removes the ordered products from the bag; lines added since stay. */
+export async function emptyBagOf(tx: Db, userId: string, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../contract/messages';
+import { outboxMessages, passwordResetTokens, users } from '../../db/schema';
+import { registerCustomer } from '../../testing/accounts';
+import { call } from '../../testing/requests';
+import { useTestApp } from '../../testing/test-app';
+import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
+import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset-service';
+
+describe.each(TEST_DATABASE_KINDS)('password reset (%s)', (kind) => {
+  const t = useTestApp(kind, { app: { publicUrl: 'https://shop.jutexx.in' } });
+  const request = (email: string) => call(t.app, 'POST', '/api/auth/reset-password-request', { body: { email } });
+  const reset = (token: string, password: string) =>
+    call(t.app, 'POST', `/api/auth/reset-password/${token}`, { body: { password } });
+
+  /** The link of the newest reset mail to this address; the mail is sent in the background. */
+  async function linkSentTo(email: string): Promise<string> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+      const text = rows.at(-1)?.body;
+      const link = text?.match(/https:\/\/shop\.jutexx\.in\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+      if (link) return link;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no reset mail to ${email}`);
+  }
+
+  it('answers the same for an unknown and a known e-mail', async () => {
+    const { input } = await registerCustomer(t.app);
+    const unknown = await request('nobody.here@example.in');
+    const known = await request(input.email);
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual({ success: true, data: null, message: RESET_REQUESTED_MESSAGE });
+    expect(known.body).toEqual(unknown.body);
+    expect(await linkSentTo(input.email)).toHaveLength(43);
+    expect(
+      await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'nobody.here@example.in')),
+    ).toEqual([]);
+    expect((await request('no-at-sign')).body).toMatchObject({ message: messages.forgotEmailInvalid });
+  });
+
+  it('stores only a hash; the link works once and ends every session', async () => {
+    const { input, accessToken } = await registerCustomer(t.app);
+    await request(input.email);
+    const token = await linkSentTo(input.email);
+    const [user] = await t.db.select().from(users).where(eq(users.email, input.email));
+    const stored = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user?.id ?? ''));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).not.toContain(token);
+
+    expect((await reset(token, '12345')).body).toMatchObject({ message: messages.resetPasswordTooShort });
+    const done = await reset(token, 'new-secret-1');
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ message: RESET_DONE_MESSAGE });
+    expect((await call(t.app, 'GET', '/api/auth/IsLoggedIn', { token: accessToken })).status).toBe(401);
+    const login = await call(t.app, 'POST', '/api/auth/login', {
+      body: { login: input.email, password: 'new-secret-1' },
+    });
+    expect(login.status).toBe(200);
+
+    const again = await reset(token, 'other-secret-2');
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ message: RESET_INVALID_MESSAGE });
+    expect((await reset('made-up-token', 'other-secret-2')).status).toBe(400);
+  });
+
+  it('refuses an expired link', async () => {
+    const { input } = await registerCustomer(t.app);
+    await request(input.email);
+    const token = await linkSentTo(input.email);
+    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await reset(token, 'new-secret-1');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: RESET_INVALID_MESSAGE });
+  });
+
+  it('limits requests per e-mail, known or not', async () => {
+    for (let i = 0; i < 5; i++) expect((await request('limited@example.in')).status).toBe(200);
+    expect((await request('LIMITED@example.in')).status).toBe(429);
+  });
+});

@@ -1,0 +1,103 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  checkoutMessages,
+  type PaymentOrderResponse,
+  placeOrderSchema,
+  verifyPaymentSchema,
+} from '../../../contract/checkout';
+import type { Order } from '../../../contract/order';
+import { cartItems, orders } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { AppDeps, AppEnv } from '../../http/app-env';
+import { ok } from '../../http/envelope';
+import { readJson } from '../../http/read-json';
+import { requireCustomer } from '../../http/require-auth';
+import { loadOrder } from '../orders/order-json';
+import { sendOrderConfirmation } from '../orders/order-mail';
+import { placeOrder } from '../orders/place-order';
+import { lockOrderByRazorpayId, markPaid } from './mark-paid';
+import { paymentWebhookRoute } from './payment-webhook';
+import { releaseAbandonedPayments, releasePendingOrder } from './release-payments';
+
+const cancelPaymentSchema = z.object({
+  orderId: z.string().trim().min(1).max(64),
+  reason: z.enum(['payment_failed', 'payment_abandoned']).default('payment_abandoned'),
+});
+
+/** Online payment through Razorpay or its sandbox (spec 000 sections 4 and 7), at /api/payment. */
+export function paymentRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { payments } = deps.integrations;
+  // The provider calls this one, with a signature instead of a session.
+  app.route('/webhook', paymentWebhookRoute(deps));
+  app.use('*', requireCustomer(deps));
+
+  app.post('/create', async (c) => {
+    const input = await readJson(c, placeOrderSchema);
+    const user = c.get('auth').user;
+    await releaseAbandonedPayments(deps.db, new Date());
+    // One pending online order per shopper: a new attempt releases the previous one's stock.
+    const placed = await deps.db.transaction(async (tx) => {
+      // The bag lock first: two creates at once queue here, so the second releases the first's hold.
+      await tx.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, user.id)).for('update');
+      await releasePendingOrder(tx, eq(orders.userId, user.id), 'payment_abandoned');
+      return placeOrder(tx, user, input, 'Online');
+    });
+    const { id, totalPaise } = placed.row;
+    let razorpayOrderId: string;
+    try {
+      razorpayOrderId = (await payments.createOrder({ amountPaise: totalPaise, receipt: id })).id;
+    } catch (error) {
+      console.warn(`payment/create: the gateway refused order ${id}:`, error instanceof Error ? error.message : error);
+      await deps.db.transaction((tx) => releasePendingOrder(tx, eq(orders.id, id), 'payment_not_started'));
+      throw new ApiError(502, checkoutMessages.paymentInitiationFailed);
+    }
+    await deps.db.update(orders).set({ razorpayOrderId, updatedAt: new Date() }).where(eq(orders.id, id));
+    return ok<PaymentOrderResponse>(
+      c,
+      {
+        orderId: razorpayOrderId,
+        amount: totalPaise,
+        currency: 'INR',
+        key: payments.publicKey,
+        shopOrderId: id,
+        checkoutScriptUrl: payments.checkoutScriptUrl,
+      },
+      201,
+    );
+  });
+
+  app.post('/verify', async (c) => {
+    const input = await readJson(c, verifyPaymentSchema);
+    const user = c.get('auth').user;
+    // The signature binds the payment to the Razorpay order; the lookup binds that order to
+    // this shopper. Both must hold, or nothing changes.
+    if (!payments.verifyPaymentSignature(input)) throw ApiError.badRequest(checkoutMessages.verificationFailed);
+    const outcome = await deps.db.transaction(async (tx) => {
+      const row = await lockOrderByRazorpayId(tx, input.orderId);
+      if (!row || row.userId !== user.id) return { result: 'not-payable' as const, row };
+      return { result: await markPaid(tx, row, input.paymentId, new Date()), row };
+    });
+    if (outcome.result === 'not-payable' || !outcome.row)
+      throw ApiError.badRequest(checkoutMessages.verificationFailed);
+    const order = (await loadOrder(deps.db, eq(orders.id, outcome.row.id))) as Order;
+    if (outcome.result !== 'already-paid')
+      await sendOrderConfirmation(deps.integrations, order, { email: user.email, name: outcome.row.customerName });
+    return ok(c, { order }, 200, 'Payment verified');
+  });
+
+  app.post('/cancel', async (c) => {
+    const { orderId, reason } = await readJson(c, cancelPaymentSchema);
+    const user = c.get('auth').user;
+    const where = and(eq(orders.razorpayOrderId, orderId), eq(orders.userId, user.id)) as SQL;
+    const released = await deps.db.transaction((tx) => releasePendingOrder(tx, where, reason));
+    const order = await loadOrder(deps.db, where);
+    if (!order) throw ApiError.notFound('Order not found');
+    if (!released && order.status !== 'Canceled') throw ApiError.conflict('This payment can no longer be cancelled');
+    return ok<Order>(c, order, 200, checkoutMessages.paymentFailed);
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { addressSchema } from '../../../contract/address';
+import type { UserProfile } from '../../../contract/order';
+import { profileUpdateSchema } from '../../../contract/profile';
+import type { AppDeps, AppEnv } from '../../http/app-env';
+import { ok } from '../../http/envelope';
+import { readJson } from '../../http/read-json';
+import { requireCustomer } from '../../http/require-auth';
+import { addAddress, readProfile, updateProfile } from './profile-service';
+
+/** The signed-in shopper's profile (spec 000 section 7), mounted at /api/user. */
+export function profileRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireCustomer(deps));
+
+  app.get('/profile', async (c) => ok<UserProfile>(c, await readProfile(deps.db, c.get('auth').user.id)));
+
+  app.post('/profile/update', async (c) => {
+    const input = await readJson(c, profileUpdateSchema);
+    const user = c.get('auth').user;
+    await updateProfile(deps.db, user, input);
+    return ok<UserProfile>(c, await readProfile(deps.db, user.id), 200, 'Profile updated');
+  });
+
+  app.post('/profile/add-address', async (c) => {
+    const input = await readJson(c, addressSchema);
+    const user = c.get('auth').user;
+    await addAddress(deps.db, user.id, input);
+    return ok<UserProfile>(c, await readProfile(deps.db, user.id), 201, 'Address added');
+  });
+
+  return app;
+}

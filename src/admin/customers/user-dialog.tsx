@@ -1,0 +1,50 @@
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { orderStatusLabel } from '../../../contract/statuses';
+import { formatDate } from '../shared/format-date';
+import { shortId } from '../shared/short-id';
+import { roleLabel } from './admin-user';
+import { useUser } from './get-user';
+
+/** The user-details dialog: order ids shown by their last 8 characters (spec 001 section 9). */
+export function UserDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { data: user, error, loading } = useUser(userId);
+  return (
+    <Modal opened onClose={onClose} title="Customer details" size="lg">
+      {loading && !user ? <Text>Loading…</Text> : null}
+      {error ? (
+        <Text c="red" role="alert">
+          Could not load this user.
+        </Text>
+      ) : null}
+      {user ? (
+        <Stack gap="xs">
+          <Text fw={700} fz="lg">
+            {user.firstName} {user.lastName}
+          </Text>
+          <Text>{user.email}</Text>
+          <Text>{user.phoneNumber || 'N/A'}</Text>
+          <Text>Role: {roleLabel(user)}</Text>
+          <Text>Joined: {formatDate(user.createdAt)}</Text>
+          {user.address[0] ? (
+            <Text>
+              Address:{' '}
+              {[user.address[0].houseNumber, user.address[0].streetAddress, user.address[0].city]
+                .filter(Boolean)
+                .join(', ')}
+            </Text>
+          ) : null}
+          <Text fw={600} mt="sm">
+            Orders ({user.orders.length})
+          </Text>
+          {user.orders.length === 0 ? <Text c="dimmed">No orders.</Text> : null}
+          {user.orders.map((order) => (
+            <Group key={order.orderId} gap="sm">
+              <Text ff="monospace">{shortId(order.orderId, 8)}</Text>
+              <Badge variant="light">{orderStatusLabel(order.status)}</Badge>
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatRupees } from '../../../contract/money';
+import type { Order } from '../../../contract/order';
+
+/** The lines of the order: image, title, quantity, price. */
+export function OrderItemsCard({ order }: { order: Order }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} fz="lg" mb="sm">
+        Items
+      </Title>
+      <Stack gap="sm">
+        {order.cart.map((item) => (
+          <Group key={item._id} wrap="nowrap" gap="md" align="center">
+            <Image src={item.image} alt={item.title} w={64} h={64} radius="sm" fit="cover" />
+            <div style={{ flex: 1 }}>
+              <Text fw={600}>{item.title}</Text>
+              <Text c="dimmed" fz="sm">
+                {formatRupees(item.price)} × {item.quantity}
+              </Text>
+            </div>
+            <Text fw={600}>{formatRupees(item.cartValue ?? item.price * item.quantity)}</Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Row({ label, note, value }: { label: string; note?: string; value: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text>
+        {label}
+        {note ? (
+          <Text span c="dimmed" ml="xs">
+            {note}
+          </Text>
+        ) : null}
+      </Text>
+      <Text>{value}</Text>
+    </Group>
+  );
+}
+
+/** Totals with the spec's fixed texts: shipping 0.00, 'VAT 0%' 0.00, 'Standard (0.0kg)', payment Paid. */
+export function OrderSummaryCard({ order }: { order: Order }) {
+  const subtotal = order.cart.reduce((sum, item) => sum + (item.cartValue ?? item.price * item.quantity), 0);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          Payment
+        </Title>
+        <Text c="green" fw={700}>
+          Paid
+        </Text>
+      </Group>
+      <Stack gap={6}>
+        <Row label="Subtotal" note={`${order.cart.length} item(s)`} value={formatRupees(subtotal)} />
+        <Row label="Shipping" note="Standard (0.0kg)" value="0.00" />
+        <Row label="Tax" note="VAT 0%" value="0.00" />
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={700}>{formatRupees(order.totalAmount)}</Text>
+        </Group>
+        <Text c="dimmed" fz="sm">
+          Payment method: {order.paymentMethod[0] ?? 'N/A'}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The customer: the first address of the order (spec 001). */
+export function OrderAddressCard({ order }: { order: Order }) {
+  const address = order.address[0];
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} fz="lg" mb="sm">
+        Customer
+      </Title>
+      {address ? (
+        <Stack gap={2}>
+          <Text fw={600}>{address.fullName || 'N/A'}</Text>
+          <Text>{address.phone || 'N/A'}</Text>
+          <Text>{[address.houseNumber, address.streetAddress].filter(Boolean).join(', ')}</Text>
+          <Text>{[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}</Text>
+          <Text>{address.country}</Text>
+        </Stack>
+      ) : (
+        <Text c="dimmed">No address on this order.</Text>
+      )}
+      <Divider my="sm" />
+      <Text fz="sm" c="dimmed">
+        ShipRocket order: {order.shipRocketOrderId ?? 'N/A'}
+      </Text>
+      <Text fz="sm" c="dimmed">
+        Tracking: {order.tracking && order.tracking !== 'NA' ? order.tracking : 'N/A'}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,116 @@
+import { Anchor, Badge, Box, Button, Group, Table, Tabs, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ADMIN_ORDER_TABS, type AdminOrderTab } from '../../../contract/admin-orders';
+import { ADMIN_PAGE_SIZE, ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
+import { formatRupees } from '../../../contract/money';
+import { paths } from '../../app/paths';
+import { AdminPageMeta } from '../shared/admin-page-meta';
+import { formatDate } from '../shared/format-date';
+import { pageCount, pageItems } from '../shared/page-items';
+import { Pager } from '../shared/pager';
+import { shortId } from '../shared/short-id';
+import { useOrders } from './get-orders';
+import { OrderStatusBadge } from './order-status-badge';
+
+function readTab(value: string | null): AdminOrderTab {
+  return ADMIN_ORDER_TABS.find((tab) => tab.value === value)?.value ?? 'all';
+}
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /admin/orders: tabs with counts, 10 orders a page; tab and page live in the URL. */
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = readTab(params.get('tab'));
+  const page = readPage(params.get('page'));
+  const { data, loading } = useOrders(tab, page);
+  const totalPages = pageCount(data?.total ?? 0, ADMIN_PAGE_SIZE);
+  const go = (nextTab: AdminOrderTab, nextPage: number) =>
+    setParams({ tab: nextTab, page: String(nextPage) }, { replace: false });
+
+  return (
+    <Box>
+      <AdminPageMeta title="Orders" />
+      <Title order={1} fz={28} mb="md">
+        Orders
+      </Title>
+      <Tabs value={tab} onChange={(value) => go(readTab(value), 1)} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
+          {ADMIN_ORDER_TABS.map((item) => (
+            <Tabs.Tab
+              key={item.value}
+              value={item.value}
+              mih={44}
+              rightSection={
+                <Badge size="sm" variant="light" color="gray">
+                  {data?.counts[item.value] ?? 0}
+                </Badge>
+              }
+            >
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Table.ScrollContainer minWidth={640} mt="md">
+        <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th>Payment</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(data?.orders ?? []).map((order) => {
+              const to = paths.admin.order.to(order._id);
+              return (
+                <Table.Tr
+                  key={order._id}
+                  onClick={() => navigate(to)}
+                  style={{ cursor: 'pointer' }}
+                  data-testid="admin-order-row"
+                >
+                  <Table.Td>
+                    <Anchor component={Link} to={to} fw={600} onClick={(event) => event.stopPropagation()}>
+                      #{shortId(order._id, ORDER_NUMBER_CHARS_ADMIN)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{formatDate(order.createdAt)}</Table.Td>
+                  <Table.Td>{order.address[0]?.fullName || '—'}</Table.Td>
+                  <Table.Td ta="right">{formatRupees(order.totalAmount)}</Table.Td>
+                  <Table.Td>{order.paymentMethod[0] ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <OrderStatusBadge status={order.status} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!loading && data?.orders.length === 0 ? (
+        <Text c="dimmed" py="lg" ta="center">
+          No orders in this tab.
+        </Text>
+      ) : null}
+      {!loading && data && page > totalPages ? (
+        <Button variant="default" h={44} onClick={() => go(tab, 1)}>
+          Back to page 1
+        </Button>
+      ) : null}
+      <Group justify="space-between" mt="md">
+        <Text c="dimmed" fz="sm">
+          {data ? `${data.total} orders` : 'Loading…'}
+        </Text>
+        <Pager page={page} total={totalPages} items={pageItems(page, totalPages)} onChange={(next) => go(tab, next)} />
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,198 @@
+import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Order } from '../../../contract/order';
+import { createShiprocketInvoice } from './create-shiprocket-invoice';
+import { CREATE_SHIPROCKET_FAILED, createShiprocketOrder } from './create-shiprocket-order';
+import { type Courier, getOrderCouriers } from './get-order-couriers';
+import { getTrackingInfo, TRACKING_FETCH_FAILED, type TrackingInfo } from './get-tracking-info';
+
+type Step<T> = { busy: boolean; failure: string | null; result: T | null };
+const idle = <T,>(): Step<T> => ({ busy: false, failure: null, result: null });
+
+/** Runs one aggregator call, keeping its own busy flag, failure text and result. */
+function useStep<T>() {
+  const [step, setStep] = useState<Step<T>>(idle);
+  async function run(call: () => Promise<T>, failureText: string) {
+    setStep({ busy: true, failure: null, result: null });
+    try {
+      const result = await call();
+      setStep({ busy: false, failure: null, result });
+      return result;
+    } catch (error) {
+      console.error(failureText, error);
+      setStep({ busy: false, failure: failureText, result: null });
+      return null;
+    }
+  }
+  return [step, run] as const;
+}
+
+/** The ShipRocket dialog: create the aggregator order, couriers, tracking, aggregator invoice. */
+export function ShiprocketDialog({
+  order,
+  opened,
+  onClose,
+  onChanged,
+}: {
+  order: Order;
+  opened: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const [created, create] = useStep<Order>();
+  const [couriers, loadCouriers] = useStep<Courier[]>();
+  const [tracking, loadTracking] = useStep<TrackingInfo>();
+  const [invoice, loadInvoice] = useStep<string>();
+  const shipRocketOrderId = created.result?.shipRocketOrderId ?? order.shipRocketOrderId;
+  const shipmentId = created.result?.shipmentId ?? order.shipmentId;
+  const trackingId = order.tracking && order.tracking !== 'NA' ? order.tracking : null;
+
+  async function openInvoice() {
+    // Opened before the request so a tablet browser treats it as a user gesture, not a popup.
+    const tab = window.open('', '_blank');
+    const url = await loadInvoice(() => createShiprocketInvoice(order._id), 'Failed to get the ShipRocket invoice');
+    if (url && tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else tab?.close();
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="ShipRocket" size="xl">
+      <Stack gap="lg">
+        <section>
+          <Title order={3} fz="lg" mb="xs">
+            Aggregator order
+          </Title>
+          {shipRocketOrderId ? (
+            <Text data-testid="shiprocket-ids">
+              ShipRocket order ID: <b>{shipRocketOrderId}</b> · Shipment ID: <b>{shipmentId ?? 'N/A'}</b>
+              {(created.result?.courierName ?? order.courierName) ? (
+                <> · Courier: {created.result?.courierName ?? order.courierName}</>
+              ) : null}
+            </Text>
+          ) : (
+            <Button
+              h={44}
+              loading={created.busy}
+              onClick={async () => {
+                if (await create(() => createShiprocketOrder(order._id), CREATE_SHIPROCKET_FAILED)) onChanged();
+              }}
+            >
+              Create ShipRocket order
+            </Button>
+          )}
+          <Failure text={created.failure} />
+        </section>
+
+        <section>
+          <Group justify="space-between" mb="xs">
+            <Title order={3} fz="lg">
+              Couriers
+            </Title>
+            <Button
+              variant="default"
+              h={44}
+              loading={couriers.busy}
+              onClick={() => loadCouriers(() => getOrderCouriers(order._id), 'Failed to fetch couriers')}
+            >
+              Show couriers
+            </Button>
+          </Group>
+          {couriers.result ? <CourierTable couriers={couriers.result} /> : null}
+          <Failure text={couriers.failure} />
+        </section>
+
+        <section>
+          <Group justify="space-between" mb="xs">
+            <Title order={3} fz="lg">
+              Tracking {trackingId ? `(${trackingId})` : ''}
+            </Title>
+            <Button
+              variant="default"
+              h={44}
+              disabled={!trackingId}
+              loading={tracking.busy}
+              onClick={() => trackingId && loadTracking(() => getTrackingInfo(trackingId), TRACKING_FETCH_FAILED)}
+            >
+              Fetch tracking
+            </Button>
+          </Group>
+          {!trackingId ? <Text c="dimmed">No tracking number on this order yet.</Text> : null}
+          {tracking.result ? <TrackingView info={tracking.result} /> : null}
+          <Failure text={tracking.failure} />
+        </section>
+
+        <section>
+          <Title order={3} fz="lg" mb="xs">
+            Aggregator invoice
+          </Title>
+          <Button variant="default" h={44} loading={invoice.busy} disabled={!shipRocketOrderId} onClick={openInvoice}>
+            Open ShipRocket invoice
+          </Button>
+          <Failure text={invoice.failure} />
+        </section>
+      </Stack>
+    </Modal>
+  );
+}
+
+function Failure({ text }: { text: string | null }) {
+  return text ? (
+    <Text c="red" mt={4} role="alert">
+      {text}
+    </Text>
+  ) : null;
+}
+
+function CourierTable({ couriers }: { couriers: Courier[] }) {
+  if (couriers.length === 0) return <Text c="dimmed">No couriers available.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Courier</Table.Th>
+            <Table.Th>Rate</Table.Th>
+            <Table.Th>ETD</Table.Th>
+            <Table.Th>Days</Table.Th>
+            <Table.Th>COD</Table.Th>
+            <Table.Th>Rating</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {couriers.map((courier) => (
+            <Table.Tr key={String(courier.courier_company_id)}>
+              <Table.Td>{courier.courier_name}</Table.Td>
+              <Table.Td>{courier.rate ?? '—'}</Table.Td>
+              <Table.Td>{courier.etd ?? '—'}</Table.Td>
+              <Table.Td>{courier.estimated_delivery_days ?? '—'}</Table.Td>
+              <Table.Td>{courier.cod ? 'Yes' : 'No'}</Table.Td>
+              <Table.Td>{courier.rating ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function TrackingView({ info }: { info: TrackingInfo }) {
+  return (
+    <Stack gap={4}>
+      {info.currentStatus ? <Text fw={600}>Current status: {info.currentStatus}</Text> : null}
+      {info.activities.length === 0 ? <Text c="dimmed">{info.note ?? 'No tracking activity yet.'}</Text> : null}
+      <ol style={{ margin: 0, paddingLeft: 20 }}>
+        {info.activities.map((entry, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is shown once as received; it is never reordered or edited.
+          <li key={`${entry.date}-${index}`}>
+            <Text fz="sm">
+              <b>{entry.date}</b> — {entry.activity}
+              {entry.location ? ` (${entry.location})` : ''}
+            </Text>
+          </li>
+        ))}
+      </ol>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import type { PackingOrder } from '../../../contract/admin-orders';
+import { ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
+import { formatDate } from '../shared/format-date';
+import { shortId } from '../shared/short-id';
+import { packingLines } from './article-code';
+import classes from './packing.module.css';
+
+/** The print-only packing slip: order number, address, items with article codes. */
+export function PackingSlip({ order }: { order: PackingOrder }) {
+  const address = order.address[0];
+  const lines = packingLines(order);
+  return (
+    <section className={classes.slip} aria-hidden="true">
+      <h1>Packing slip — order #{shortId(order._id, ORDER_NUMBER_CHARS_ADMIN)}</h1>
+      <p>
+        Ordered {formatDate(order.createdAt)} · Payment: {order.paymentMethod[0] ?? 'N/A'}
+      </p>
+      {address ? (
+        <address style={{ fontStyle: 'normal', marginBottom: '12pt' }}>
+          <strong>{address.fullName}</strong>
+          <br />
+          {[address.houseNumber, address.streetAddress].filter(Boolean).join(', ')}
+          <br />
+          {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
+          <br />
+          {address.country} · {address.phone}
+        </address>
+      ) : null}
+      <table>
+        <thead>
+          <tr>
+            <th>Article code</th>
+            <th>Item</th>
+            <th>Qty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line._id}>
+              <td>{line.articleCode ?? '—'}</td>
+              <td>{line.title}</td>
+              <td>{line.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

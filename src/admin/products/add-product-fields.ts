@@ -1,0 +1,79 @@
+import { OWN_COLLECTION_BROAD_CATEGORY } from '../../../contract/catalogue';
+import { DEFAULT_INVENTORY } from '../../../contract/constants';
+import { messages } from '../../../contract/messages';
+import { formatRupees, parsePriceText } from '../../../contract/money';
+
+export type SwatchDraft = { colorName: string; colorCode: string; articleLink: string };
+
+/** The add-product form's values (@mantine/form). */
+export type AddProductValues = {
+  title: string;
+  description: string;
+  category: string;
+  broadCategory: string;
+  price: string;
+  articleCode: string;
+  inventory: number;
+  sellingAttribute: string;
+  alt: string;
+  dataAltText: string;
+  swatches: SwatchDraft[];
+};
+
+export const ADD_PRODUCT_DEFAULTS: AddProductValues = {
+  title: '',
+  description: '',
+  category: '',
+  broadCategory: OWN_COLLECTION_BROAD_CATEGORY,
+  price: '',
+  articleCode: '',
+  inventory: DEFAULT_INVENTORY,
+  sellingAttribute: 'Default',
+  alt: '',
+  dataAltText: '',
+  swatches: [],
+};
+
+/** The spec's alert text when something is missing, else null (required first, then images). */
+export function addProductProblem(values: AddProductValues, imageCount: number): string | null {
+  const required = [values.title, values.category, values.broadCategory, values.price, values.articleCode];
+  if (required.some((value) => !value.trim())) return messages.addProductRequired;
+  if (imageCount < 1) return messages.addProductImageRequired;
+  return null;
+}
+
+/** A swatch is added only when both its colour name and code are given. */
+export function withSwatch(list: SwatchDraft[], draft: SwatchDraft): SwatchDraft[] {
+  const colorName = draft.colorName.trim();
+  const colorCode = draft.colorCode.trim();
+  if (!colorName || !colorCode) return list;
+  if (list.some((swatch) => swatch.colorName === colorName && swatch.colorCode === colorCode)) return list;
+  return [...list, { colorName, colorCode, articleLink: draft.articleLink.trim() }];
+}
+
+/** The text fields of the multipart body, with the spec's derived values and defaults. */
+export function addProductFields(values: AddProductValues): Record<string, string> {
+  const title = values.title.trim();
+  const numericPrice = parsePriceText(values.price);
+  return {
+    title,
+    description: values.description.trim(),
+    category: values.category,
+    broadCategory: values.broadCategory.trim(),
+    price: formatRupees(numericPrice),
+    numericPrice: String(numericPrice),
+    articleCode: values.articleCode.trim(),
+    inventory: String(values.inventory),
+    sellingAttribute: values.sellingAttribute.trim() || 'Default',
+    alt: values.alt.trim() || `${title} Model`,
+    dataAltText: values.dataAltText.trim() || title,
+    swatches: JSON.stringify(values.swatches),
+  };
+}
+
+export function addProductFormData(values: AddProductValues, images: File[]): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(addProductFields(values))) body.append(name, value);
+  for (const image of images) body.append('images', image, image.name);
+  return body;
+}

@@ -1,0 +1,135 @@
+import {
+  Button,
+  Group,
+  Image,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ADMIN_CATEGORIES } from '../../../contract/catalogue';
+import type { Product } from '../../../contract/product';
+import { editProduct, PRODUCT_UPDATE_FAILED, PRODUCT_UPDATED } from './edit-product';
+import { changedFields, type EditableProduct, editableOf } from './product-edit-diff';
+import { VariantPicker } from './variant-picker';
+
+/**
+ * The edit dialog: up to 3 existing images, the editable fields, variants. Only changed fields
+ * are sent; with no change nothing is sent and the dialog just closes (spec 001 section 5).
+ */
+export function EditProductDialog({
+  product,
+  onClose,
+  onSaved,
+}: {
+  product: Product;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const original = editableOf(product);
+  const form = useForm<EditableProduct>({ mode: 'controlled', initialValues: original });
+  const [saving, setSaving] = useState(false);
+  const [variantTitles, setVariantTitles] = useState<Record<string, string>>(() =>
+    Object.fromEntries(product.variants.map((variant) => [variant._id, variant.title])),
+  );
+  const categories = ADMIN_CATEGORIES.some((item) => item.value === original.category)
+    ? ADMIN_CATEGORIES.map((item) => ({ value: item.value, label: item.label }))
+    : [{ value: original.category, label: original.category }, ...ADMIN_CATEGORIES];
+
+  const submit = form.onSubmit(async (values) => {
+    // A cleared NumberInput gives ''; it counts as 0 rather than sending text.
+    const body = changedFields(original, {
+      ...values,
+      price: Number(values.price) || 0,
+      inventory: Math.trunc(Number(values.inventory) || 0),
+    });
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    try {
+      await editProduct(product.slug, body);
+      window.alert(PRODUCT_UPDATED);
+      onSaved();
+    } catch (error) {
+      console.error(PRODUCT_UPDATE_FAILED, error);
+      window.alert(PRODUCT_UPDATE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={`Edit ${product.title}`} size="xl">
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          <Group gap="sm">
+            {product.image.slice(0, 3).map((image) => (
+              <Image key={image._id || image.src} src={image.src} alt={image.alt} w={96} h={96} radius="sm" />
+            ))}
+          </Group>
+          <TextInput label="Title" size="md" {...form.getInputProps('title')} />
+          <Textarea label="Description" autosize minRows={2} size="md" {...form.getInputProps('description')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Category"
+              data={categories}
+              size="md"
+              allowDeselect={false}
+              {...form.getInputProps('category')}
+            />
+            <TextInput label="Broad category" size="md" {...form.getInputProps('broadCategory')} />
+            <NumberInput label="Price (Rs.)" min={0} decimalScale={2} size="md" {...form.getInputProps('price')} />
+            <TextInput label="Article code" size="md" {...form.getInputProps('articleCode')} />
+            <NumberInput
+              label="Inventory"
+              min={0}
+              allowDecimal={false}
+              size="md"
+              {...form.getInputProps('inventory')}
+            />
+            <TextInput label="Selling attribute" size="md" {...form.getInputProps('sellingAttribute')} />
+            <Select
+              label="Status"
+              data={['active', 'inactive']}
+              size="md"
+              allowDeselect={false}
+              {...form.getInputProps('status')}
+            />
+            <Switch label="Featured" size="lg" mt="lg" {...form.getInputProps('featured', { type: 'checkbox' })} />
+          </SimpleGrid>
+          <VariantPicker
+            selfId={product._id}
+            chosen={form.values.variants}
+            titles={variantTitles}
+            onAdd={(variant) => {
+              setVariantTitles((titles) => ({ ...titles, [variant._id]: variant.title }));
+              form.setFieldValue('variants', [...form.values.variants, variant._id]);
+            }}
+            onRemove={(id) =>
+              form.setFieldValue(
+                'variants',
+                form.values.variants.filter((value) => value !== id),
+              )
+            }
+          />
+          <Group justify="flex-end">
+            <Button variant="default" h={44} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" h={44} loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields, type EditableProduct, priceFromText, variantCandidates } from './product-edit-diff';
+
+const base: EditableProduct = {
+  title: 'Jute Bowl',
+  description: 'Round~Natural',
+  category: 'bowl',
+  broadCategory: 'Jutexx',
+  price: 2299,
+  articleCode: 'JX-1',
+  inventory: 10,
+  sellingAttribute: 'Default',
+  status: 'active',
+  featured: false,
+  variants: ['a', 'b'],
+};
+
+describe('priceFromText', () => {
+  it('divides the digits by 100', () => {
+    expect(priceFromText('Rs.2,299.00')).toBe(2299);
+    expect(priceFromText('Rs.699.50')).toBe(699.5);
+    expect(priceFromText('')).toBe(0);
+  });
+});
+
+describe('changedFields', () => {
+  it('is empty when nothing changed', () => {
+    expect(changedFields(base, { ...base })).toEqual({});
+  });
+  it('compares variants as sets', () => {
+    expect(changedFields(base, { ...base, variants: ['b', 'a'] })).toEqual({});
+    expect(changedFields(base, { ...base, variants: ['b', 'a', 'a'] })).toEqual({});
+    expect(changedFields(base, { ...base, variants: ['a'] })).toEqual({ variants: ['a'] });
+    expect(changedFields(base, { ...base, variants: ['a', 'c'] })).toEqual({ variants: ['a', 'c'] });
+  });
+  it('sends only the changed fields', () => {
+    expect(changedFields(base, { ...base, title: 'Jute Bowl Large', inventory: 4 })).toEqual({
+      title: 'Jute Bowl Large',
+      inventory: 4,
+    });
+  });
+  it('sends a changed price as text and number', () => {
+    expect(changedFields(base, { ...base, price: 1234.5 })).toEqual({ price: 'Rs.1,234.50', numericPrice: 1234.5 });
+  });
+});
+
+describe('variantCandidates', () => {
+  const results = [{ _id: 'a' }, { _id: 'self' }, { _id: 'c' }];
+  it('needs non-empty text', () => {
+    expect(variantCandidates(results, [], 'self', '  ')).toEqual([]);
+  });
+  it('excludes chosen variants and the product itself', () => {
+    expect(variantCandidates(results, ['a'], 'self', 'jute')).toEqual([{ _id: 'c' }]);
+  });
+});

@@ -1,0 +1,90 @@
+import { formatRupees } from '../../../contract/money';
+import type { Product, ProductStatus } from '../../../contract/product';
+
+/** What the edit dialog lets staff change. */
+export type EditableProduct = {
+  title: string;
+  description: string;
+  category: string;
+  broadCategory: string;
+  /** Rupees, as shown in the dialog. */
+  price: number;
+  articleCode: string;
+  inventory: number;
+  sellingAttribute: string;
+  status: ProductStatus;
+  featured: boolean;
+  /** Variant product ids. */
+  variants: string[];
+};
+
+/** The body of POST /api/admin/edit-product/{slug}: only what changed. */
+export type EditProductBody = Partial<Omit<EditableProduct, 'price'>> & { price?: string; numericPrice?: number };
+
+/** The dialog's price (spec 001 section 5): the price text's digits divided by 100 ('Rs.2,299.00' → 2299). */
+export function priceFromText(text: string): number {
+  const digits = text.replace(/\D/g, '');
+  return digits ? Number(digits) / 100 : 0;
+}
+
+export function editableOf(product: Product): EditableProduct {
+  return {
+    title: product.title,
+    description: product.description,
+    category: Array.isArray(product.category) ? (product.category[0] ?? '') : product.category,
+    broadCategory: product.broadCategory,
+    price: priceFromText(product.price),
+    articleCode: product.articleCode,
+    inventory: product.inventory,
+    sellingAttribute: product.sellingAttribute,
+    status: product.status,
+    featured: product.featured,
+    variants: product.variants.map((variant) => variant._id),
+  };
+}
+
+function sameSet(a: string[], b: string[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((value) => right.has(value));
+}
+
+/**
+ * The changed fields only (spec 001 section 5); an empty object means nothing to send.
+ * Variants are compared as sets; a changed price is sent as its text and its number.
+ */
+export function changedFields(original: EditableProduct, edited: EditableProduct): EditProductBody {
+  const body: EditProductBody = {};
+  const scalarKeys = [
+    'title',
+    'description',
+    'category',
+    'broadCategory',
+    'articleCode',
+    'inventory',
+    'sellingAttribute',
+    'status',
+    'featured',
+  ] as const;
+  for (const key of scalarKeys) {
+    if (original[key] !== edited[key]) Object.assign(body, { [key]: edited[key] });
+  }
+  if (original.price !== edited.price) {
+    body.price = formatRupees(edited.price);
+    body.numericPrice = edited.price;
+  }
+  if (!sameSet(original.variants, edited.variants)) body.variants = [...new Set(edited.variants)];
+  return body;
+}
+
+/** Variant search candidates: needs text; excludes the product itself and variants already chosen. */
+export function variantCandidates<T extends { _id: string }>(
+  results: T[],
+  chosen: string[],
+  selfId: string,
+  text: string,
+): T[] {
+  if (!text.trim()) return [];
+  const taken = new Set([...chosen, selfId]);
+  return results.filter((product) => !taken.has(product._id));
+}

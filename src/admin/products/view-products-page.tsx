@@ -1,0 +1,165 @@
+import { Anchor, Button, Group, Image, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { ADMIN_CATEGORIES, matchesTypeFilter } from '../../../contract/catalogue';
+import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
+import type { Product } from '../../../contract/product';
+import { paths } from '../../app/paths';
+import { AdminPageMeta } from '../shared/admin-page-meta';
+import { pageCount, productPageItems } from '../shared/page-items';
+import { Pager } from '../shared/pager';
+import { CONFIRM_DELETE_PRODUCT, deleteProduct } from './delete-product';
+import { EditProductDialog } from './edit-product-dialog';
+import { useProducts } from './get-products';
+
+const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...ADMIN_CATEGORIES];
+
+/** /admin/view-products: search, category filter, 10 a page, edit and delete. */
+export function ViewProductsPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [category, setCategory] = useState('');
+  const [page, setPage] = useState(1);
+  const [round, setRound] = useState(0);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const { data, error, loading } = useProducts(debounced, round);
+
+  const filtered = (data ?? []).filter((product) => matchesTypeFilter(product.category, category));
+  const totalPages = pageCount(filtered.length, ADMIN_PAGE_SIZE);
+  const current = Math.min(page, totalPages);
+  const shown = filtered.slice((current - 1) * ADMIN_PAGE_SIZE, current * ADMIN_PAGE_SIZE);
+
+  async function remove(product: Product) {
+    if (!window.confirm(CONFIRM_DELETE_PRODUCT)) return;
+    try {
+      await deleteProduct(product._id);
+      setRound((value) => value + 1);
+    } catch (failure) {
+      // Logged only (spec 001 section 8).
+      console.error('Failed to delete product:', failure);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <AdminPageMeta title="View Products" />
+      <Title order={1} fz={28}>
+        Products
+      </Title>
+      <Group align="end" grow>
+        <TextInput
+          label="Search"
+          placeholder="Title or article code"
+          size="md"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label="Category"
+          size="md"
+          data={CATEGORY_OPTIONS}
+          value={category}
+          allowDeselect={false}
+          onChange={(value) => {
+            setCategory(value ?? '');
+            setPage(1);
+          }}
+        />
+      </Group>
+      {error ? (
+        <Text c="red" role="alert">
+          The products could not be loaded.
+        </Text>
+      ) : null}
+      <Table.ScrollContainer minWidth={620}>
+        <Table verticalSpacing="xs" aria-busy={loading}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Article code</Table.Th>
+              <Table.Th ta="right">Price</Table.Th>
+              <Table.Th ta="right">Stock</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((product) => {
+              const inactive = product.status === 'inactive';
+              return (
+                <Table.Tr key={product._id} c={inactive ? 'red' : undefined} data-inactive={inactive || undefined}>
+                  <Table.Td w={64}>
+                    <Image src={product.image[0]?.src} alt="" w={48} h={48} miw={48} radius="sm" />
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      href={paths.product.to(product.slug)}
+                      target="_blank"
+                      rel="noopener"
+                      c={inactive ? 'red' : undefined}
+                    >
+                      {product.title}
+                    </Anchor>
+                    {inactive ? (
+                      <Text span fz="xs" ml={6}>
+                        (inactive)
+                      </Text>
+                    ) : null}
+                    <Text fz="xs" c="dimmed">
+                      {Array.isArray(product.category) ? product.category.join(', ') : product.category}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{product.articleCode}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {product.price}
+                  </Table.Td>
+                  <Table.Td ta="right">{product.inventory}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button h={44} variant="default" onClick={() => setEditing(product)}>
+                        Edit
+                      </Button>
+                      <Button h={44} color="red" variant="light" onClick={() => remove(product)}>
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!loading && shown.length === 0 ? (
+        <Text c="dimmed" ta="center">
+          No products found.
+        </Text>
+      ) : null}
+      <Group justify="space-between">
+        <Text c="dimmed" fz="sm">
+          {filtered.length} products
+        </Text>
+        <Pager
+          page={current}
+          total={totalPages}
+          items={productPageItems(current, totalPages)}
+          onChange={setPage}
+          withEnds
+        />
+      </Group>
+      {editing ? (
+        <EditProductDialog
+          product={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setRound((value) => value + 1);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

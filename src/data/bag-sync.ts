@@ -1,0 +1,242 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { IDEMPOTENCY_HEADER } from '../../contract/cart';
+import { ADD_TO_CART_TIMEOUT_MS } from '../../contract/constants';
+import type { CartResponse } from '../../contract/order';
+import { ApiError, isApiError } from '../api/api-error';
+import { type ApiClient, api } from '../api/client';
+import { queuedEntries, writeBagMirror } from './bag-lines';
+import { db as appDb, type OutboxRow, type ShopDatabase } from './db';
+import { requestBackgroundSync } from './request-background-sync';
+import { readSessionUser } from './session';
+
+/**
+ * The bag sync engine (STYLE.md 5, DESIGN.md "Data flow"): sends the outbox to the server in
+ * order, one entry at a time. Narrow interface: `triggerSync()`, `syncIfPossible()` (merged:
+ * a call made while a push runs gets one more push after it), `useBagSyncState()` and
+ * `usePendingCount()`. The offline issue adds triggers (online, visibility, Background Sync)
+ * and a navigator.locks guard around `syncIfPossible` without changing this interface.
+ */
+export type SyncContext = { database: ShopDatabase; client: ApiClient };
+const defaultContext: SyncContext = { database: appDb, client: api };
+
+/** idle: nothing to do or all sent; offline: no connection (queue kept); unauthorized: token gone or refused (queue kept); error: the server failed (queue kept). */
+export type SyncPhase = 'idle' | 'pushing' | 'offline' | 'unauthorized' | 'error';
+export type SyncState = { phase: SyncPhase; error?: string };
+
+export type Rejection = {
+  key: string;
+  productId: string;
+  productTitle: string;
+  reason: string;
+  status: number;
+  op: OutboxRow['op'];
+};
+
+export type EntryOutcome =
+  | { kind: 'confirmed'; cart: CartResponse }
+  | { kind: 'rejected'; rejection: Rejection; error: ApiError }
+  | { kind: 'stopped'; phase: Exclude<SyncPhase, 'idle' | 'pushing'>; error: ApiError };
+
+export type PushResult = { phase: SyncPhase; outcomes: Record<string, EntryOutcome>; rejections: Rejection[] };
+
+/** After this many server failures (5xx) an entry is dropped like a refusal. */
+export const MAX_ATTEMPTS = 5;
+
+function pathFor(entry: OutboxRow): string {
+  const id = encodeURIComponent(entry.productId);
+  if (entry.op === 'add') return `cart/add-to-cart/${id}`;
+  if (entry.op === 'remove') return `cart/remove/${id}`;
+  return `cart/quantity/${id}`;
+}
+
+/** 401 or no token: stop. No answer: stop. 400/404/409 (and other 4xx): the server refused this change for good. */
+function classify(error: ApiError): 'rejected' | Exclude<SyncPhase, 'idle' | 'pushing'> {
+  if (error.status === 401) return 'unauthorized';
+  if (error.status === 0) return 'offline';
+  if (error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return 'rejected';
+  return 'error';
+}
+
+function asApiError(error: unknown): ApiError {
+  if (isApiError(error)) return error;
+  return new ApiError({ message: String(error), status: 0, kind: 'network', cause: error });
+}
+
+async function readBagInto(context: SyncContext, userId: string): Promise<void> {
+  try {
+    await writeBagMirror(context.database, await context.client.get<CartResponse>('cart/get-cart'), userId);
+  } catch (error) {
+    // Logged only (spec 000 s8, "fetch cart"); the next confirmed entry replaces the mirror anyway.
+    console.warn('Re-reading the bag failed:', error);
+  }
+}
+
+/**
+ * One pass over the outbox. Guarantees: entries go in `seq` order with their own key as the
+ * Idempotency-Key (the server answers a repeat with its first answer, so a resend after a lost
+ * answer never applies twice); the bearer token is read by the client when each request is
+ * sent; an entry is deleted only after the server confirmed or refused it.
+ */
+export async function pushOutbox(
+  context: SyncContext = defaultContext,
+  options: { timeoutMs?: number } = {},
+): Promise<PushResult> {
+  const { database, client } = context;
+  const result: PushResult = { phase: 'idle', outcomes: {}, rejections: [] };
+  const user = await readSessionUser(database);
+  if (!user) return { ...result, phase: (await database.outbox.count()) > 0 ? 'unauthorized' : 'idle' };
+
+  for (;;) {
+    const [entry] = await queuedEntries(database, user._id);
+    if (!entry || entry.seq === undefined) return result;
+    const seq = entry.seq;
+    try {
+      const cart = await client.post<CartResponse>(
+        pathFor(entry),
+        entry.op === 'remove' ? {} : { quantity: entry.quantity },
+        {
+          headers: { [IDEMPOTENCY_HEADER]: entry.key },
+          timeout: options.timeoutMs ?? ADD_TO_CART_TIMEOUT_MS,
+        },
+      );
+      await database.transaction('rw', [database.cart, database.cartMeta, database.outbox], async () => {
+        await database.outbox.delete(seq);
+        await writeBagMirror(database, cart, user._id);
+      });
+      result.outcomes[entry.key] = { kind: 'confirmed', cart };
+    } catch (thrown) {
+      const error = asApiError(thrown);
+      // A change the server keeps failing (5xx) must not block the queue for ever.
+      const verdict = classify(error) === 'error' && entry.attempts + 1 >= MAX_ATTEMPTS ? 'rejected' : classify(error);
+      if (verdict !== 'rejected') {
+        await database.outbox.update(seq, { attempts: entry.attempts + 1, lastError: error.message });
+        result.outcomes[entry.key] = { kind: 'stopped', phase: verdict, error };
+        return { ...result, phase: verdict };
+      }
+      const rejection: Rejection = {
+        key: entry.key,
+        productId: entry.productId,
+        productTitle: entry.title,
+        reason: error.message,
+        status: error.status,
+        op: entry.op,
+      };
+      await database.transaction('rw', [database.cart, database.outbox], async () => {
+        await database.outbox.delete(seq);
+        // The local effect of a refused add has nothing behind it on the server.
+        const line = await database.cart.get(entry.productId);
+        if (entry.op === 'add' && line?.pending) await database.cart.delete(entry.productId);
+      });
+      result.outcomes[entry.key] = { kind: 'rejected', rejection, error };
+      result.rejections.push(rejection);
+      await readBagInto(context, user._id);
+    }
+  }
+}
+
+// ---- this tab's sync state (memory: it describes requests, not server data) ----
+
+let state: SyncState = { phase: 'idle' };
+const stateListeners = new Set<() => void>();
+const rejectionListeners = new Set<(rejection: Rejection) => void>();
+/** Keys whose outcome a screen reports itself (add to bag has its own spec messages). */
+const claimed = new Set<string>();
+
+function setState(next: SyncState): void {
+  state = next;
+  for (const listener of stateListeners) listener();
+}
+
+export function getBagSyncState(): SyncState {
+  return state;
+}
+
+export function useBagSyncState(): SyncState {
+  return useSyncExternalStore(
+    (listener) => {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    () => state,
+    () => state,
+  );
+}
+
+/** Number of bag changes waiting to be sent (for the bag page now, the offline banner later). */
+export function usePendingCount(database: ShopDatabase = appDb): number | undefined {
+  return useLiveQuery(() => database.outbox.count(), [database]);
+}
+
+export function onBagRejection(listener: (rejection: Rejection) => void): () => void {
+  rejectionListeners.add(listener);
+  return () => rejectionListeners.delete(listener);
+}
+
+/** The caller shows this entry's outcome itself; the global notifier stays quiet about it. */
+export function claimOutcome(key: string): () => void {
+  claimed.add(key);
+  return () => claimed.delete(key);
+}
+
+let running: Promise<PushResult> | null = null;
+let next: Promise<PushResult> | null = null;
+
+/**
+ * One tab replays at a time: the push runs under a Web Lock shared by every tab of the shop, so
+ * two tabs never send the same entries concurrently (the server's idempotency keys would still
+ * keep a double send harmless). Where there are no Web Locks the push runs as it is.
+ */
+function withTabLock<T>(job: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks ? locks.request('jutexx-bag-sync', job) : job();
+}
+
+function start(context: SyncContext): Promise<PushResult> {
+  setState({ phase: 'pushing' });
+  const job = withTabLock(() => pushOutbox(context))
+    .then((result) => {
+      const failed = Object.values(result.outcomes).find((outcome) => outcome.kind === 'stopped');
+      setState({ phase: result.phase, error: failed?.error.message });
+      // No answer: ask the service worker to wake a page when the connection is back.
+      if (result.phase === 'offline') {
+        requestBackgroundSync().catch((error: unknown) => console.warn('Background Sync unavailable:', error));
+      }
+      for (const rejection of result.rejections) {
+        if (claimed.has(rejection.key)) continue;
+        for (const listener of rejectionListeners) listener(rejection);
+      }
+      return result;
+    })
+    .catch((error: unknown) => {
+      setState({ phase: 'error', error: asApiError(error).message });
+      throw error;
+    })
+    .finally(() => {
+      if (running === job) running = null;
+    });
+  running = job;
+  return job;
+}
+
+/**
+ * Push now, merged: while a push runs, every caller gets the one push queued after it (which
+ * sees all entries written before the call). Never two pushes at once in this tab.
+ */
+export function syncIfPossible(context: SyncContext = defaultContext): Promise<PushResult> {
+  if (next) return next;
+  if (!running) return start(context);
+  const queued = running
+    .catch(() => undefined)
+    .then(() => {
+      next = null;
+      return start(context);
+    });
+  next = queued;
+  return queued;
+}
+
+/** Fire and forget: after a local change, on start-up. Failures are in the sync state. */
+export function triggerSync(): void {
+  syncIfPossible().catch((error: unknown) => console.warn('Bag sync failed:', error));
+}

@@ -1,0 +1,59 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Order } from '../../contract/order';
+import { isApiError } from '../api/api-error';
+import { type ApiClient, api } from '../api/client';
+import { db as appDb, type OrderRow, type ShopDatabase } from './db';
+import { readSessionUser } from './session';
+import { setSyncStatus } from './sync-status';
+
+/**
+ * The shopper's orders mirrored from the API (screens read Dexie; once opened, an order is
+ * readable offline). Fetch failures are logged only (spec 000 s8: "order fetch").
+ */
+export const ORDERS_STATUS_KEY = 'orders';
+export const orderStatusKey = (id: string) => `order:${id}`;
+
+type Context = { database: ShopDatabase; client: ApiClient };
+const defaults: Context = { database: appDb, client: api };
+
+export async function refreshOrders(context: Context = defaults, now = Date.now()): Promise<void> {
+  const user = await readSessionUser(context.database);
+  if (!user) return;
+  setSyncStatus(ORDERS_STATUS_KEY, { phase: 'loading' });
+  try {
+    const orders = await context.client.post<Order[]>('orders/get-orders');
+    await context.database.transaction('rw', context.database.orders, async () => {
+      await context.database.orders.where('userId').equals(user._id).delete();
+      await context.database.orders.bulkPut(orders.map((order) => ({ ...order, userId: user._id, fetchedAt: now })));
+    });
+    setSyncStatus(ORDERS_STATUS_KEY, { phase: 'idle' });
+  } catch (error) {
+    console.warn('Fetching orders failed:', error);
+    setSyncStatus(ORDERS_STATUS_KEY, { phase: 'error', error, failedAt: now });
+  }
+}
+
+export async function refreshOrder(id: string, context: Context = defaults, now = Date.now()): Promise<void> {
+  const user = await readSessionUser(context.database);
+  if (!user) return;
+  setSyncStatus(orderStatusKey(id), { phase: 'loading' });
+  try {
+    const order = await context.client.post<Order>(`orders/get-order/${encodeURIComponent(id)}`);
+    await context.database.orders.put({ ...order, userId: user._id, fetchedAt: now });
+    setSyncStatus(orderStatusKey(id), { phase: 'idle' });
+  } catch (error) {
+    console.warn('Fetching the order failed:', error);
+    if (isApiError(error) && error.isNotFound) await context.database.orders.delete(id);
+    setSyncStatus(orderStatusKey(id), { phase: 'error', error, failedAt: now });
+  }
+}
+
+/** Newest first. */
+export function useOrders(): OrderRow[] | undefined {
+  return useLiveQuery(() => appDb.orders.orderBy('createdAt').reverse().toArray(), []);
+}
+
+/** undefined while IndexedDB answers, null when not mirrored. */
+export function useOrder(id: string): OrderRow | null | undefined {
+  return useLiveQuery(async () => (await appDb.orders.get(id)) ?? null, [id]);
+}

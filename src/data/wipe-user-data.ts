@@ -1,0 +1,29 @@
+import { db as appDb, type ShopDatabase } from './db';
+
+/**
+ * Removes a user's private mirrors (bag, orders, profile) and unsent bag changes from this
+ * device (DESIGN.md: signing out). The catalogue stays: it is public.
+ */
+export async function wipeUserData(userId: string | null, database: ShopDatabase = appDb): Promise<void> {
+  await database.transaction(
+    'rw',
+    [database.cart, database.cartMeta, database.orders, database.profile, database.outbox, database.session],
+    async () => {
+      await database.cart.clear();
+      await database.cartMeta.clear();
+      await database.profile.clear();
+      if (userId) {
+        await database.orders.where('userId').equals(userId).delete();
+        await database.outbox.where('userId').equals(userId).delete();
+      } else {
+        await database.orders.clear();
+        await database.outbox.clear();
+      }
+      await database.session.delete('current');
+    },
+  );
+}
+
+export function countUnsent(userId: string, database: ShopDatabase = appDb): Promise<number> {
+  return database.outbox.where('userId').equals(userId).count();
+}

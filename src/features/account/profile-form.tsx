@@ -1,0 +1,103 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { Address } from '../../../contract/order';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { type ProfileFormValues, UPDATE_PROFILE_FAILED, updateProfile } from './update-profile';
+
+const ADDRESS_FIELDS: { name: keyof Address; label: string }[] = [
+  { name: 'fullName', label: 'Full name' },
+  { name: 'phone', label: 'Phone' },
+  { name: 'houseNumber', label: 'House number' },
+  { name: 'streetAddress', label: 'Area' },
+  { name: 'city', label: 'City' },
+  { name: 'state', label: 'State' },
+  { name: 'postalCode', label: 'Pincode' },
+];
+
+export const emptyAddress = (): Address => ({
+  fullName: '',
+  houseNumber: '',
+  streetAddress: '',
+  city: '',
+  postalCode: '',
+  state: '',
+  phone: '',
+  country: 'India',
+});
+
+/**
+ * Edit mode of the profile. Cancel restores the saved values (the form is dropped); at least
+ * one address row stays, and 'Remove' shows only when there are more.
+ */
+export function ProfileForm({ initial, onDone }: { initial: ProfileFormValues; onDone: () => void }) {
+  const form = useForm<ProfileFormValues>({ mode: 'controlled', initialValues: initial });
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { address } = form.getValues();
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await updateProfile(values);
+      onDone();
+    } catch (error) {
+      setFailure(getErrorMessage(error, UPDATE_PROFILE_FAILED));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="First name" key={form.key('firstName')} {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" key={form.key('lastName')} {...form.getInputProps('lastName')} />
+          <TextInput label="Email" type="email" key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput label="Phone number" key={form.key('phoneNumber')} {...form.getInputProps('phoneNumber')} />
+          <TextInput label="Date of birth" type="date" key={form.key('dob')} {...form.getInputProps('dob')} />
+        </SimpleGrid>
+        <Title order={3} fz="md">
+          Addresses
+        </Title>
+        {address.map((_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved
+          <Paper key={index} withBorder p="sm" radius="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+              {ADDRESS_FIELDS.map((field) => (
+                <TextInput
+                  key={form.key(`address.${index}.${field.name}`)}
+                  label={field.label}
+                  {...form.getInputProps(`address.${index}.${field.name}`)}
+                />
+              ))}
+            </SimpleGrid>
+            {address.length > 1 ? (
+              <Button mt="xs" variant="subtle" color="red" onClick={() => form.removeListItem('address', index)}>
+                Remove
+              </Button>
+            ) : null}
+          </Paper>
+        ))}
+        <Button variant="subtle" w="fit-content" onClick={() => form.insertListItem('address', emptyAddress())}>
+          Add another address
+        </Button>
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

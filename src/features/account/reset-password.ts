@@ -1,0 +1,11 @@
+import { resetPasswordSchema } from '../../../contract/auth';
+import { api } from '../../api/client';
+
+export const RESET_FAILED = 'An error occurred';
+
+/** POST auth/reset-password/{token} {password}; resolves to the server's message. */
+export async function resetPassword(token: string, password: string): Promise<string> {
+  const body = resetPasswordSchema.parse({ password });
+  const { message } = await api.postWithMessage(`auth/reset-password/${encodeURIComponent(token)}`, body);
+  return message ?? 'Your password has been reset.';
+}

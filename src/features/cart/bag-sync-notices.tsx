@@ -1,0 +1,44 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { TOAST_MS } from '../../../contract/constants';
+import { onBagRejection, useBagSyncState } from '../../data/bag-sync';
+import { refreshBag } from '../../data/refresh-bag';
+import { useSessionUser } from '../../data/session';
+
+export const SESSION_EXPIRED = 'Session expired. Please login again.';
+
+/**
+ * Mounted once in the shop layout: reads the bag (replaying queued changes first) when a
+ * signed-in shopper opens the app, tells the shopper about a refused change (naming the product and the reason) and
+ * about an expired session that stops the queue.
+ */
+export function BagSyncNotices() {
+  const user = useSessionUser();
+  const { phase } = useBagSyncState();
+  const userId = user?._id;
+
+  useEffect(() => {
+    // Loads the bag count on start (spec 000 s4), replaying queued changes first if there are any.
+    if (userId) void refreshBag();
+  }, [userId]);
+
+  useEffect(
+    () =>
+      onBagRejection((rejection) => {
+        notifications.show({
+          title: rejection.productTitle,
+          message: rejection.reason,
+          color: 'clay.8',
+          autoClose: TOAST_MS,
+        });
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (phase !== 'unauthorized' || !userId) return;
+    notifications.show({ id: 'bag-session-expired', message: SESSION_EXPIRED, color: 'clay.8', autoClose: TOAST_MS });
+  }, [phase, userId]);
+
+  return null;
+}

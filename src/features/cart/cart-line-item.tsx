@@ -1,0 +1,51 @@
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatRupees } from '../../../contract/money';
+import { paths } from '../../app/paths';
+import type { CartRow } from '../../data/db';
+import { quantityOptions } from '../../lib/quantity-options';
+import { changeQuantity, removeFromBag } from './change-bag-line';
+
+/** One bag line: image, title (to the product), price, quantity 1..min(inventory, 5), remove. */
+export function CartLineItem({ line }: { line: CartRow }) {
+  const options = quantityOptions(line.inventory);
+  const values = options.includes(line.quantity) ? options : [...options, line.quantity];
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="cart-line">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        {line.image ? (
+          <img src={line.image} alt="" width={88} height={110} style={{ objectFit: 'cover', borderRadius: 6 }} />
+        ) : (
+          <div style={{ width: 88, height: 110, background: 'var(--mantine-color-gray-1)', borderRadius: 6 }} />
+        )}
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Anchor component={Link} to={paths.product.to(line.productId || line.slug)} fw={600} c="dark">
+            {line.title}
+          </Anchor>
+          <Text fw={700}>{formatRupees(line.price)}</Text>
+          {line.pending ? (
+            <Badge variant="light" color="yellow" w="fit-content" data-testid="line-pending">
+              waiting to sync
+            </Badge>
+          ) : null}
+          <Group gap="sm" align="flex-end">
+            <Select
+              label="Quantity"
+              aria-label={`Quantity of ${line.title}`}
+              data={values.map(String)}
+              value={String(line.quantity)}
+              onChange={(value) => {
+                if (value && Number(value) !== line.quantity) void changeQuantity(line, Number(value));
+              }}
+              allowDeselect={false}
+              w={96}
+            />
+            <Button variant="subtle" color="clay.8" onClick={() => void removeFromBag(line)}>
+              Remove
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { formatRupees } from '../../../contract/money';
+import { orderStatusLabel } from '../../../contract/statuses';
+import { paths } from '../../app/paths';
+import type { OrderRow } from '../../data/db';
+import { orderStatusKey, refreshOrder, useOrder } from '../../data/orders-mirror';
+import { useSessionUser } from '../../data/session';
+import { useSyncStatus } from '../../data/sync-status';
+import { trackingUrl } from '../../lib/site-links';
+import { OrderSummary } from '../../ui/order-summary';
+import { PageMeta } from '../../ui/page-meta';
+import { cancelOrder } from './cancel-order';
+import { downloadInvoice } from './download-invoice';
+import { orderActions } from './order-actions';
+import { orderDate, orderNumber } from './orders-page';
+
+/** /order/{id}: read from the mirror (so it opens offline once seen), refreshed on open. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const user = useSessionUser();
+  const order = useOrder(id);
+  const status = useSyncStatus(orderStatusKey(id));
+  const userId = user?._id;
+  useEffect(() => {
+    if (userId) void refreshOrder(id);
+  }, [id, userId]);
+
+  if (user === null) return <Navigate to={paths.login.to()} replace />;
+  return (
+    <Container size="lg" py="xl">
+      <PageMeta title="Order details" />
+      <Breadcrumbs mb="md">
+        <Anchor component={Link} to={paths.profile.to()}>
+          Profile
+        </Anchor>
+        <Anchor component={Link} to={paths.orders.to()}>
+          Orders
+        </Anchor>
+        <Text>#{orderNumber(id)}</Text>
+      </Breadcrumbs>
+      {order ? (
+        <OrderDetail order={order} />
+      ) : order === undefined || status.phase === 'loading' ? (
+        <Skeleton h={240} radius="md" data-testid="order-skeleton" />
+      ) : (
+        <Text>Order not found.</Text>
+      )}
+    </Container>
+  );
+}
+
+function OrderDetail({ order }: { order: OrderRow }) {
+  const actions = orderActions(order);
+  const [cancelling, setCancelling] = useState(false);
+  const address = order.address[0];
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Stack gap={2}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Order #{orderNumber(order._id)}
+          </Title>
+          <Text c="dimmed" size="sm">
+            Placed on {orderDate(order.createdAt)}
+          </Text>
+        </Stack>
+        <Badge size="lg" variant="light" data-testid="order-status">
+          {orderStatusLabel(order.status)}
+        </Badge>
+      </Group>
+      <Group gap="sm">
+        {actions.cancel ? (
+          <Button
+            color="red"
+            variant="outline"
+            loading={cancelling}
+            onClick={async () => {
+              setCancelling(true);
+              await cancelOrder(order._id);
+              setCancelling(false);
+            }}
+          >
+            Cancel Order
+          </Button>
+        ) : null}
+        {actions.track ? (
+          <Button
+            variant="outline"
+            component="a"
+            href={trackingUrl(order.tracking)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Track Package
+          </Button>
+        ) : null}
+        {actions.invoice && order.invoice ? (
+          <Button variant="outline" onClick={() => downloadInvoice(order.invoice, orderNumber(order._id))}>
+            Invoice
+          </Button>
+        ) : null}
+        {actions.returnLink ? (
+          <Button variant="outline" component={Link} to={paths.returnRequest.to(order._id)}>
+            Return
+          </Button>
+        ) : null}
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Paper withBorder p="md" radius="md">
+              <Title order={2} fz="lg" mb="xs">
+                Items
+              </Title>
+              <Stack gap="sm">
+                {order.cart.map((item) => (
+                  <Group key={item._id} wrap="nowrap" align="flex-start">
+                    {item.image ? (
+                      <img
+                        src={item.image}
+                        alt=""
+                        width={64}
+                        height={80}
+                        style={{ objectFit: 'cover', borderRadius: 6 }}
+                      />
+                    ) : null}
+                    <Stack gap={2}>
+                      <Anchor component={Link} to={paths.product.to(item.productId)} fw={600}>
+                        {item.title}
+                      </Anchor>
+                      <Text size="sm">
+                        {formatRupees(item.price)} × {item.quantity}
+                        {item.returned ? ' · returned' : ''}
+                      </Text>
+                    </Stack>
+                  </Group>
+                ))}
+              </Stack>
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <Title order={2} fz="lg" mb="xs">
+                Shipping address
+              </Title>
+              {address ? (
+                <Text size="sm">
+                  {[
+                    address.fullName,
+                    address.houseNumber,
+                    address.streetAddress,
+                    address.city,
+                    address.state,
+                    address.postalCode,
+                    address.country,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                  {address.phone ? ` · ${address.phone}` : ''}
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No address recorded.
+                </Text>
+              )}
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <Title order={2} fz="lg" mb="xs">
+                Payment method
+              </Title>
+              <Text size="sm">
+                {order.paymentMethod[0] === 'COD' ? 'Cash on delivery (COD)' : (order.paymentMethod[0] ?? 'Online')}
+              </Text>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <OrderSummary value={order.totalAmount} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

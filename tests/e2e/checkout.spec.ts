@@ -1,0 +1,139 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { signUpInBrowser } from './support/sign-up';
+
+// Whole shopper journeys (sign-up, bag, checkout) on a shared CI machine: generous limits, so a
+// busy host does not fail a correct flow. The app's own timeouts (10 s bag push) are unchanged.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 25_000 });
+
+const signUp = (page: Page) => signUpInBrowser(page, { first: 'Asha', last: 'Sharma' });
+
+/**
+ * Adds `count` in-stock products of the own collection, starting at card `from` (tests running
+ * in parallel use different products), each confirmed by the server ('GO TO CART').
+ */
+async function addProducts(page: Page, from: number, count: number): Promise<void> {
+  await page.goto('/store/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const links = await page
+    .getByTestId('product-card')
+    .evaluateAll((cards) =>
+      cards.map((card) => (card.matches('a') ? card : card.querySelector('a'))?.getAttribute('href') ?? ''),
+    );
+  let added = 0;
+  for (const href of links.slice(from).filter(Boolean)) {
+    await page.goto(href);
+    const button = page.getByRole('button', { name: /add to bag/i });
+    await expect(button).toBeVisible();
+    if (await button.isDisabled()) continue;
+    await button.click();
+    // The push may take its full 10-second timeout on a busy machine.
+    await expect(page.getByRole('link', { name: 'GO TO CART' })).toBeVisible({ timeout: 30_000 });
+    added += 1;
+    if (added === count) return;
+  }
+  throw new Error(`only ${added} in-stock products found`);
+}
+
+/** Fills steps 1-3 (a new address, since a new shopper has none) and picks the payment option. */
+async function fillCheckout(page: Page, payment: 'Online' | 'COD'): Promise<void> {
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Fill Details to Proceed' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  const save = page.getByRole('button', { name: 'Save and Continue' });
+  await expect(save).toBeDisabled();
+  await page.getByLabel('House number').fill('12');
+  await page.getByLabel('Address (area)').fill('MG Road');
+  await page.getByLabel('City').fill('Kolkata');
+  await page.getByLabel('Pincode').fill('700001');
+  await page.getByLabel('State').fill('West Bengal');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876543210');
+  await save.click();
+
+  const phone = page.getByLabel('Phone number for delivery');
+  await phone.fill('12345');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter a valid phone number (10 digits)')).toBeVisible();
+  await phone.fill('9876543210');
+  await expect(page.getByText('Please enter a valid phone number (10 digits)')).toBeHidden();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  if (payment === 'COD') await page.getByLabel('Cash on delivery').check();
+}
+
+test("a visitor at /checkout is told 'Please Login first' and sent to /login", async ({ page }) => {
+  const message = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+  await page.goto('/checkout');
+  expect(await message).toBe('Please Login first');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a shopper checks out two products with COD, finds the order and cancels it', async ({ page }) => {
+  await signUp(page);
+  await addProducts(page, 0, 2);
+  await expect(page.getByRole('link', { name: 'Shopping bag (2)' })).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByText('Delivery in 2-4 days')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await fillCheckout(page, 'COD');
+  await page.getByRole('button', { name: 'Place Order (COD)' }).click();
+  await expect(page).toHaveURL(/\/ordered_successfully$/);
+  await expect(page.getByText('Order Successful!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shopping bag (0)' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'View Order' }).click();
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+  await page.getByTestId('order-card').getByRole('link').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Placed');
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('are you sure that you want to cancel this order ??');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeHidden();
+});
+
+test('a shopper pays online through the payment sandbox', async ({ page }) => {
+  await signUp(page);
+  await addProducts(page, 10, 1);
+  await fillCheckout(page, 'Online');
+  await page.getByRole('button', { name: 'Pay and Order Now' }).click();
+
+  const dialog = page.getByRole('dialog', { name: /sandbox payment/i });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/ordered_successfully$/);
+  await expect(page.getByText('Order Successful!')).toBeVisible();
+
+  await page.goto('/orders');
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+});
+
+test('a failed online payment shows the failure and resets the button', async ({ page }) => {
+  await signUp(page);
+  await addProducts(page, 20, 1);
+  await fillCheckout(page, 'Online');
+  const pay = page.getByRole('button', { name: 'Pay and Order Now' });
+  await pay.click();
+
+  const dialog = page.getByRole('dialog', { name: /sandbox payment/i });
+  await dialog.getByRole('button', { name: 'Fail', exact: true }).click();
+  await expect(page.getByTestId('checkout-error')).toBeVisible();
+  await expect(page.getByTestId('checkout-error')).not.toHaveText('');
+  await expect(dialog).toBeHidden();
+  await expect(pay).toBeEnabled();
+  // The bag is kept for another try.
+  await expect(page.getByRole('link', { name: 'Shopping bag (1)' })).toBeVisible();
+});
