@@ -47,6 +47,20 @@ describe('outbox mailer', () => {
     info.mockRestore();
   });
 
+  it('logs the links of a message, so a reset link can be followed on this machine', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const mailer = createOutboxMailer(outbox());
+    await mailer.send({
+      to: 'a@example.com',
+      subject: 'Reset your password',
+      text: 'Open http://localhost:8080/reset-password/abc_DEF-123 within 30 minutes.\nNot you? Ignore this.',
+    });
+    expect(info.mock.calls[0]?.[0]).toBe(
+      'mail (outbox): to=a@example.com subject=Reset your password links=http://localhost:8080/reset-password/abc_DEF-123',
+    );
+    info.mockRestore();
+  });
+
   it('does not log a message it could not store', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const mailer = createOutboxMailer({

@@ -19,7 +19,11 @@ export function createOutboxMailer(options: { saveToOutbox: SaveToOutbox }): Mai
         html: message.html ?? null,
         createdAt: new Date(),
       });
-      console.info(`mail (outbox): to=${oneLine(message.to)} subject=${oneLine(message.subject)}`);
+      // The links (a reset link, an order page) are what a person on this machine needs to act.
+      const links = [...new Set(message.text.match(/https?:\/\/[^\s<>"]+/g) ?? [])].map((link) => oneLine(link, 400));
+      console.info(
+        `mail (outbox): to=${oneLine(message.to)} subject=${oneLine(message.subject)}${links.length > 0 ? ` links=${links.join(' ')}` : ''}`,
+      );
       return { id, transport: 'outbox' };
     },
   };
