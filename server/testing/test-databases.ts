@@ -13,7 +13,14 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate';
 
 export type TestDatabaseKind = Database['kind'];
 
-export const TEST_DATABASE_KINDS: TestDatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * PGlite always, PostgreSQL too when DATABASE_URL is set. TEST_DATABASES=postgres (or pglite)
+ * narrows that, so CI's second run spends its time on PostgreSQL only.
+ */
+const onlyKind = process.env.TEST_DATABASES;
+export const TEST_DATABASE_KINDS: TestDatabaseKind[] = (
+  process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)
+).filter((kind) => !onlyKind || kind === onlyKind);
 
 export type TestDatabase = { database: Database; dispose(): Promise<void> };
 
