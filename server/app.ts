@@ -14,6 +14,7 @@ import { adminCustomersRoutes } from './modules/admin-customers/admin-customers-
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard-routes';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders-routes';
 import { adminProductsRoutes } from './modules/admin-products/admin-products-routes';
+import { adminReturnsRoutes } from './modules/admin-returns/admin-returns-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
@@ -23,6 +24,7 @@ import { ordersRoutes } from './modules/orders/orders-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { paymentRoutes } from './modules/payment/payment-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { returnsRoutes } from './modules/returns/returns-routes';
 import { webNotBuiltRoutes, webRoutes } from './modules/web/web-routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -76,6 +78,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/auth', passwordResetRoutes(deps));
   app.route('/api/cart', cartRoutes(deps));
+  app.route('/api/orders', returnsRoutes(deps, { uploadsDir: options.uploadsDir ?? null }));
   app.route('/api/orders', ordersRoutes(deps));
   app.route('/api/payment', paymentRoutes(deps));
   app.route('/api/user', profileRoutes(deps));
@@ -84,6 +87,7 @@ export function createApp(options: AppOptions) {
   app.route('/api/admin', adminCustomersRoutes(deps));
   app.route('/api/admin', adminProductsRoutes(deps, { uploadsDir: options.uploadsDir ?? null }));
   app.route('/api/admin', adminDashboardRoutes(deps));
+  app.route('/api/admin', adminReturnsRoutes(deps));
   app.route('/api/products/data', catalogueRoutes(deps));
   app.all('/api/*', handleNotFound);
 

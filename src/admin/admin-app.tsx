@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../app/paths';
 import { adminPaths } from './admin-paths';
 import { AdminGuard } from './auth/admin-guard';
@@ -40,6 +40,14 @@ const AddProductPage = page(
   () => import('./products/add-product-page'),
   (m) => m.AddProductPage,
 );
+const ReturnsPage = page(
+  () => import('./returns/returns-page'),
+  (m) => m.ReturnsPage,
+);
+const ReturnDetailPage = page(
+  () => import('./returns/return-detail-page'),
+  (m) => m.ReturnDetailPage,
+);
 const PackingPage = page(
   () => import('./packing/packing-page'),
   (m) => m.PackingPage,
@@ -66,8 +74,8 @@ export default function AdminApp() {
         <Route path={admin.dashboard.pattern} element={<DashboardPage />} />
         <Route path={admin.orders.pattern} element={<OrdersPage />} />
         <Route path={admin.order.pattern} element={<OrderDetailPage />} />
-        <Route path={admin.returns.pattern} element={<AdminPlaceholderPage title="Returns" />} />
-        <Route path={admin.returnDetail.pattern} element={<ReturnPlaceholder />} />
+        <Route path={admin.returns.pattern} element={<ReturnsPage />} />
+        <Route path={admin.returnDetail.pattern} element={<ReturnDetailPage />} />
         <Route path={admin.products.pattern} element={<ProductsLandingPage />} />
         <Route path={admin.viewProducts.pattern} element={<ViewProductsPage />} />
         <Route path={admin.addProducts.pattern} element={<AddProductPage />} />
@@ -80,10 +88,4 @@ export default function AdminApp() {
       </Route>
     </Routes>
   );
-}
-
-/** The returns screens belong to another issue. */
-function ReturnPlaceholder() {
-  const { id = '' } = useParams();
-  return <AdminPlaceholderPage title={`Return #${id.slice(-6)}`} />;
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { startSyncTriggers } from '../data/sync-triggers';
 import { checkSession } from '../features/account/check-session';
 import { App } from './app';
+import { watchInstallPrompt } from './install-store';
 import { registerServiceWorker } from './register-service-worker';
 
 const root = document.getElementById('root');
@@ -21,3 +22,4 @@ if (!window.location.pathname.toLowerCase().startsWith('/admin')) {
   startSyncTriggers();
 }
 registerServiceWorker();
+watchInstallPrompt();

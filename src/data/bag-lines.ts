@@ -59,7 +59,7 @@ export async function writeBagMirror(
 ): Promise<void> {
   await database.transaction('rw', [database.cart, database.cartMeta, database.outbox], async () => {
     const queued = await queuedEntries(database, userId);
-    await database.cart.clear();
+    await database.cart.where('userId').equals(userId).delete();
     await database.cart.bulkPut(rebaseLines(server, queued, userId));
     await database.cartMeta.put({ id: 'current', userId, value: server.value, fetchedAt: now });
   });

@@ -85,7 +85,7 @@ export async function pushOutbox(
   const { database, client } = context;
   const result: PushResult = { phase: 'idle', outcomes: {}, rejections: [] };
   const user = await readSessionUser(database);
-  if (!user) return { ...result, phase: (await database.outbox.count()) > 0 ? 'unauthorized' : 'idle' };
+  if (!user) return result;
 
   for (;;) {
     const [entry] = await queuedEntries(database, user._id);
@@ -163,9 +163,15 @@ export function useBagSyncState(): SyncState {
   );
 }
 
-/** Number of bag changes waiting to be sent (for the bag page now, the offline banner later). */
+/** Number of the signed-in shopper's bag changes waiting to be sent (0 when signed out). */
 export function usePendingCount(database: ShopDatabase = appDb): number | undefined {
-  return useLiveQuery(() => database.outbox.count(), [database]);
+  return useLiveQuery(() => countPending(database), [database]);
+}
+
+/** The signed-in shopper's queued bag changes (another user's entries on this device are not theirs). */
+export async function countPending(database: ShopDatabase = appDb): Promise<number> {
+  const user = await readSessionUser(database);
+  return user ? database.outbox.where('userId').equals(user._id).count() : 0;
 }
 
 export function onBagRejection(listener: (rejection: Rejection) => void): () => void {

@@ -89,6 +89,16 @@ export class ShopDatabase extends Dexie {
       profile: 'id',
       outbox: '++seq, &key, userId',
     });
+    // WebKit closes IndexedDB behind the page's back (after backgrounding); Dexie then fires
+    // 'close' and every query would fail with DatabaseClosedError. Reopen so reads keep working
+    // (docs/decisions/132-database-reopens-itself.md). An explicit db.close() does not fire 'close'.
+    // Deferred: Dexie finishes its own close bookkeeping after firing the event.
+    this.on('close', () => {
+      setTimeout(() => {
+        if (!this.isOpen())
+          this.open().catch((error: unknown) => console.warn('Reopening the database failed:', error));
+      }, 0);
+    });
   }
 }
 

@@ -12,6 +12,8 @@ export function createFakeCartServer(products: FakeProduct[], validTokens: strin
   const lines = new Map<string, CartLine>();
   const answers = new Map<string, { status: number; body: unknown }>();
   const log: FakeRequestLog[] = [];
+  /** How many times each Idempotency-Key's change was applied (a replay answered from `answers` is not). */
+  const applications = new Map<string, number>();
   let failNext: 'network' | null = null;
 
   const cart = (): CartResponse => {
@@ -75,7 +77,10 @@ export function createFakeCartServer(products: FakeProduct[], validTokens: strin
     if (!token || !validTokens.includes(token)) return respond(fail(401, 'Please sign in to continue'));
     if (key && answers.has(key)) return respond(answers.get(key) as { status: number; body: unknown });
     const answer = handle(path, body);
-    if (key) answers.set(key, answer);
+    if (key) {
+      answers.set(key, answer);
+      applications.set(key, (applications.get(key) ?? 0) + 1);
+    }
     return respond(answer);
   };
 
@@ -83,6 +88,7 @@ export function createFakeCartServer(products: FakeProduct[], validTokens: strin
     fetch: fetch as typeof globalThis.fetch,
     log,
     lines,
+    applications,
     failNextRequest: () => {
       failNext = 'network';
     },

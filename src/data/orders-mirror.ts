@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Order } from '../../contract/order';
 import { isApiError } from '../api/api-error';
 import { type ApiClient, api } from '../api/client';
+import { requestPersistentStorage } from '../lib/request-persistent-storage';
 import { db as appDb, type OrderRow, type ShopDatabase } from './db';
 import { readSessionUser } from './session';
 import { setSyncStatus } from './sync-status';
@@ -25,6 +26,8 @@ export async function refreshOrders(context: Context = defaults, now = Date.now(
     await context.database.transaction('rw', context.database.orders, async () => {
       await context.database.orders.where('userId').equals(user._id).delete();
       await context.database.orders.bulkPut(orders.map((order) => ({ ...order, userId: user._id, fetchedAt: now })));
+      // The shopper's first order is worth keeping: ask once for persistent storage.
+      if (orders.length > 0) void requestPersistentStorage();
     });
     setSyncStatus(ORDERS_STATUS_KEY, { phase: 'idle' });
   } catch (error) {
@@ -40,6 +43,7 @@ export async function refreshOrder(id: string, context: Context = defaults, now 
   try {
     const order = await context.client.post<Order>(`orders/get-order/${encodeURIComponent(id)}`);
     await context.database.orders.put({ ...order, userId: user._id, fetchedAt: now });
+    void requestPersistentStorage();
     setSyncStatus(orderStatusKey(id), { phase: 'idle' });
   } catch (error) {
     console.warn('Fetching the order failed:', error);
@@ -50,10 +54,18 @@ export async function refreshOrder(id: string, context: Context = defaults, now 
 
 /** Newest first. */
 export function useOrders(): OrderRow[] | undefined {
-  return useLiveQuery(() => appDb.orders.orderBy('createdAt').reverse().toArray(), []);
+  return useLiveQuery(async () => {
+    const user = await readSessionUser(appDb);
+    if (!user) return [];
+    return (await appDb.orders.orderBy('createdAt').reverse().toArray()).filter((row) => row.userId === user._id);
+  }, []);
 }
 
 /** undefined while IndexedDB answers, null when not mirrored. */
 export function useOrder(id: string): OrderRow | null | undefined {
-  return useLiveQuery(async () => (await appDb.orders.get(id)) ?? null, [id]);
+  return useLiveQuery(async () => {
+    const user = await readSessionUser(appDb);
+    const row = await appDb.orders.get(id);
+    return row && user && row.userId === user._id ? row : null;
+  }, [id]);
 }

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { UserProfile } from '../../contract/order';
 import { type ApiClient, api } from '../api/client';
 import { db as appDb, type ProfileRow, type ShopDatabase } from './db';
+import { readSessionUser } from './session';
 import { setSyncStatus } from './sync-status';
 
 export const PROFILE_STATUS_KEY = 'profile';
@@ -29,5 +30,9 @@ export async function refreshProfile(context: Context = defaults): Promise<unkno
 
 /** undefined while IndexedDB answers, null when not mirrored yet. */
 export function useProfile(): ProfileRow | null | undefined {
-  return useLiveQuery(async () => (await appDb.profile.get('current')) ?? null, []);
+  return useLiveQuery(async () => {
+    const user = await readSessionUser(appDb);
+    const row = await appDb.profile.get('current');
+    return row && user && row._id === user._id ? row : null;
+  }, []);
 }

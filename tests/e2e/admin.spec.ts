@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import type { PackingOrder } from '../../contract/admin-orders';
 import { messages } from '../../contract/messages';
-import { E2E_ADMIN } from '../../playwright.config';
+import { logInAsAdmin } from './support/admin-session';
 import {
   adminGetOrder,
   adminSetStatus,
@@ -46,16 +46,6 @@ function acceptDialogs(page: Page): string[] {
     void dialog.accept();
   });
   return seen;
-}
-
-/** Signs in on /admin/login through the form and lands on the dashboard. */
-async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
 /** The order number the back office shows: '#' and the id's last 6 characters. */

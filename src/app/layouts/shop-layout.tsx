@@ -5,6 +5,7 @@ import { FullPageLoader } from '../../ui/full-page-loader';
 import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar, ViewProductsBar } from './top-bar';
+import { UpdatePrompt } from './update-prompt';
 
 /** Every storefront page: top bar, the 'View Products' bar, the page, the footer. */
 export function ShopLayout() {
@@ -12,6 +13,7 @@ export function ShopLayout() {
     <>
       <BagSyncNotices />
       <OfflineBanner />
+      <UpdatePrompt />
       <TopBar />
       <ViewProductsBar />
       <main id="main">

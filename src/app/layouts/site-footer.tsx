@@ -1,6 +1,7 @@
-import { Accordion, Box, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Box, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SHOP_NAME } from '../../../contract/constants';
+import { promptInstall, useCanInstall } from '../install-store';
 import { FOOTER_SECTIONS, type FooterLink } from './footer-links';
 import classes from './site-footer.module.css';
 
@@ -33,6 +34,7 @@ function LinkList({ links }: { links: FooterLink[] }) {
 
 /** Four columns from 768 px; under it the sections collapse into an accordion. */
 export function SiteFooter() {
+  const installable = useCanInstall();
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
@@ -72,6 +74,11 @@ export function SiteFooter() {
       </Container>
       <Container size="xl" py="md" className={classes.bottom}>
         © {new Date().getFullYear()} {SHOP_NAME}. Handmade jute and cotton goods from India.
+        {installable ? (
+          <Button size="compact-sm" variant="white" ml="md" onClick={() => void promptInstall()}>
+            Install app
+          </Button>
+        ) : null}
       </Container>
     </footer>
   );

@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import { saveSessionUser } from '../../data/session';
 import { firstFormError } from '../../lib/first-form-error';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { requestPersistentStorage } from '../../lib/request-persistent-storage';
 
 export const SIGN_IN_FAILED = 'Login failed. Please check your credentials and try again.';
 const FIELD_ORDER = ['login', 'password'] as const;
@@ -24,6 +25,7 @@ export async function signIn({ login, password, remember }: SignInValues): Promi
     throw new ApiError({ message: 'Invalid response from server', status: 200, kind: 'invalid-response' });
   storeCustomerToken(accessToken, remember);
   await saveSessionUser(user);
+  void requestPersistentStorage();
 }
 
 /** The sign-in form: first failing field only (spec order), 'Loading...' while sending. */

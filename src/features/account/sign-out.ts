@@ -1,21 +1,34 @@
 import { api } from '../../api/client';
 import { clearCustomerToken } from '../../api/tokens';
+import { syncIfPossible } from '../../data/bag-sync';
 import { db } from '../../data/db';
 import { readSessionUser } from '../../data/session';
 import { countUnsent, wipeUserData } from '../../data/wipe-user-data';
 
-export const UNSENT_WARNING =
-  'Some bag changes have not reached the shop yet and will be lost if you sign out now. Sign out anyway?';
+/** The confirm text naming how many changes would be lost. */
+export function unsentWarning(count: number): string {
+  const changes = count === 1 ? '1 bag change has' : `${count} bag changes have`;
+  return `${changes} not reached the shop yet and will be lost if you sign out now. Sign out anyway?`;
+}
 
 /**
- * POST /api/auth/logout, then the token is removed and this user's bag, orders, profile and
- * unsent bag changes are deleted from the device whatever the server said (spec 000 s7,
- * docs/decisions/082-sign-out-wipes-the-device.md). With unsent changes the shopper is asked
- * first; false means they chose to stay signed in.
+ * First tries to send the outbox (syncIfPossible); then POST /api/auth/logout, the token is
+ * removed and this user's bag, orders, profile and unsent bag changes are deleted from the device
+ * whatever the server said (spec 000 s7, docs/decisions/082-sign-out-wipes-the-device.md,
+ * 131-sign-out-with-unsent-changes.md). If changes are still unsent (offline) the shopper is
+ * asked first, with their number; false means they chose to stay signed in.
  */
 export async function signOut(confirm: (message: string) => boolean = (m) => window.confirm(m)): Promise<boolean> {
   const user = await readSessionUser(db);
-  if (user && (await countUnsent(user._id, db)) > 0 && !confirm(UNSENT_WARNING)) return false;
+  if (user && (await countUnsent(user._id, db)) > 0) {
+    try {
+      await syncIfPossible();
+    } catch (error) {
+      console.warn('Sending bag changes before sign-out failed:', error);
+    }
+    const unsent = await countUnsent(user._id, db);
+    if (unsent > 0 && !confirm(unsentWarning(unsent))) return false;
+  }
   try {
     await api.post('auth/logout');
   } catch (error) {

@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import { saveSessionUser } from '../../data/session';
 import { firstFormError } from '../../lib/first-form-error';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { requestPersistentStorage } from '../../lib/request-persistent-storage';
 
 export const SIGN_UP_FAILED = 'Registration failed. Please try again.';
 const resolve = schemaResolver(registerSchema, { sync: true });
@@ -32,6 +33,7 @@ export async function signUp(values: SignUpValues): Promise<void> {
     throw new ApiError({ message: 'Invalid response from server', status: 201, kind: 'invalid-response' });
   storeCustomerToken(accessToken, true);
   await saveSessionUser(user);
+  void requestPersistentStorage();
 }
 
 /** The sign-up form: fields checked in the spec's order, the first failure shown on its field. */

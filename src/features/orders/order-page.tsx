@@ -12,15 +12,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatRupees } from '../../../contract/money';
 import { orderStatusLabel } from '../../../contract/statuses';
+import { api } from '../../api/client';
 import { paths } from '../../app/paths';
 import type { OrderRow } from '../../data/db';
 import { orderStatusKey, refreshOrder, useOrder } from '../../data/orders-mirror';
 import { useSessionUser } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
+import { getErrorMessage } from '../../lib/get-error-message';
 import { trackingUrl } from '../../lib/site-links';
 import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
@@ -147,6 +150,9 @@ function OrderDetail({ order }: { order: OrderRow }) {
                         {formatRupees(item.price)} × {item.quantity}
                         {item.returned ? ' · returned' : ''}
                       </Text>
+                      {item.returned && item.returnId ? (
+                        <CancelReturnButton returnId={item.returnId} orderId={order._id} />
+                      ) : null}
                     </Stack>
                   </Group>
                 ))}
@@ -192,5 +198,36 @@ function OrderDetail({ order }: { order: OrderRow }) {
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+/**
+ * 'Cancel Return' on an item flagged returned (spec 000 s4): POST orders/cancel-return/{returnId},
+ * then the order is re-read into the mirror. Kept here because features do not import each other.
+ */
+function CancelReturnButton({ returnId, orderId }: { returnId: string; orderId: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="xs"
+      color="red"
+      variant="outline"
+      w="fit-content"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const { message } = await api.postWithMessage(`orders/cancel-return/${encodeURIComponent(returnId)}`);
+          notifications.show({ message: message ?? 'Return request cancelled.', color: 'green' });
+          await refreshOrder(orderId);
+        } catch (error) {
+          notifications.show({ message: getErrorMessage(error, 'Failed to cancel the return'), color: 'red' });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Cancel Return
+    </Button>
   );
 }

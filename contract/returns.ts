@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Order, ReturnRequest } from './order';
+import { ORDER_STATUSES, RETURN_STATUSES } from './statuses';
+
+/** Returns (spec 000 sections 4, 5, 7; spec 001 sections 3, 4, 7). Decisions 110-115. */
+
+/** GET /api/orders/checkReturn/:id: only ever `returnable: true`; a refusal is a 404 or 409. */
+export type ReturnCheck = {
+  returnable: true;
+  /** Last day a return can be asked for (ISO): delivery plus RETURN_WINDOW_DAYS. */
+  returnBy: string;
+  items: { _id: string; productId: string; title: string; image: string; price: number; returned: boolean }[];
+};
+
+/** POST /api/orders/return answers 201 with this as data. */
+export type ReturnSubmitted = { success: true; message: string; return: ReturnRequest };
+
+/** The largest multipart body of a return request; the photo alone is at most 5 MB. */
+export const MAX_RETURN_BODY_BYTES = 6 * 1024 * 1024;
+
+export const returnMessages = {
+  notDelivered: 'This order is not delivered yet',
+  windowClosed: 'The 7-day return window has closed',
+  allReturned: 'Every item of this order has been returned',
+  orderNotFound: 'Order not found',
+  productNotInOrder: 'This product is not part of the order',
+  alreadyReturned: 'This item has already been returned',
+  photoType: 'Please upload a photo (JPEG, PNG or WebP)',
+  photoTooLarge: 'The photo must be at most 5 MB',
+  submitted: 'Return request submitted',
+  returnNotFound: 'Return not found',
+  cannotCancel: 'This return can no longer be cancelled',
+  cancelled: 'Return request cancelled',
+  pairMismatch: 'Choose one of the listed return and order status pairs',
+  pickupDone: 'A pickup has already been requested for this return',
+  pickupNotAllowed: 'A pickup cannot be requested for a rejected or refunded return',
+  pickupFailed: 'The courier could not book the pickup; try again later',
+  alreadyRefunded: 'This return has already been refunded',
+  refundRejected: 'A rejected return cannot be refunded',
+  refundNoPayment: 'This online order has no captured payment to refund',
+  refundFailed: 'The payment provider could not process the refund; try again later',
+  refunded: 'Refund processed successfully',
+} as const;
+
+/** Tabs of the admin list; `all` shows every status. */
+export const RETURN_LIST_FILTERS = ['requested', 'approved', 'picked-up', 'rejected', 'refunded', 'all'] as const;
+export type ReturnListFilter = (typeof RETURN_LIST_FILTERS)[number];
+
+export const returnListQuerySchema = z.object({
+  status: z.enum(RETURN_LIST_FILTERS).default('all'),
+  search: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const updateReturnStatusSchema = z.object({
+  returnStatus: z.enum(RETURN_STATUSES, { error: 'Choose a return status' }),
+  orderStatus: z.enum(ORDER_STATUSES, { error: 'Choose an order status' }),
+});
+
+/** The populated product of an admin return (spec 001 section 3). */
+export type AdminReturnProduct = {
+  _id: string;
+  title: string;
+  articleCode: string | null;
+  numericPrice: number;
+  image: { src: string }[];
+};
+
+/** A return as the admin screens read it: orderId and productId are populated. */
+export type AdminReturn = Omit<ReturnRequest, 'orderId' | 'productId'> & {
+  orderId: Order;
+  productId: AdminReturnProduct;
+  orderItemId: string | null;
+  /** Rupees: the price paid for one unit of the item (quantity on a return is 1). */
+  refundAmount: number;
+  refundId: string | null;
+  refundedAt: string | null;
+  pickup: {
+    shipRocketOrderId: string | null;
+    shipmentId: string | null;
+    awb: string | null;
+    courierName: string | null;
+    requestedAt: string | null;
+  };
+};
+
+export type AdminReturnList = { returns: AdminReturn[]; total: number; page: number; pageSize: number };

@@ -1,0 +1,85 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { AdminReturn, AdminReturnProduct } from '../../../contract/returns';
+import { returnMessages } from '../../../contract/returns';
+import type { Db } from '../../db/client';
+import { type orderItems, orders, products, returns } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { isObjectId } from '../../lib/object-id';
+import { rupeesOf } from '../catalogue/product-json';
+import { loadOrderItems, orderJson } from '../orders/order-json';
+import { type ReturnRow, returnRequestJson } from '../returns/return-json';
+
+type ProductRow = typeof products.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** The product as it is now, else the line's snapshot when the product was deleted. */
+function productJson(row: ReturnRow, product: ProductRow | undefined, item: ItemRow | undefined): AdminReturnProduct {
+  if (product) {
+    return {
+      _id: product.id,
+      title: product.title,
+      articleCode: product.articleCode,
+      numericPrice: rupeesOf(product.pricePaise),
+      image: product.images.map((image) => ({ src: image.src })),
+    };
+  }
+  return {
+    _id: row.productId ?? '',
+    title: item?.title ?? '',
+    articleCode: null,
+    numericPrice: rupeesOf(item?.pricePaise ?? 0),
+    image: item?.image ? [{ src: item.image }] : [],
+  };
+}
+
+/** Returns with their orders (lines included) and products populated, in list order: four queries. */
+export async function toAdminReturns(db: Db, rows: ReturnRow[]): Promise<AdminReturn[]> {
+  if (rows.length === 0) return [];
+  const orderIds = [...new Set(rows.map((r) => r.orderId))];
+  const productIds = [...new Set(rows.flatMap((r) => (r.productId ? [r.productId] : [])))];
+  const [orderRows, productRows, itemsByOrder] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, orderIds)),
+    productIds.length > 0 ? db.select().from(products).where(inArray(products.id, productIds)) : Promise.resolve([]),
+    loadOrderItems(db, orderIds),
+  ]);
+  const orderById = new Map(orderRows.map((o) => [o.id, o]));
+  const productById = new Map(productRows.map((p) => [p.id, p]));
+  return rows.flatMap((row) => {
+    const order = orderById.get(row.orderId);
+    if (!order) return [];
+    const items = itemsByOrder.get(row.orderId) ?? [];
+    const item = items.find((line) => line.id === row.orderItemId);
+    const product = row.productId ? productById.get(row.productId) : undefined;
+    return [
+      {
+        ...returnRequestJson(row),
+        orderId: orderJson(order, items),
+        productId: productJson(row, product, item),
+        orderItemId: row.orderItemId,
+        refundAmount: rupeesOf(item?.pricePaise ?? product?.pricePaise ?? 0),
+        refundId: row.refundId,
+        refundedAt: row.refundedAt?.toISOString() ?? null,
+        pickup: {
+          shipRocketOrderId: row.shipRocketOrderId,
+          shipmentId: row.shipmentId,
+          awb: row.tracking,
+          courierName: row.courierName,
+          requestedAt: row.pickupRequestedAt?.toISOString() ?? null,
+        },
+      },
+    ];
+  });
+}
+
+export async function findReturnRow(db: Db, id: string): Promise<ReturnRow> {
+  if (!isObjectId(id)) throw ApiError.notFound(returnMessages.returnNotFound);
+  const [row] = await db.select().from(returns).where(eq(returns.id, id));
+  if (!row) throw ApiError.notFound(returnMessages.returnNotFound);
+  return row;
+}
+
+export async function adminReturn(db: Db, id: string): Promise<AdminReturn> {
+  const [json] = await toAdminReturns(db, [await findReturnRow(db, id)]);
+  if (!json) throw ApiError.notFound(returnMessages.returnNotFound);
+  return json;
+}

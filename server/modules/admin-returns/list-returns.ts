@@ -1,0 +1,64 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminReturnList, ReturnListFilter, returnListQuerySchema } from '../../../contract/returns';
+import type { ReturnStatus } from '../../../contract/statuses';
+import type { Db } from '../../db/client';
+import { orders, products, returns } from '../../db/schema';
+import { toAdminReturns } from './admin-return-json';
+
+const FILTER_STATUS: Record<Exclude<ReturnListFilter, 'all'>, ReturnStatus> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  'picked-up': 'Picked Up',
+  rejected: 'Rejected',
+  refunded: 'Refunded',
+};
+
+/** `%`, `_` and `\` typed by the admin match themselves. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * The admin's returns, newest first, filtered and paged in SQL (decision 112). The search is a
+ * case-insensitive substring of the return id, order id, first address's full name or product title.
+ */
+export async function listReturns(db: Db, query: z.output<typeof returnListQuerySchema>): Promise<AdminReturnList> {
+  const conditions: SQL[] = [];
+  if (query.status !== 'all') conditions.push(eq(returns.status, FILTER_STATUS[query.status]));
+  if (query.search) {
+    const pattern = containing(query.search);
+    const match = or(
+      ilike(returns.id, pattern),
+      ilike(returns.orderId, pattern),
+      sql`(${orders.address} -> 0 ->> 'fullName') ilike ${pattern}`,
+      ilike(products.title, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .leftJoin(products, eq(products.id, returns.productId))
+    .where(where);
+  const rows = await db
+    .select({ row: returns })
+    .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .leftJoin(products, eq(products.id, returns.productId))
+    .where(where)
+    .orderBy(desc(returns.requestedAt), desc(returns.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    returns: await toAdminReturns(
+      db,
+      rows.map((r) => r.row),
+    ),
+    total: Number(totalRow?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { returnMessages } from '../../../contract/returns';
+import type { Db } from '../../db/client';
+import { orderItems, orders, returns } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { IntegrationError } from '../../integrations/integration-error';
+import type { ShippingGateway } from '../../integrations/shiprocket/shipping-gateway';
+import { rupeesOf } from '../catalogue/product-json';
+import { findReturnRow } from './admin-return-json';
+
+/**
+ * Books the reverse pickup from the shopper to the workshop (the gateway adds the shop's own
+ * address, server/integrations/shop-details.ts) and records its ids on the return, which moves
+ * to Picked Up; the order's returnStatus becomes Return Pickup Initiated (spec 001 section 4).
+ */
+export async function requestPickup(db: Db, shipping: ShippingGateway, id: string, now: Date): Promise<void> {
+  const found = await findReturnRow(db, id);
+  await db.transaction(async (tx) => {
+    // Locked while the courier is booked, so two clicks cannot book two pickups.
+    const [row] = await tx.select().from(returns).where(eq(returns.id, found.id)).for('update');
+    if (!row) throw ApiError.notFound(returnMessages.returnNotFound);
+    if (row.shipRocketOrderId) throw ApiError.conflict(returnMessages.pickupDone);
+    if (row.status === 'Rejected' || row.status === 'Refunded')
+      throw ApiError.conflict(returnMessages.pickupNotAllowed);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+    if (!order) throw ApiError.notFound(returnMessages.orderNotFound);
+    const [item] = row.orderItemId ? await tx.select().from(orderItems).where(eq(orderItems.id, row.orderItemId)) : [];
+    const address = order.address[0];
+    if (!address || !item) throw ApiError.conflict(returnMessages.pickupFailed);
+    const price = rupeesOf(item.pricePaise);
+    let created: Awaited<ReturnType<ShippingGateway['createReturnPickup']>>;
+    try {
+      created = await shipping.createReturnPickup({
+        returnId: row.id,
+        orderDate: order.createdAt,
+        customer: { ...address, email: order.customerEmail },
+        items: [{ name: item.title, sku: item.slug || item.productId || item.id, units: 1, sellingPrice: price }],
+        subTotal: price,
+      });
+    } catch (error) {
+      if (error instanceof IntegrationError) {
+        console.warn(`${returnMessages.pickupFailed}: ${error.message}`);
+        throw new ApiError(502, returnMessages.pickupFailed);
+      }
+      throw error;
+    }
+    await tx
+      .update(returns)
+      .set({
+        status: 'Picked Up',
+        shipRocketOrderId: String(created.order_id),
+        shipmentId: String(created.shipment_id),
+        tracking: created.awb_code || null,
+        courierName: created.courier_name || null,
+        pickupRequestedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(returns.id, row.id));
+    await tx
+      .update(orders)
+      .set({ returnStatus: 'Return Pickup Initiated', updatedAt: now })
+      .where(eq(orders.id, order.id));
+  });
+}

@@ -1,0 +1,46 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { returnMessages } from '../../../contract/returns';
+import type { Db } from '../../db/client';
+import { orderItems, orders, returns } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { isObjectId } from '../../lib/object-id';
+import { OPEN_RETURN_STATUSES } from './return-json';
+import { removeReturnPhoto } from './return-photo';
+
+/**
+ * The shopper withdraws a return while it is still Requested (decision 111): the return is
+ * deleted, the line can be returned again, and the order goes back to Delivered when no other
+ * return of it is under way. Returns the order id.
+ */
+export async function cancelReturn(db: Db, userId: string, returnId: string, uploadsDir: string | null, now: Date) {
+  if (!isObjectId(returnId)) throw ApiError.notFound(returnMessages.returnNotFound);
+  const orderId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(returns)
+      .where(and(eq(returns.id, returnId), eq(returns.userId, userId)))
+      .for('update');
+    if (!row) throw ApiError.notFound(returnMessages.returnNotFound);
+    if (row.status !== 'Requested') throw ApiError.conflict(returnMessages.cannotCancel);
+    await tx.delete(returns).where(eq(returns.id, row.id));
+    await tx
+      .update(orderItems)
+      .set({ returned: false, returnId: null })
+      .where(and(eq(orderItems.orderId, row.orderId), eq(orderItems.returnId, row.id)));
+    const others = await tx
+      .select({ id: returns.id })
+      .from(returns)
+      .where(
+        and(eq(returns.orderId, row.orderId), ne(returns.id, row.id), inArray(returns.status, OPEN_RETURN_STATUSES)),
+      );
+    if (others.length === 0) {
+      await tx
+        .update(orders)
+        .set({ status: 'Delivered', returnStatus: null, updatedAt: now })
+        .where(and(eq(orders.id, row.orderId), eq(orders.status, 'Return Requested')));
+    }
+    return row.orderId;
+  });
+  await removeReturnPhoto(uploadsDir, returnId);
+  return orderId;
+}

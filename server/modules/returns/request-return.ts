@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import { messages } from '../../../contract/messages';
+import type { ReturnRequest } from '../../../contract/order';
+import { returnMessages } from '../../../contract/returns';
+import type { Db } from '../../db/client';
+import { orderItems, orders, returns } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { newObjectId } from '../../lib/object-id';
+import { returnableOrder } from './return-eligibility';
+import { returnRequestJson } from './return-json';
+import { checkReturnPhoto, removeReturnPhoto, returnPhotoUrl, storeReturnPhoto } from './return-photo';
+
+type Form = Record<string, string | File | (string | File)[]>;
+
+function text(form: Form, name: string): string {
+  const value = form[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The return wizard's submission (spec 000 section 7): checks the fields in the wizard's order,
+ * then eligibility, then the photo's content; stores the photo under a generated name and in
+ * one transaction writes the return, flags the line and moves the order to Return Requested.
+ */
+export async function requestReturn(
+  db: Db,
+  userId: string,
+  form: Form,
+  uploadsDir: string,
+  now: Date,
+): Promise<{ request: ReturnRequest; itemTitle: string }> {
+  const orderId = text(form, 'orderId');
+  const productId = text(form, 'productId');
+  const reason = text(form, 'reason');
+  const description = text(form, 'description');
+  const image = form.image;
+  if (!orderId) throw ApiError.badRequest(messages.invalidInput, { orderId: returnMessages.orderNotFound });
+  if (!productId)
+    throw ApiError.badRequest(returnMessages.productNotInOrder, { productId: returnMessages.productNotInOrder });
+  if (reason.length === 0 || reason.length > 200) {
+    throw ApiError.badRequest(messages.returnReasonRequired, { reason: messages.returnReasonRequired });
+  }
+  if (description.length === 0 || description.length > 2000) {
+    throw ApiError.badRequest(messages.returnDescriptionRequired, { description: messages.returnDescriptionRequired });
+  }
+  if (!(image instanceof File) || image.size === 0) {
+    throw ApiError.badRequest(messages.returnImageRequired, { image: messages.returnImageRequired });
+  }
+
+  const { items } = await returnableOrder(db, userId, orderId, now);
+  const item = items.find((line) => line.productId === productId && !line.returned);
+  if (!item) {
+    if (items.some((line) => line.productId === productId)) throw ApiError.conflict(returnMessages.alreadyReturned);
+    throw ApiError.conflict(returnMessages.productNotInOrder);
+  }
+
+  const bytes = await checkReturnPhoto(image);
+  const returnId = newObjectId(now);
+  await storeReturnPhoto(bytes, uploadsDir, returnId);
+  try {
+    const row = await db.transaction(async (tx) => {
+      // The line is claimed only if still unreturned: two submissions at once cannot both win.
+      const claimed = await tx
+        .update(orderItems)
+        .set({ returned: true, returnId })
+        .where(and(eq(orderItems.id, item.id), eq(orderItems.returned, false)))
+        .returning({ id: orderItems.id });
+      if (claimed.length === 0) throw ApiError.conflict(returnMessages.alreadyReturned);
+      const [inserted] = await tx
+        .insert(returns)
+        .values({
+          id: returnId,
+          orderId,
+          orderItemId: item.id,
+          productId,
+          userId,
+          status: 'Requested',
+          reason,
+          description,
+          image: returnPhotoUrl(returnId),
+          requestedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx
+        .update(orders)
+        .set({ status: 'Return Requested', returnStatus: 'Return Requested', updatedAt: now })
+        .where(eq(orders.id, orderId));
+      return inserted;
+    });
+    if (!row) throw new Error('the return was not written');
+    return { request: returnRequestJson(row), itemTitle: item.title };
+  } catch (error) {
+    await removeReturnPhoto(uploadsDir, returnId);
+    throw error;
+  }
+}

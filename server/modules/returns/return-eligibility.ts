@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { RETURN_WINDOW_DAYS } from '../../../contract/constants';
+import { returnMessages } from '../../../contract/returns';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { isObjectId } from '../../lib/object-id';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Delivered orders, and orders with a return under way, so a second item can follow (decision 110). */
+const RETURNABLE_STATUSES = new Set(['Delivered', 'Return Requested']);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function returnBy(deliveryDate: Date): Date {
+  return new Date(deliveryDate.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+}
+
+/**
+ * The shopper's order and its lines when at least one line can still be returned; otherwise
+ * 404 (unknown or someone else's order) or 409 naming the reason. `tx` may be a transaction.
+ */
+export async function returnableOrder(
+  db: Db,
+  userId: string,
+  orderId: string,
+  now: Date,
+): Promise<{ order: OrderRow; items: OrderItemRow[]; returnBy: Date }> {
+  if (!isObjectId(orderId)) throw ApiError.notFound(returnMessages.orderNotFound);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw ApiError.notFound(returnMessages.orderNotFound);
+  if (!RETURNABLE_STATUSES.has(order.status) || !order.deliveryDate) {
+    throw ApiError.conflict(returnMessages.notDelivered);
+  }
+  const until = returnBy(order.deliveryDate);
+  if (now.getTime() > until.getTime()) throw ApiError.conflict(returnMessages.windowClosed);
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.position);
+  if (!items.some((item) => !item.returned)) throw ApiError.conflict(returnMessages.allReturned);
+  return { order, items, returnBy: until };
+}

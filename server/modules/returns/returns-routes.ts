@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { messages } from '../../../contract/messages';
+import {
+  MAX_RETURN_BODY_BYTES,
+  type ReturnCheck,
+  type ReturnSubmitted,
+  returnMessages,
+} from '../../../contract/returns';
+import { ApiError } from '../../http/api-error';
+import type { AppDeps, AppEnv } from '../../http/app-env';
+import { ok } from '../../http/envelope';
+import { requireCustomer } from '../../http/require-auth';
+import { returnStatusMessage } from '../../integrations/mail/messages/return-status-message';
+import type { Integrations } from '../../integrations/select-integrations';
+import { rupeesOf } from '../catalogue/product-json';
+import { cancelReturn } from './cancel-return';
+import { requestReturn } from './request-return';
+import { returnableOrder } from './return-eligibility';
+
+export const UPLOADS_UNAVAILABLE = 'Photo uploads are not available on this server';
+
+const returnBodyLimit = bodyLimit({
+  maxSize: MAX_RETURN_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, returnMessages.photoTooLarge);
+  },
+});
+
+/** 'We have your return request'; a failure is logged and never fails the request. */
+async function sendReturnRequestedMail(
+  integrations: Integrations,
+  orderId: string,
+  productTitle: string,
+  user: { email: string; firstName: string },
+): Promise<void> {
+  const message = returnStatusMessage({ orderId, status: 'Requested', productTitle, customerName: user.firstName });
+  try {
+    await integrations.mailer.send({
+      to: user.email,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+  } catch (error) {
+    console.warn(`Return request e-mail for order ${orderId} failed: ${(error as Error).message}`);
+  }
+}
+
+/** The shopper's returns (spec 000 section 7), mounted at /api/orders beside ordersRoutes. */
+export function returnsRoutes(deps: AppDeps, options: { uploadsDir: string | null; now?: () => Date }) {
+  const app = new Hono<AppEnv>();
+  const customer = requireCustomer(deps);
+  const now = options.now ?? (() => new Date());
+
+  app.get('/checkReturn/:id', customer, async (c) => {
+    const { items, returnBy } = await returnableOrder(deps.db, c.get('auth').user.id, c.req.param('id'), now());
+    return ok<ReturnCheck>(c, {
+      returnable: true,
+      returnBy: returnBy.toISOString(),
+      items: items.map((item) => ({
+        _id: item.id,
+        productId: item.productId ?? '',
+        title: item.title,
+        image: item.image,
+        price: rupeesOf(item.pricePaise),
+        returned: item.returned,
+      })),
+    });
+  });
+
+  // requireCustomer runs before the body is read: only a shopper can make the server read 6 MB.
+  app.post('/return', customer, returnBodyLimit, async (c) => {
+    if (!options.uploadsDir) throw new ApiError(503, UPLOADS_UNAVAILABLE);
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
+      throw ApiError.badRequest(messages.returnImageRequired, { image: messages.returnImageRequired });
+    }
+    const form = await c.req.parseBody({ all: true });
+    const user = c.get('auth').user;
+    const { request: created, itemTitle } = await requestReturn(deps.db, user.id, form, options.uploadsDir, now());
+    await sendReturnRequestedMail(deps.integrations, created.orderId, itemTitle, user);
+    return ok<ReturnSubmitted>(
+      c,
+      { success: true, message: returnMessages.submitted, return: created },
+      201,
+      returnMessages.submitted,
+    );
+  });
+
+  app.post('/cancel-return/:returnId', customer, async (c) => {
+    const orderId = await cancelReturn(
+      deps.db,
+      c.get('auth').user.id,
+      c.req.param('returnId'),
+      options.uploadsDir,
+      now(),
+    );
+    return ok<{ success: true; orderId: string }>(c, { success: true, orderId }, 200, returnMessages.cancelled);
+  });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
+import { type AdminReturnList, type ReturnListFilter, returnListQuerySchema } from '../../../contract/returns';
+import { api } from '../../api/client';
+import { useAdminQuery } from '../shared/use-admin-query';
+
+/** The list's tabs, in the spec's order (spec 001 s2); Requested is the default. */
+export const RETURN_TABS: { value: ReturnListFilter; label: string }[] = [
+  { value: 'requested', label: 'Requested' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'refunded', label: 'Refunded' },
+  { value: 'picked-up', label: 'Picked Up' },
+  { value: 'all', label: 'All' },
+];
+
+/** GET /api/admin/returns?status=&search=&page=&pageSize=10 (search and paging on the server). */
+export function getReturns(
+  status: ReturnListFilter,
+  search: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdminReturnList> {
+  const query = returnListQuerySchema.parse({ status, search, page, pageSize: ADMIN_PAGE_SIZE });
+  return api.get<AdminReturnList>('admin/returns', {
+    searchParams: { status: query.status, search: query.search, page: query.page, pageSize: query.pageSize },
+    signal,
+  });
+}
+
+/** One tab, search and page. A failed fetch is logged only and shows an empty list (spec 001 s8). */
+export function useReturns(status: ReturnListFilter, search: string, page: number) {
+  return useAdminQuery(`${status}:${search}:${page}`, async (signal) => {
+    try {
+      return await getReturns(status, search, page, signal);
+    } catch (error) {
+      if (!signal.aborted) console.error('Failed to fetch returns:', error);
+      return { returns: [], total: 0, page, pageSize: ADMIN_PAGE_SIZE };
+    }
+  });
+}

@@ -1,0 +1,95 @@
+import { Alert, Anchor, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
+import { paths } from '../../app/paths';
+import { AdminPageMeta } from '../shared/admin-page-meta';
+import { formatDateTime } from '../shared/format-date';
+import { shortId } from '../shared/short-id';
+import { useReturn } from './get-return';
+import {
+  CustomerCard,
+  OrderSummaryCard,
+  ProductCard,
+  ReturnDetailsCard,
+  ShippingCard,
+  TimelineCard,
+} from './return-detail-cards';
+import { returnBannerColor } from './return-display';
+import { ReturnStatusPanel } from './return-status-panel';
+
+/** /admin/return/{id}: one return with its order and product; two columns from tablet width. */
+export function ReturnDetailPage() {
+  const { id = '' } = useParams();
+  const { data: item, error, loading, refetch } = useReturn(id);
+  const back = (
+    <Anchor component={Link} to={paths.admin.returns.to()} mb="sm" display="inline-block">
+      ← Back to returns
+    </Anchor>
+  );
+  if (!item) {
+    return (
+      <Box>
+        <AdminPageMeta title={`Return #${shortId(id, ORDER_NUMBER_CHARS_ADMIN)}`} />
+        {back}
+        {loading ? (
+          <Text c="dimmed">Loading return details...</Text>
+        ) : (
+          <Stack gap="sm" align="flex-start">
+            <Text>{error ? 'The return could not be loaded.' : 'Return not found.'}</Text>
+            <Button variant="default" onClick={refetch}>
+              Retry
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    );
+  }
+  const orderId = item.orderId?._id;
+  return (
+    <Box>
+      <AdminPageMeta title={`Return #${shortId(item._id, ORDER_NUMBER_CHARS_ADMIN)}`} />
+      {back}
+      <Group justify="space-between" align="flex-start" mb="md">
+        <Stack gap={2}>
+          <Title order={1} fz={28}>
+            Return #{shortId(item._id, ORDER_NUMBER_CHARS_ADMIN)}
+          </Title>
+          <Text c="dimmed">Requested on {formatDateTime(item.requestedAt ?? item.createdAt)}</Text>
+        </Stack>
+        <Button variant="default" h={44} onClick={() => window.print()}>
+          Print
+        </Button>
+      </Group>
+      <Alert color={returnBannerColor(item.status)} variant="light" mb="md" data-testid="return-banner">
+        <Text fw={600}>Return {item.status}</Text>
+        <Text fz="sm">
+          Order{' '}
+          {orderId ? (
+            <Anchor component={Link} to={paths.admin.order.to(orderId)}>
+              #{shortId(orderId, ORDER_NUMBER_CHARS_ADMIN)}
+            </Anchor>
+          ) : (
+            'N/A'
+          )}
+        </Text>
+      </Alert>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <ReturnDetailsCard item={item} />
+            <ShippingCard item={item} />
+            <ProductCard item={item} />
+            <ReturnStatusPanel key={`${item.status}:${item.updatedAt}`} item={item} onChanged={refetch} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <CustomerCard item={item} />
+            <TimelineCard item={item} />
+            <OrderSummaryCard item={item} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  returnBannerColor,
+  returnStatusColor,
+  showingRange,
+  timelineSecondStep,
+  truncateTitle,
+} from './return-display';
+
+describe('returnStatusColor', () => {
+  it('follows the spec colours', () => {
+    expect(returnStatusColor('Rejected')).toBe('red');
+    expect(returnStatusColor('Picked Up')).toBe('green');
+    expect(returnStatusColor('Approved')).toBe('blue');
+    expect(returnStatusColor('Refunded')).toBe('grape');
+    expect(returnStatusColor('Requested')).toBe('yellow');
+    expect(returnStatusColor('Something else')).toBe('yellow');
+  });
+});
+
+describe('returnBannerColor', () => {
+  it('is yellow for Requested, red for Rejected, green otherwise', () => {
+    expect(returnBannerColor('Requested')).toBe('yellow');
+    expect(returnBannerColor('Rejected')).toBe('red');
+    expect(returnBannerColor('Approved')).toBe('green');
+    expect(returnBannerColor('Refunded')).toBe('green');
+  });
+});
+
+describe('timelineSecondStep', () => {
+  it('has no second step while Requested', () => {
+    expect(timelineSecondStep('Requested')).toBeNull();
+  });
+  it('labels the other statuses', () => {
+    expect(timelineSecondStep('Rejected')).toBe('Return Rejected');
+    expect(timelineSecondStep('Approved')).toBe('Return Approved');
+    expect(timelineSecondStep('Picked Up')).toBe('Pickup Scheduled');
+    expect(timelineSecondStep('Refunded')).toBe('Awaiting Approval');
+  });
+});
+
+describe('truncateTitle', () => {
+  it('keeps titles of 30 characters or fewer', () => {
+    expect(truncateTitle('a'.repeat(30))).toBe('a'.repeat(30));
+    expect(truncateTitle(null)).toBe('');
+  });
+  it('cuts longer titles at 30 and adds ...', () => {
+    expect(truncateTitle('a'.repeat(31))).toBe(`${'a'.repeat(30)}...`);
+  });
+});
+
+describe('showingRange', () => {
+  it('describes the visible rows', () => {
+    expect(showingRange(1, 10, 25)).toBe('Showing 1 to 10 of 25 results');
+    expect(showingRange(3, 10, 25)).toBe('Showing 21 to 25 of 25 results');
+    expect(showingRange(1, 10, 0)).toBe('Showing 0 to 0 of 0 results');
+  });
+});

@@ -1,0 +1,54 @@
+import type { ReturnStatus } from '../../../contract/statuses';
+
+/** List badge colours (spec 001 s4): Rejected red, Picked Up green, Approved blue, Refunded purple, other yellow. */
+export function returnStatusColor(status: string): string {
+  switch (status as ReturnStatus) {
+    case 'Rejected':
+      return 'red';
+    case 'Picked Up':
+      return 'green';
+    case 'Approved':
+      return 'blue';
+    case 'Refunded':
+      return 'grape';
+    default:
+      return 'yellow';
+  }
+}
+
+/** Detail banner colour: yellow Requested, red Rejected, green otherwise. */
+export function returnBannerColor(status: string): string {
+  if (status === 'Requested') return 'yellow';
+  if (status === 'Rejected') return 'red';
+  return 'green';
+}
+
+/** The timeline's second step; null while the return is still Requested. */
+export function timelineSecondStep(status: string): string | null {
+  switch (status) {
+    case 'Requested':
+      return null;
+    case 'Rejected':
+      return 'Return Rejected';
+    case 'Approved':
+      return 'Return Approved';
+    case 'Picked Up':
+      return 'Pickup Scheduled';
+    default:
+      return 'Awaiting Approval';
+  }
+}
+
+/** Product titles in the list: cut at 30 characters with '...' (spec 001 s9). */
+export function truncateTitle(title: string | null | undefined, max = 30): string {
+  const text = title ?? '';
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** 'Showing X to Y of Z results' for a 1-based page. */
+export function showingRange(page: number, pageSize: number, total: number): string {
+  if (total <= 0) return 'Showing 0 to 0 of 0 results';
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, total);
+  return `Showing ${Math.min(from, total)} to ${to} of ${total} results`;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Workbox } from 'workbox-window';
+import { applyUpdate, getUpdateState, watchForUpdates } from './update-store';
+
+/** Just enough of workbox-window's Workbox: listeners by event name, and messageSkipWaiting. */
+function fakeWorkbox() {
+  const listeners = new Map<string, Array<() => void>>();
+  const workbox = {
+    addEventListener: (name: string, listener: () => void) => {
+      listeners.set(name, [...(listeners.get(name) ?? []), listener]);
+    },
+    messageSkipWaiting: vi.fn(),
+  };
+  const fire = (name: string) => {
+    for (const listener of listeners.get(name) ?? []) listener();
+  };
+  return { workbox, fire };
+}
+
+describe('update store', () => {
+  it('shows the prompt when a worker waits, skips waiting on click and reloads only on controlling', () => {
+    const { workbox, fire } = fakeWorkbox();
+    const reload = vi.fn();
+    watchForUpdates(workbox as unknown as Workbox);
+    applyUpdate(reload); // nothing waits yet: no-op
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(getUpdateState().waiting).toBe(false);
+
+    fire('waiting');
+    expect(getUpdateState()).toEqual({ waiting: true, applying: false });
+    expect(reload).not.toHaveBeenCalled(); // never on its own
+
+    applyUpdate(reload);
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    fire('controlling');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
