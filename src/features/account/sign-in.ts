@@ -6,6 +6,7 @@ import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { storeCustomerToken } from '../../api/tokens';
 import { paths } from '../../app/paths';
+import { triggerSync } from '../../data/bag-sync';
 import { saveSessionUser } from '../../data/session';
 import { firstFormError } from '../../lib/first-form-error';
 import { getErrorMessage } from '../../lib/get-error-message';
@@ -25,6 +26,8 @@ export async function signIn({ login, password, remember }: SignInValues): Promi
     throw new ApiError({ message: 'Invalid response from server', status: 200, kind: 'invalid-response' });
   storeCustomerToken(accessToken, remember);
   await saveSessionUser(user);
+  // Bag changes kept after a 401 (session expired) go out now, with the new token.
+  triggerSync();
   void requestPersistentStorage();
 }
 
