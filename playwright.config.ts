@@ -34,7 +34,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The update-prompt test rewrites dist/sw.js to make a new version; run alone, after the
+  // rest, so no other test's page meets that version mid-test.
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /Reload to update/ },
+    {
+      name: 'update',
+      use: { ...devices['Desktop Chrome'] },
+      grep: /Reload to update/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'rm -rf .data-e2e && npx vite build && npx tsx server/main.ts',
     url: `${baseURL}/healthz`,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpShopper } from './support/shop-api';
 
 test('sign up shows the first validation error, then succeeds and shows Profile', async ({ page }) => {
   await page.goto('/signup');
@@ -45,4 +46,26 @@ test('a visitor pressing add to bag is asked to sign in and sent to /login', asy
   await page.getByRole('button', { name: /add to bag/i }).click();
   await expect(page.getByText('Please login first to add items to cart')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+});
+
+test('a shopper edits the profile and the change is kept', async ({ page, request }) => {
+  const shopper = await signUpShopper(request);
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), shopper.token);
+  await page.goto('/profile');
+  await expect(page.getByText(shopper.firstName).first()).toBeVisible();
+  await page.getByRole('button', { name: /edit profile/i }).click();
+  const renamed = `${shopper.lastName}-Sen`;
+  await page.getByLabel(/last name/i).fill(renamed);
+  await page.getByRole('button', { name: /save/i }).click();
+
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/api/user/profile', { headers: { Authorization: `Bearer ${shopper.token}` } });
+      return ((await answer.json()) as { data: { lastName: string } }).data.lastName;
+    })
+    .toBe(renamed);
+  await page.reload();
+  await page.getByRole('button', { name: /edit profile/i }).click();
+  await expect(page.getByLabel(/last name/i)).toHaveValue(renamed);
 });

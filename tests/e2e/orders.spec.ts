@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { adminSetStatus, adminToken, pickProducts, placeCodOrder, signUpShopper } from './support/shop-api';
 import { signUpInBrowser } from './support/sign-up';
 
 // Whole shopper journeys (sign-up, bag, checkout) on a shared CI machine: generous limits, so a
@@ -101,4 +102,28 @@ test('an opened order stays readable offline, and sign-out wipes the bag and ord
       }),
   );
   expect(left).toBe(0);
+});
+
+test("a shipped order's invoice downloads as a PDF", async ({ page, request }) => {
+  const shopper = await signUpShopper(request);
+  const [product] = await pickProducts(request, 1);
+  if (!product) throw new Error('no product to order');
+  const order = await placeCodOrder(request, shopper, [{ productId: product._id, quantity: 1 }]);
+  await adminSetStatus(request, await adminToken(request), order._id, 'Shipped');
+
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), shopper.token);
+  await page.goto(`/order/${order._id}`);
+  await expect(page.getByText(order._id.slice(-8)).first()).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /invoice/i }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`invoice-${order._id.slice(-8)}.pdf`);
+  await expect.poll(() => alerts).toContain('Invoice downloaded successfully!');
 });
