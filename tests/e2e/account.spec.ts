@@ -58,6 +58,8 @@ test('a shopper edits the profile and the change is kept', async ({ page, reques
   const renamed = `${shopper.lastName}-Sen`;
   await page.getByLabel(/last name/i).fill(renamed);
   await page.getByRole('button', { name: /save/i }).click();
+  // The form closes once the answer is stored on the device too.
+  await expect(page.getByRole('button', { name: /save/i })).toHaveCount(0);
 
   await expect
     .poll(async () => {
