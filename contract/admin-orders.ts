@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './constants';
 import { messages } from './messages';
 import type { Order } from './order';
+import { RECORDED_REFUND_METHODS } from './return-lifecycle';
 import { ADMIN_ORDER_STATUSES, type OrderStatus } from './statuses';
 
 /**
@@ -27,7 +28,8 @@ export type AdminOrderTabFilter =
   | { everything: true };
 
 export const ADMIN_ORDER_TAB_FILTER: Record<AdminOrderTab, AdminOrderTabFilter> = {
-  placed: { statuses: ['Placed'] },
+  // Orders where staff start fulfilment: placed COD orders and paid online ones (docs/decisions/142).
+  placed: { statuses: ['Placed', 'Paid'] },
   processing: { statuses: ['Processing'] },
   cod: { paymentMethod: 'COD' },
   pending: { statuses: ['Pending', 'Awaiting Payment'] },
@@ -69,6 +71,19 @@ export type AdminOrderList = {
 
 export const editStatusSchema = z.object({
   newStatus: z.enum(ADMIN_ORDER_STATUSES, { error: `Status must be one of ${ADMIN_ORDER_STATUSES.join(', ')}` }),
+  /** "Notify customer" in the confirmation dialog; the lifecycle table decides if there is a mail at all. */
+  notifyCustomer: z.boolean({ error: 'notifyCustomer must be true or false' }).default(true),
+  /** A COD refund (status Refunded): how the money went back and its reference. */
+  refund: z
+    .object({
+      method: z.enum(RECORDED_REFUND_METHODS, { error: 'Choose how the money was returned' }),
+      reference: z
+        .string({ error: 'Enter the payment reference' })
+        .trim()
+        .min(1, 'Enter the payment reference')
+        .max(100, 'The reference must be at most 100 characters'),
+    })
+    .optional(),
 });
 export type EditStatusInput = z.input<typeof editStatusSchema>;
 
@@ -79,10 +94,6 @@ export type AddTrackingInput = z.input<typeof addTrackingSchema>;
 
 /** `POST /api/admin/orders/{id}/invoice`. */
 export type AdminInvoiceResponse = { invoice_url: string };
-
-/** One order of the packing desk: its lines carry the product's article code (our addition). */
-export type PackingOrder = Order & { cart: (Order['cart'][number] & { articleCode: string | null })[] };
-export type PackedResponse = { packed: Order; next: PackingOrder | null };
 
 /** `GET /api/admin/dashboard` (our addition, docs/decisions/095). */
 export type AdminDashboard = {

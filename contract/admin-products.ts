@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_INVENTORY } from './constants';
 import { messages } from './messages';
+import { formatRupees } from './money';
 import type { Product } from './product';
 
 /** Image limits of the add-product upload (docs/decisions/094). */
@@ -11,6 +12,67 @@ export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 /** The width a product image's `src` names; the others are listed for srcset. */
 export const IMAGE_MAIN_WIDTH = 800;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/**
+ * Product prices (docs/decisions/145): a number of rupees above 0 with at most 2 decimals (whole
+ * paise), and at most MAX_PRICE_RUPEES, far above any jute bag, so that a slip of the keyboard
+ * is caught. The one rule, used by the admin forms and by the server.
+ */
+export const MAX_PRICE_RUPEES = 1_000_000;
+export const priceMessages = {
+  notPositive: 'Price must be a number greater than 0, e.g. 699 or Rs.699.50',
+  tooManyDecimals: 'Price can have at most 2 decimals',
+  tooHigh: `Price must be at most ${formatRupees(MAX_PRICE_RUPEES)}`,
+} as const;
+
+export type PriceReading = { ok: true; paise: number } | { ok: false; message: string };
+
+/** An optional Rs./₹/INR, digits with thousands commas (Indian or western), any decimals (checked below). */
+const PRICE_TEXT = /^(?:rs\.?|₹|inr)?\s*(\d[\d,]*)(?:\.(\d*))?$/i;
+
+function inRange(paise: number): PriceReading {
+  if (!(paise > 0)) return { ok: false, message: priceMessages.notPositive };
+  if (paise > MAX_PRICE_RUPEES * 100) return { ok: false, message: priceMessages.tooHigh };
+  return { ok: true, paise };
+}
+
+/**
+ * A price as paise, or why it is refused. Text is what staff type or the form sends
+ * ('699', 'Rs.1,299.50'): read digit by digit, so no floating-point rounding creeps in. A
+ * number is rupees (the edit form's numericPrice). A minus sign or letters are refused, never
+ * dropped: '-50' is not 50 and 'abc' is not 0.
+ */
+export function readPrice(value: string | number): PriceReading {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { ok: false, message: priceMessages.notPositive };
+    const paise = Math.round(value * 100);
+    if (Math.abs(value * 100 - paise) > 1e-6) return { ok: false, message: priceMessages.tooManyDecimals };
+    return inRange(paise);
+  }
+  const match = PRICE_TEXT.exec(value.trim());
+  if (!match) return { ok: false, message: priceMessages.notPositive };
+  const whole = (match[1] ?? '').replace(/,/g, '').replace(/^0+(?=\d)/, '');
+  const fraction = match[2] ?? '';
+  if (fraction.length > 2) return { ok: false, message: priceMessages.tooManyDecimals };
+  // Longer than the maximum's digits: too high, and never turned into an imprecise number.
+  if (whole.length > String(MAX_PRICE_RUPEES).length) return { ok: false, message: priceMessages.tooHigh };
+  return inRange(Number(whole) * 100 + Number(fraction.padEnd(2, '0')));
+}
+
+/** The form rule: the message to show under Price, or null when the price is good. */
+export function priceError(value: string | number): string | null {
+  const reading = readPrice(value);
+  return reading.ok ? null : reading.message;
+}
+
+/** A price field of a request; it comes out of the schema as paise. */
+const priceSchema = <T extends z.ZodType<string | number>>(input: T) =>
+  input.transform((value, ctx) => {
+    const reading = readPrice(value);
+    if (reading.ok) return reading.paise;
+    ctx.addIssue({ code: 'custom', message: reading.message });
+    return z.NEVER;
+  });
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, messages.addProductRequired);
@@ -25,8 +87,8 @@ export const productStatusSchema = z.enum(['active', 'inactive']);
 
 /**
  * `POST /api/admin/edit-product/{slug}`: the changed fields only (spec 001 section 5). A price
- * text is parsed for its number; numericPrice wins when both are sent. `variants` is the whole
- * new set of variant product ids.
+ * text is parsed for its number; numericPrice wins when both are sent; each one sent must be a
+ * good price, and both come out as paise. `variants` is the whole new set of variant product ids.
  */
 export const editProductSchema = z
   .object({
@@ -34,8 +96,8 @@ export const editProductSchema = z
     description: text(5000),
     category: z.union([required(60), z.array(required(60)).min(1).max(10)]),
     broadCategory: required(60),
-    price: required(40),
-    numericPrice: z.number().min(0).max(10_000_000),
+    price: priceSchema(z.string({ error: priceMessages.notPositive }).max(40, priceMessages.notPositive)),
+    numericPrice: priceSchema(z.number({ error: priceMessages.notPositive })),
     articleCode: required(60),
     inventory: z.number().int().min(0).max(1_000_000),
     sellingAttribute: required(60),
@@ -49,12 +111,15 @@ export const editProductSchema = z
   .partial();
 export type EditProductInput = z.input<typeof editProductSchema>;
 
-/** The text fields of the add-product multipart form; `swatches` arrives as JSON text. */
+/**
+ * The text fields of the add-product multipart form; `swatches` arrives as JSON text. The price
+ * text comes out as paise.
+ */
 export const addProductFieldsSchema = z.object({
   title: required(200),
   category: required(60),
   broadCategory: required(60).default('Jutexx'),
-  price: required(40),
+  price: priceSchema(z.string().trim().min(1, messages.addProductRequired).max(40, priceMessages.notPositive)),
   articleCode: required(60),
   description: text(5000).default(''),
   inventory: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_INVENTORY),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema, deliveryPhoneSchema } from './address';
 import { EMAIL_PATTERN } from './auth';
 import { messages } from './messages';
+import { PAYMENT_CANCEL_REASONS, PAYMENT_DETAIL_MAX } from './order-lifecycle';
 
 /** Step 1 'My information' (checked on blur and on Save). */
 export const myInformationSchema = z.object({
@@ -30,6 +31,21 @@ export const verifyPaymentSchema = z.object({
   signature: z.string().trim().min(1).max(256),
 });
 
+/**
+ * Body of payment/cancel: the checkout page says why the window closed without a payment, with
+ * the gateway's failure text when there is one. The server releases the held stock at once.
+ */
+export const cancelPaymentSchema = z.object({
+  orderId: z.string({ error: 'orderId is required' }).trim().min(1, 'orderId is required').max(64),
+  reason: z.enum(PAYMENT_CANCEL_REASONS, { error: `reason must be one of ${PAYMENT_CANCEL_REASONS.join(', ')}` }),
+  detail: z
+    .string()
+    .trim()
+    .transform((text) => text.slice(0, PAYMENT_DETAIL_MAX))
+    .optional(),
+});
+export type CancelPaymentInput = z.input<typeof cancelPaymentSchema>;
+
 /** What payment/create answers (spec 000 section 3), plus where to load the checkout script. */
 export type PaymentOrderResponse = {
   orderId: string;
@@ -46,6 +62,10 @@ export const checkoutMessages = {
   codFailed: 'Failed to create COD order',
   verificationFailed: 'Payment verification failed',
   paymentFailed: 'Payment failed',
+  paymentCancelled: 'Payment cancelled; your items are back on the shelf',
+  /** verify's answer was lost and asking again did not settle it: the order page will show the truth. */
+  verificationPending:
+    'We could not confirm your payment yet. If money was taken, your order will appear under My Orders within a few minutes.',
   loginFirst: 'Please Login first',
   description: 'Complete your purchase',
 } as const;

@@ -4,10 +4,3 @@ const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximu
 export function formatRupees(amount: number): string {
   return `Rs.${rupees.format(amount)}`;
 }
-
-/** numericPrice from a price text such as 'Rs.2,299.00'; anything non-numeric gives 0 (spec 001 section 5). */
-export function parsePriceText(text: string): number {
-  const cleaned = text.replace(/^\s*rs\.?/i, '').replace(/[^0-9.]/g, '');
-  const value = Number.parseFloat(cleaned);
-  return Number.isFinite(value) ? value : 0;
-}

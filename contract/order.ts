@@ -1,3 +1,4 @@
+import type { CancelReason, FulfilmentState, OrderEvent, PaymentState } from './order-lifecycle';
 import type { OrderStatus, PaymentMethod, ReturnStatus } from './statuses';
 
 /** Shapes of the bag, orders, users and returns as the API sends them (spec sections 3). */
@@ -45,8 +46,19 @@ export type Order = {
   courierName: string | null;
   shipRocketOrderId: string | null;
   shipmentId: string | null;
-  fulfillmentStatus: string | null;
+  /** The fulfilment state (contract/order-lifecycle.ts), apart from the status. */
+  fulfillmentStatus: FulfilmentState;
+  /** The payment state: unpaid COD is `cod_due`, never "Paid" (docs/decisions/142). */
+  paymentStatus: PaymentState;
+  cancelReason: CancelReason | null;
+  /** Rupees refunded so far. */
+  refundedAmount: number;
   returnStatus: string | null;
+  /**
+   * The order's timeline, oldest first: on one order's answers only (admin: every entry with
+   * who acted; shopper: status, refund and shipment entries).
+   */
+  timeline?: OrderEvent[];
 };
 
 export type UserProfile = {

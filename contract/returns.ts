@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Order, ReturnRequest } from './order';
+import type { RefundMethod, RefundState } from './return-lifecycle';
 import { ORDER_STATUSES, RETURN_STATUSES } from './statuses';
 
 /** Returns (spec 000 sections 4, 5, 7; spec 001 sections 3, 4, 7). Decisions 110-115. */
@@ -33,11 +34,12 @@ export const returnMessages = {
   cancelled: 'Return request cancelled',
   pairMismatch: 'Choose one of the listed return and order status pairs',
   pickupDone: 'A pickup has already been requested for this return',
-  pickupNotAllowed: 'A pickup cannot be requested for a rejected or refunded return',
+  pickupNotAllowed: 'A pickup can be booked only for an approved return',
   pickupFailed: 'The courier could not book the pickup; try again later',
   alreadyRefunded: 'This return has already been refunded',
   refundRejected: 'A rejected return cannot be refunded',
   refundNoPayment: 'This online order has no captured payment to refund',
+  refundNothingPaid: 'This order has no payment left to refund',
   refundFailed: 'The payment provider could not process the refund; try again later',
   refunded: 'Refund processed successfully',
 } as const;
@@ -67,15 +69,38 @@ export type AdminReturnProduct = {
   image: { src: string }[];
 };
 
+/** The refund of a return as staff see it (docs/decisions/143): its state, how, and any error. */
+export type AdminReturnRefund = {
+  _id: string;
+  status: RefundState;
+  method: RefundMethod;
+  /** Rupees. */
+  amount: number;
+  /** Staff's reference for a recorded (COD) refund. */
+  reference: string | null;
+  /** The payment provider's refund id once it confirmed. */
+  gatewayRefundId: string | null;
+  /** The provider's last error: a pending refund is retried, a failed one can be made again. */
+  error: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  completedAt: string | null;
+};
+
+/** process-refund's answer: 200 when the money moved, 202 when the provider has not confirmed yet. */
+export type ProcessRefundResult = { success: true; message: string; return: AdminReturn };
+
 /** A return as the admin screens read it: orderId and productId are populated. */
 export type AdminReturn = Omit<ReturnRequest, 'orderId' | 'productId'> & {
   orderId: Order;
   productId: AdminReturnProduct;
   orderItemId: string | null;
-  /** Rupees: the price paid for one unit of the item (quantity on a return is 1). */
+  /** Rupees: the price paid for one unit of the order line (quantity on a return is 1), never today's price. */
   refundAmount: number;
   refundId: string | null;
   refundedAt: string | null;
+  /** The latest refund of this return (live or failed), or null before any. */
+  refund: AdminReturnRefund | null;
   pickup: {
     shipRocketOrderId: string | null;
     shipmentId: string | null;

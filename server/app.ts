@@ -39,7 +39,7 @@ export type AppOptions = {
   uploadsDir?: string | null;
   /** Failed sign-ins allowed per address and email: 10 per 15 minutes unless a test says otherwise. */
   loginLimiter?: AttemptLimiter;
-  /** Payments, shipping, mail: see modules/outbox/outbox-integrations.ts. */
+  /** Payments, shipping, mail: see integrations/select-integrations.ts. */
   integrations: Integrations;
   /** PUBLIC_URL: the shop's address in e-mailed links (password reset); else the request's origin. */
   publicUrl?: string;

@@ -1,7 +1,7 @@
 /**
  * `npm start`: settings → database → migrations → demo catalogue (empty database only) →
- * admin account → PWA build when dist/ is missing → listen. The server listens only when all
- * of that is done, so anything answering on the port is ready.
+ * admin account → PWA build when dist/ is missing → listen → background jobs. The server listens
+ * only when all of that is done, so anything answering on the port is ready.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -13,8 +13,9 @@ import { ensureDataDir, loadJwtSecret, readConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoCatalogueIfEmpty } from './db/seed/seed-catalogue';
+import { selectIntegrations } from './integrations/select-integrations';
+import { createJobRunner } from './jobs/job-runner';
 import { ensureAdminAccount } from './modules/admin-auth/ensure-admin';
-import { createIntegrations } from './modules/outbox/outbox-integrations';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   // Sandbox clients call the sandboxes mounted on this very server, as they would a provider.
   const loopback = !config.host || ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   const ownBaseUrl = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`;
-  const integrations = createIntegrations(database.db, {
+  const integrations = selectIntegrations({
     ownBaseUrl,
     publicUrl: config.publicUrl,
     razorpay: config.razorpay ?? {},
@@ -84,18 +85,26 @@ async function main(): Promise<void> {
     console.info(`Jutexx is listening on http://${host.includes(':') ? `[${host}]` : host}:${info.port}`);
   });
 
+  // Mail, payment release, refunds and tracking run on timers here, not in requests (docs/decisions/149).
+  const jobs = createJobRunner({ db: database.db, databaseKind: database.kind, integrations });
+  jobs.start();
+  console.info(`Background jobs: ${jobs.names.join(', ')}`);
+
   // PGlite keeps its files consistent only when closed; PostgreSQL gets its connections back.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.info(`${signal}: shutting down`);
+    // No new job runs; runs under way finish their current item while requests finish.
+    const jobsStopped = jobs.stop();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       // Idle keep-alive connections would hold close() open; requests in flight may finish.
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       setTimeout(resolve, 5000);
     });
+    await jobsStopped;
     await database.close();
     process.exit(0);
   };

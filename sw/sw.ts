@@ -11,11 +11,12 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { BAG_SYNC_TAG, SYNC_MESSAGE } from '../src/lib/background-sync-messages';
+import { isCatalogueRead, isPrivateAnswer, isPublicMedia } from './cache-rules';
 
 /**
  * The storefront's service worker (DESIGN.md, "The service worker"). What is not routed here
- * (auth, /api/admin/*, every non-GET, the bag and orders) goes to the network untouched:
- * admin data and private data never enter a service-worker cache.
+ * (auth, /api/admin/*, every non-GET, the bag, orders and return photos) goes to the network
+ * untouched: admin data and private data never enter a service-worker cache.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -42,6 +43,7 @@ registerRoute(
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const MEDIA_CACHE = 'media';
 
 /**
  * Answers the server marks private or no-store (the catalogue as an admin sees it, with
@@ -49,13 +51,13 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
  */
 const onlyPublicAnswers = {
   cacheWillUpdate: async ({ response }: { response: Response }) =>
-    /\b(private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '') ? null : response,
+    isPrivateAnswer(response.headers) ? null : response,
 };
 
 // Public catalogue reads. The page mirrors them into IndexedDB too; this cache covers a cold
 // start whose IndexedDB was evicted.
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/api/products/data/'),
+  ({ url, request }) => sameOrigin(url) && isCatalogueRead(url, request.method),
   new StaleWhileRevalidate({
     cacheName: 'catalogue-api',
     plugins: [
@@ -66,17 +68,31 @@ registerRoute(
   }),
 );
 
-// Product images: immutable per URL, so cache-first with a bound on count and age.
+// Product images: immutable per URL, so cache-first with a bound on count and age. Return
+// photos are private and never match (cache-rules.ts); a private answer is never kept either.
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/media/'),
+  ({ url, request }) => sameOrigin(url) && isPublicMedia(url, request.method),
   new CacheFirst({
-    cacheName: 'media',
+    cacheName: MEDIA_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
+      onlyPublicAnswers,
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),
 );
+
+// Earlier versions kept return photos in the media cache for 30 days: a new version drops
+// whatever that cache holds that is no longer public media.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.open(MEDIA_CACHE).then(async (cache) => {
+      for (const request of await cache.keys()) {
+        if (!isPublicMedia(new URL(request.url), 'GET')) await cache.delete(request);
+      }
+    }),
+  );
+});
 
 // A new version waits until the page asks (the "Reload to update" flow of a later issue);
 // it is never activated on its own, so a shopper is not reloaded mid-checkout.

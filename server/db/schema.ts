@@ -21,7 +21,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Address } from '../../contract/order';
+import {
+  type Actor,
+  type CancelReason,
+  FULFILMENT_STATES,
+  type FulfilmentState,
+  ORDER_EVENT_KINDS,
+  type OrderEventKind,
+  PAYMENT_STATES,
+  type PaymentState,
+} from '../../contract/order-lifecycle';
 import type { ProductImage, Swatch } from '../../contract/product';
+import { REFUND_METHODS, REFUND_STATES, type RefundMethod, type RefundState } from '../../contract/return-lifecycle';
+import { ORDER_STATUSES, type OrderStatus, RETURN_STATUSES, type ReturnStatus } from '../../contract/statuses';
 
 const id = () => text('id').primaryKey();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -166,7 +178,7 @@ export const orders = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull().default(''),
     customerEmail: text('customer_email').notNull().default(''),
-    status: text('status').notNull().default('Placed'),
+    status: text('status').$type<OrderStatus>().notNull().default('Placed'),
     totalPaise: integer('total_paise').notNull(),
     paymentMethod: text('payment_method').notNull(),
     razorpayOrderId: text('razorpay_order_id'),
@@ -177,9 +189,21 @@ export const orders = pgTable(
     courierName: text('courier_name'),
     shipRocketOrderId: text('ship_rocket_order_id'),
     shipmentId: text('shipment_id'),
-    fulfillmentStatus: text('fulfillment_status'),
+    /** The fulfilment state (contract/order-lifecycle.ts), apart from the status staff see. */
+    fulfillmentStatus: text('fulfillment_status').$type<FulfilmentState>().notNull().default('unfulfilled'),
+    paymentStatus: text('payment_status').$type<PaymentState>().notNull().default('cod_due'),
+    /** Why a cancelled order was cancelled (an unpaid online payment, the shopper, staff). */
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
+    /** Paise refunded so far, by refunds that succeeded. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     returnStatus: text('return_status'),
     deliveryDate: moment('delivery_date'),
+    /** The packing desk's lease: one packer holds the order until this moment (docs/decisions/146). */
+    packerId: text('packer_id'),
+    packingLeaseUntil: moment('packing_lease_until'),
+    /** Set by "skip / item missing": the order goes to the back of the queue with the note. */
+    packingSkippedAt: moment('packing_skipped_at'),
+    packingNote: text('packing_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -192,6 +216,17 @@ export const orders = pgTable(
     // The admin's COD tab and the dashboard's unpaid-COD list (docs/decisions/091).
     index('orders_payment_created_idx').on(t.paymentMethod, t.createdAt),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
+    check('orders_refunded_within_total', sql`${t.refundedPaise} between 0 and ${t.totalPaise}`),
+    check('orders_status_valid', sql.raw(`status in (${ORDER_STATUSES.map((v) => `'${v}'`).join(', ')})`)),
+    check(
+      'orders_payment_status_valid',
+      sql.raw(`payment_status in (${PAYMENT_STATES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+    check(
+      'orders_fulfillment_status_valid',
+      sql.raw(`fulfillment_status in (${FULFILMENT_STATES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+    index('orders_packing_queue_idx').on(t.status, t.packingSkippedAt, t.createdAt),
   ],
 );
 
@@ -230,7 +265,7 @@ export const returns = pgTable(
     orderItemId: text('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('Requested'),
+    status: text('status').$type<ReturnStatus>().notNull().default('Requested'),
     reason: text('reason').notNull(),
     description: text('description').notNull().default(''),
     refundMethod: text('refund_method'),
@@ -247,6 +282,7 @@ export const returns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('returns_status_valid', sql.raw(`status in (${RETURN_STATUSES.map((v) => `'${v}'`).join(', ')})`)),
     index('returns_status_requested_idx').on(t.status, t.requestedAt),
     index('returns_order_idx').on(t.orderId),
     index('returns_user_idx').on(t.userId),
@@ -287,9 +323,15 @@ export const outboxMessages = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     sentAt: moment('sent_at'),
+    /** When the dispatcher may try again (backoff after a failure). */
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    /** The order the message is about, for its timeline. */
+    orderId: text('order_id'),
   },
   (t) => [
     index('outbox_messages_status_created_idx').on(t.status, t.createdAt),
+    index('outbox_messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_messages_order_idx').on(t.orderId),
     check('outbox_messages_channel_valid', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
     check('outbox_messages_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
@@ -318,6 +360,72 @@ export const paymentEvents = pgTable('payment_events', {
   payload: jsonb('payload').notNull(),
   receivedAt: moment('received_at').notNull().defaultNow(),
 });
+
+/** Every change in an order's life, with who and when: the order timeline (docs/decisions/148). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: moment('at').notNull().defaultNow(),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    actor: text('actor').$type<Actor>().notNull(),
+    /** The staff member (or shopper) who acted; null for the system. */
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    summary: text('summary').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('order_events_order_at_idx').on(t.orderId, t.at),
+    check('order_events_kind_valid', sql.raw(`kind in (${ORDER_EVENT_KINDS.map((v) => `'${v}'`).join(', ')})`)),
+    check('order_events_actor_valid', sql`${t.actor} in ('customer', 'admin', 'system')`),
+  ],
+);
+
+/**
+ * Money given back (docs/decisions/143). A refund is written as pending before the gateway is
+ * called, with its own id as the gateway's idempotency key, and confirmed after. At most one
+ * live (pending or succeeded) refund per return, and per order for a whole-order refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: text('return_id').references(() => returns.id, { onDelete: 'set null' }),
+    amountPaise: integer('amount_paise').notNull(),
+    method: text('method').$type<RefundMethod>().notNull(),
+    /** Staff's reference for a recorded refund (UPI id, bank reference, receipt number). */
+    reference: text('reference'),
+    gatewayRefundId: text('gateway_refund_id'),
+    status: text('status').$type<RefundState>().notNull().default('pending'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdBy: text('created_by'),
+    /** The order status to set once the money has moved (a whole-order refund: Refunded); null keeps it. */
+    orderStatusAfter: text('order_status_after').$type<OrderStatus>(),
+    createdAt: createdAt(),
+    completedAt: moment('completed_at'),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('refunds_one_live_per_return')
+      .on(t.returnId)
+      .where(sql`${t.returnId} is not null and ${t.status} <> 'failed'`),
+    uniqueIndex('refunds_one_live_whole_order')
+      .on(t.orderId)
+      .where(sql`${t.returnId} is null and ${t.status} <> 'failed'`),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_status_valid', sql.raw(`status in (${REFUND_STATES.map((v) => `'${v}'`).join(', ')})`)),
+    check('refunds_method_valid', sql.raw(`method in (${REFUND_METHODS.map((v) => `'${v}'`).join(', ')})`)),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { FetchLike } from './fetch-like';
 import { createInProcessFetch } from './in-process-fetch';
-import type { Mailer, SaveToOutbox } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
 import { createOutboxNotifier, type Notifier } from './mail/notifier';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer, describeSmtpUrl } from './mail/smtp-mailer';
@@ -23,8 +23,6 @@ export type IntegrationsConfig = {
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string };
   shiprocket: { email?: string; password?: string; pickupLocation?: string };
   mail: { smtpUrl?: string; from?: string };
-  /** Stores outgoing mail and messages when there is no SMTP; the server owns the table. */
-  saveToOutbox: SaveToOutbox;
   /** Derives the sandbox secrets from this, so a restart does not void payments under way. */
   sandboxSeed?: string;
   /**
@@ -128,12 +126,11 @@ export function selectIntegrations(config: IntegrationsConfig): Integrations {
   }
 
   const { smtpUrl, from } = config.mail;
-  const mailer = present(smtpUrl)
-    ? createSmtpMailer({ smtpUrl, from })
-    : createOutboxMailer({ saveToOutbox: config.saveToOutbox });
+  // Without SMTP a message's outbox row is its record and the log line announces it.
+  const mailer: Mailer = present(smtpUrl) ? createSmtpMailer({ smtpUrl, from }) : createOutboxMailer();
   descriptions.push(present(smtpUrl) ? `mail: smtp (${describeSmtpUrl(smtpUrl)})` : 'mail: outbox (no SMTP_URL)');
 
-  const notifier = createOutboxNotifier({ saveToOutbox: config.saveToOutbox });
+  const notifier = createOutboxNotifier();
   descriptions.push('sms/whatsapp: outbox (no provider configured)');
 
   return { payments, shipping, mailer, notifier, descriptions, sandboxRoutes, razorpaySandbox };

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { PlaceOrderInput } from '../../contract/checkout';
+import type { PaymentOrderResponse, PlaceOrderInput } from '../../contract/checkout';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { type NewProductRow, products } from '../db/schema';
+import { RAZORPAY_SANDBOX_PATH } from '../integrations/razorpay/sandbox/sandbox-routes';
 import { newObjectId } from '../lib/object-id';
 import { registerCustomer } from './accounts';
 import { call, dataOf } from './requests';
@@ -54,4 +55,32 @@ export async function shopperWithBag(app: App, lines: { productId: string; quant
     );
   }
   return { token, user };
+}
+
+/**
+ * A shopper's bag paid online through the Razorpay sandbox, as the checkout page does it:
+ * payment/create, the window's Pay button, payment/verify. Returns the paid order's id.
+ */
+export async function payOnline(app: App, token: string): Promise<{ orderId: string; paymentId: string }> {
+  const created = await call<PaymentOrderResponse>(app, 'POST', '/api/payment/create', {
+    token,
+    body: BILLING_ADDRESS,
+  });
+  const { orderId, shopOrderId } = dataOf(created);
+  const res = await app.request(`${RAZORPAY_SANDBOX_PATH}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ order_id: orderId }),
+  });
+  const paid = (await res.json()) as {
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  };
+  const verified = await call(app, 'POST', '/api/payment/verify', {
+    token,
+    body: { orderId: paid.razorpay_order_id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature },
+  });
+  dataOf(verified);
+  return { orderId: shopOrderId, paymentId: paid.razorpay_payment_id };
 }

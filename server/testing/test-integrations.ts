@@ -1,12 +1,14 @@
 import type { Db } from '../db/client';
-import type { Integrations } from '../integrations/select-integrations';
-import { createIntegrations } from '../modules/outbox/outbox-integrations';
+import { type Integrations, selectIntegrations } from '../integrations/select-integrations';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-/** Every integration in its sandbox, answering in process: no port, the same protocol as over HTTP. */
-export function createTestIntegrations(db: Db, options: { clock?: () => number } = {}): Integrations {
-  return createIntegrations(db, {
+/**
+ * Every integration in its sandbox, answering in process: no port, the same protocol as over HTTP.
+ * Mail is queued in the database by the code under test; `db` is kept for the callers' sake.
+ */
+export function createTestIntegrations(_db: Db, options: { clock?: () => number } = {}): Integrations {
+  return selectIntegrations({
     ownBaseUrl: 'http://127.0.0.1:0',
     razorpay: {},
     shiprocket: {},

@@ -24,8 +24,22 @@ export async function refreshOrders(context: Context = defaults, now = Date.now(
   try {
     const orders = await context.client.post<Order[]>('orders/get-orders');
     await context.database.transaction('rw', context.database.orders, async () => {
+      // The list carries no timelines: keep the one each opened order had, for offline reading.
+      const kept = new Map(
+        (await context.database.orders.where('userId').equals(user._id).toArray()).map((row) => [
+          row._id,
+          row.timeline,
+        ]),
+      );
       await context.database.orders.where('userId').equals(user._id).delete();
-      await context.database.orders.bulkPut(orders.map((order) => ({ ...order, userId: user._id, fetchedAt: now })));
+      await context.database.orders.bulkPut(
+        orders.map((order) => ({
+          ...order,
+          timeline: order.timeline ?? kept.get(order._id),
+          userId: user._id,
+          fetchedAt: now,
+        })),
+      );
       // The shopper's first order is worth keeping: ask once for persistent storage.
       if (orders.length > 0) void requestPersistentStorage();
     });

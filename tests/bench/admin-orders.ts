@@ -3,8 +3,10 @@
  * PGlite in memory (docs/decisions/091). Prints p50/p95 of page 1, a deep page and a tab;
  * asserts nothing. `DATABASE_URL=... ` is not read: the point is the embedded database.
  */
+
 import { performance } from 'node:perf_hooks';
 import { desc } from 'drizzle-orm';
+import type { OrderStatus } from '../../contract/statuses';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
@@ -17,7 +19,16 @@ import { createTestIntegrations } from '../../server/testing/test-integrations';
 
 const ORDER_COUNT = Number(process.argv[2] ?? 100_000);
 const BATCH = 2_000;
-const STATUSES = ['Placed', 'Processing', 'Shipped', 'Delivered', 'Canceled', 'Paid', 'Pending', 'Return Requested'];
+const STATUSES: OrderStatus[] = [
+  'Placed',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Canceled',
+  'Paid',
+  'Pending',
+  'Return Requested',
+];
 
 async function measure(name: string, runs: number, action: () => Promise<unknown>) {
   for (let i = 0; i < 5; i++) await action();
@@ -53,7 +64,7 @@ async function main(): Promise<void> {
         id,
         customerName: 'Bench Shopper',
         customerEmail: 'bench@example.in',
-        status: STATUSES[i % STATUSES.length] ?? 'Placed',
+        status: STATUSES[i % STATUSES.length] ?? ('Placed' as const),
         totalPaise: product.pricePaise,
         paymentMethod: i % 4 === 0 ? 'COD' : 'Online',
         address: [],

@@ -1,5 +1,4 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import type { PackingOrder } from '../../contract/admin-orders';
 import { messages } from '../../contract/messages';
 import { logInAsAdmin } from './support/admin-session';
 import {
@@ -110,7 +109,8 @@ test('the back office is closed without an admin session, and the dashboard and 
   await expect(ours).toHaveCount(1);
   await expect(ours.getByRole('cell').nth(4)).toHaveText('COD');
   await expect(ours.getByRole('cell').nth(5)).toHaveText('Placed');
-  await expect(rows.filter({ hasNotText: 'Placed' })).toHaveCount(0);
+  // The work tab: placed COD orders and paid online ones.
+  await expect(rows.filter({ hasNotText: /Placed|Paid/ })).toHaveCount(0);
 
   await page.getByRole('tab', { name: /^COD/ }).click();
   await expect(page).toHaveURL(/[?&]tab=cod/);
@@ -150,28 +150,25 @@ test('an order is moved on from its detail page: status, tracking and a sandbox 
   await expect(page.getByText(product?.title ?? '', { exact: true })).toBeVisible();
   await expect(page.getByText(`${shopper.firstName} ${shopper.lastName}`, { exact: true })).toBeVisible();
 
-  // Status: any admin status from any other.
+  // Status: only what the lifecycle allows, after a confirmation that says what it does.
   const update = page.getByRole('button', { name: 'Update status' });
   await expect(update).toBeDisabled();
   await select(page, 'Order status').click();
+  await expect(page.getByRole('option', { name: 'Delivered', exact: true })).toBeHidden();
   await page.getByRole('option', { name: 'Processing', exact: true }).click();
   await update.click();
+  const confirm = page.getByRole('dialog', { name: 'Change status to Processing?' });
+  await expect(confirm.getByText('Stock does not change.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Change to Processing' }).click();
   await expect(page.getByText('Status set to Processing')).toBeVisible();
   await expect(status).toHaveText('Processing');
+  await expect(page.getByTestId('payment-state')).toHaveText('Cash on delivery — to collect');
+  await expect(page.getByTestId('order-timeline')).toContainText('Placed → Processing');
 
-  // Tracking: saving it ships the order.
-  const awb = `AWB${uniqueSuffix().toUpperCase()}`;
-  await page.getByRole('textbox', { name: 'Tracking (AWB)' }).fill(awb);
-  await page.getByRole('button', { name: 'Add Tracking' }).click();
-  await expect(status).toHaveText('Shipped');
-  await expect(page.getByText(`Tracking: ${awb}`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Update Tracking' })).toBeVisible();
-
-  // ShipRocket (sandbox): the aggregator order is created, its ids shown, the order Processing.
+  // ShipRocket (sandbox): the aggregator order is created and its ids shown; still Processing.
   await page.getByRole('button', { name: 'ShipRocket', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'ShipRocket' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: `Tracking (${awb})` })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create ShipRocket order' }).click();
   const ids = dialog.getByTestId('shiprocket-ids');
   await expect(ids).toHaveText(/^ShipRocket order ID: \S+ · Shipment ID: \S+/);
@@ -190,7 +187,17 @@ test('an order is moved on from its detail page: status, tracking and a sandbox 
   const shipRocketId = (await adminGetOrder(request, await adminToken(request), order._id)).shipRocketOrderId;
   expect(shipRocketId).toBeTruthy();
   await expect(page.getByText(`ShipRocket order: ${shipRocketId}`)).toBeVisible();
-  await expect(status).toHaveText('Processing');
+
+  // Tracking: the courier's AWB came with the booking; saving one ships the order.
+  const awb = `AWB${uniqueSuffix().toUpperCase()}`;
+  await page.getByRole('textbox', { name: 'Tracking (AWB)' }).fill(awb);
+  await page.getByRole('button', { name: 'Update Tracking' }).click();
+  await expect(status).toHaveText('Shipped');
+  await expect(page.getByText(`Tracking: ${awb}`)).toBeVisible();
+  // A shipped order cannot be booked again.
+  await page.getByRole('button', { name: 'ShipRocket', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Create ShipRocket order' })).toBeHidden();
+  await page.keyboard.press('Escape');
 });
 
 test('a product with two images is added with live progress, shown as plain text, edited and deleted', async ({
@@ -311,77 +318,4 @@ test('a customer is found by search and opened with their orders', async ({ page
   await expect(dialog.getByText('Cancelled', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-});
-
-test('packing mode: every unit of a COD order is confirmed by its article code, then Packed', async ({
-  page,
-  request,
-}) => {
-  const shopper = await signUpShopper(request);
-  const [first, second] = await pickProducts(request, 2);
-  if (!first || !second) throw new Error('two products expected');
-  const order = await placeCodOrder(request, shopper, [
-    { productId: first._id, quantity: 2 },
-    { productId: second._id, quantity: 1 },
-  ]);
-  const number = adminNumber(order._id);
-
-  // The desk shows the oldest order first, and the shared server holds other tests' orders
-  // (some never packed). The real queue is checked to hold ours; the page is then given ours
-  // alone, so the test never packs another test's order. Packing itself is the real API.
-  const realQueue: string[] = [];
-  await page.route('**/api/admin/packing/queue', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { success: boolean; data: PackingOrder[] };
-    realQueue.push(...body.data.map((queued) => queued._id));
-    await route.fulfill({
-      status: response.status(),
-      json: { ...body, data: body.data.filter((queued) => queued._id === order._id) },
-    });
-  });
-
-  await logInAsAdmin(page);
-  await navLink(page, 'Packing').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Packing desk' })).toBeVisible();
-  await expect.poll(() => realQueue).toContain(order._id);
-  await expect(page.getByRole('heading', { level: 2, name: `Order ${number}` })).toBeVisible();
-  const items = page.getByTestId('packing-item');
-  await expect(items).toHaveCount(2);
-  await expect(items.filter({ has: page.getByText(first.articleCode, { exact: true }) })).toContainText('0 of 2');
-  await expect(items.filter({ has: page.getByText(second.articleCode, { exact: true }) })).toContainText('0 of 1');
-
-  const packed = page.getByRole('button', { name: 'Packed', exact: true });
-  const code = page.getByRole('textbox', { name: 'Article code' });
-  const feedback = page.getByRole('status').filter({ hasText: /./ });
-  await expect(packed).toBeDisabled();
-
-  await code.fill('NOT-A-CODE');
-  await code.press('Enter');
-  await expect(feedback).toHaveText('NOT-A-CODE is not in this order');
-
-  await code.fill(first.articleCode);
-  await code.press('Enter');
-  await expect(feedback).toHaveText(`${first.title}: 1 of 2`);
-  // Codes are matched without case or spaces, as a person may type them.
-  await code.fill(` ${first.articleCode.toLowerCase()} `);
-  await code.press('Enter');
-  await expect(feedback).toHaveText(`${first.title}: 2 of 2`);
-  await expect(items.filter({ has: page.getByText(first.articleCode, { exact: true }) })).toContainText('✓ 2 of 2');
-  await expect(packed).toBeDisabled();
-
-  await code.fill(second.articleCode);
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(feedback).toHaveText(`${second.title}: 1 of 1`);
-  await expect(items.filter({ has: page.getByText(second.articleCode, { exact: true }) })).toContainText('✓ 1 of 1');
-
-  await expect(packed).toBeEnabled();
-  await packed.click();
-  await expect(page.getByText(`Order ${number} packed`)).toBeVisible();
-  // The desk moves on to the next order (or says all is done).
-  await expect(page.getByRole('heading', { level: 2, name: `Order ${number}` })).toBeHidden();
-
-  const token = await adminToken(request);
-  await expect.poll(async () => (await adminGetOrder(request, token, order._id)).status).toBe('Processing');
-  await page.goto(`/admin/order/${order._id}`);
-  await expect(page.getByTestId('order-status')).toHaveText('Processing');
 });

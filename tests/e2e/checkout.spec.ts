@@ -137,3 +137,43 @@ test('a failed online payment shows the failure and resets the button', async ({
   // The bag is kept for another try.
   await expect(page.getByRole('link', { name: 'Shopping bag (1)' })).toBeVisible();
 });
+
+/** The shelf count of a product, as the catalogue API answers it now. */
+async function inventoryOf(page: Page, productId: string): Promise<number> {
+  const response = await page.request.get(`/api/products/data/inventory/${productId}`);
+  return ((await response.json()) as { data: { inventory: number } }).data.inventory;
+}
+
+test('a shopper closes the payment window, then pays cash on delivery: order placed, stock right', async ({ page }) => {
+  await signUp(page);
+  await addProducts(page, 5, 1);
+  const bag = await page.request.get('/api/cart/get-cart');
+  const line = ((await bag.json()) as { data: { cart: { productId: string }[] } }).data.cart[0];
+  if (!line) throw new Error('the bag has the product');
+  const before = await inventoryOf(page, line.productId);
+
+  await fillCheckout(page, 'Online');
+  await page.getByRole('button', { name: 'Pay and Order Now' }).click();
+  const dialog = page.getByRole('dialog', { name: /sandbox payment/i });
+  await expect(dialog).toBeVisible();
+  // While the window is open, the unit is held for this shopper.
+  expect(await inventoryOf(page, line.productId)).toBe(before - 1);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // Closing the window gives the unit back at once, for everyone.
+  await expect.poll(() => inventoryOf(page, line.productId)).toBe(before);
+  await expect(page.getByTestId('checkout-error')).toBeHidden();
+
+  await page.getByLabel('Cash on delivery').check();
+  await page.getByRole('button', { name: 'Place Order (COD)' }).click();
+  await expect(page).toHaveURL(/\/ordered_successfully$/);
+  await expect(page.getByText('Order Successful!')).toBeVisible();
+  expect(await inventoryOf(page, line.productId)).toBe(before - 1);
+
+  // One order, placed by cash on delivery; the given-up online attempt is not shown.
+  await page.goto('/orders');
+  await expect(page.getByTestId('order-card')).toHaveCount(1);
+  await page.getByTestId('order-card').getByRole('link').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Placed');
+  await expect(page.getByTestId('payment-state')).toHaveText('Cash on delivery — to collect');
+});

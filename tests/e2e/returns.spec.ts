@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-session';
-import { adminSetStatus, adminToken, pickProducts, placeCodOrder, signUpShopper } from './support/shop-api';
+import { adminDeliver, adminToken, pickProducts, placeCodOrder, signUpShopper } from './support/shop-api';
 
 // The returns desk runs on the staff tablet.
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -25,7 +25,7 @@ test('a shopper returns an item with a photo; the desk approves it, picks it up 
     products.map((product) => ({ productId: product._id, quantity: 1 })),
   );
   const admin = await adminToken(request);
-  await adminSetStatus(request, admin, order._id, 'Delivered');
+  await adminDeliver(request, admin, order._id);
   const [returned] = products;
   if (!returned) throw new Error('no product to return');
 
@@ -60,25 +60,38 @@ test('a shopper returns an item with a photo; the desk approves it, picks it up 
   await row.getByRole('link').first().click();
   await expect(page.getByText('Status Management')).toBeVisible();
 
+  // Each change asks first and says what it will do (docs/decisions/141).
   await page
-    .getByRole('textbox', { name: /status/i })
-    .or(page.locator('.mantine-Select-input'))
+    .getByRole('combobox', { name: /status/i })
+    .or(page.getByRole('textbox', { name: /status/i }))
     .first()
     .click();
+  await expect(page.getByRole('option', { name: 'Refunded / Refunded' })).toHaveCount(0);
   await page.getByRole('option', { name: 'Approved / Return Approved' }).click();
   await page.getByRole('button', { name: 'Update' }).click();
+  const confirmStatus = page.getByRole('dialog', { name: "Change the return's status" });
+  await expect(confirmStatus).toContainText('The customer is e-mailed about the change.');
+  await confirmStatus.getByRole('button', { name: 'Set Approved' }).click();
   await expect(page.getByText('Return Approved', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Request Pickup' }).click();
+  await page.getByRole('dialog', { name: 'Request pickup' }).getByRole('button', { name: 'Book the pickup' }).click();
   await expect(page.getByText('Pickup Scheduled').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Pickup' })).toHaveCount(0);
 
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
+  // A cash-on-delivery refund: staff record how the money went back (tests/e2e/refunds.spec.ts
+  // covers the online one).
   await page.getByRole('button', { name: 'Process Refund' }).click();
-  await expect.poll(() => alerts).toContain('Refund processed successfully');
+  const refund = page.getByRole('dialog', { name: 'Process refund' });
+  await refund
+    .getByRole('combobox', { name: 'Refund method' })
+    .or(refund.getByRole('textbox', { name: 'Refund method' }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Cash' }).click();
+  await refund.getByRole('textbox', { name: 'Reference' }).fill('Receipt 17');
+  await refund.getByRole('button', { name: /^Refund Rs\./ }).click();
+  await expect(page.getByTestId('return-notice')).toContainText('Refund processed successfully');
 
   // The shopper sees the change.
   await page.goto(`/order/${order._id}`);

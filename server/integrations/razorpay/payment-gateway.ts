@@ -42,6 +42,13 @@ export type RefundInput = {
   /** Omit for a full refund. */
   amountPaise?: number;
   notes?: Notes;
+  /** Our reference, shown on Razorpay's dashboard: the shop's refund id. */
+  receipt?: string;
+  /**
+   * Sent as `X-Refund-Idempotency` (at least 10 characters): a retry with the same key and body
+   * never refunds twice, so a refund whose answer was lost can be asked again safely.
+   */
+  idempotencyKey?: string;
 };
 
 export type RazorpayOrderStatus = 'created' | 'attempted' | 'paid';

@@ -70,8 +70,9 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   refund(input: RefundInput): Promise<RazorpayRefund> {
-    const body = { amount: input.amountPaise, speed: 'normal', notes: input.notes ?? {} };
-    return this.#call<RazorpayRefund>('POST', `/payments/${encodeURIComponent(input.paymentId)}/refund`, body);
+    const body = { amount: input.amountPaise, speed: 'normal', notes: input.notes ?? {}, receipt: input.receipt };
+    const headers = input.idempotencyKey ? { 'x-refund-idempotency': input.idempotencyKey } : undefined;
+    return this.#call<RazorpayRefund>('POST', `/payments/${encodeURIComponent(input.paymentId)}/refund`, body, headers);
   }
 
   verifyPaymentSignature(input: PaymentSignatureInput): boolean {
@@ -82,13 +83,19 @@ export class RazorpayGateway implements PaymentGateway {
     return verifyWebhookSignature(this.#webhookSecret, rawBody, signatureHeader);
   }
 
-  async #call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async #call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extraHeaders?: Record<string, string>,
+  ): Promise<T> {
     const answer = await fetchJson('razorpay', this.#fetch, `${this.#baseUrl}${path}`, {
       method,
       headers: {
         authorization: this.#authorization,
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extraHeaders,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       timeoutMs: this.#timeoutMs,

@@ -4,10 +4,10 @@ import type { UserProfile } from '../../../contract/order';
 import { addresses, orders, users } from '../../db/schema';
 import { newObjectId } from '../../lib/object-id';
 import { registerCustomer } from '../../testing/accounts';
+import { adminAndCustomer, insertTestOrder } from '../../testing/orders';
 import { call, dataOf } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
-import { adminAndCustomer, insertTestOrder } from '../admin-orders/test-orders';
 import { CANNOT_DELETE_SELF } from './admin-customers-service';
 
 describe.each(TEST_DATABASE_KINDS)('admin customers on %s', (kind) => {

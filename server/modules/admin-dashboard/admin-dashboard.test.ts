@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '../../../contract/admin-orders';
 import { orders, returns } from '../../db/schema';
 import { newObjectId } from '../../lib/object-id';
+import { adminAndCustomer, insertTestOrder } from '../../testing/orders';
 import { call, dataOf } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
-import { adminAndCustomer, insertTestOrder } from '../admin-orders/test-orders';
 import { indiaDay, lastIndiaDays } from './dashboard-service';
 
 describe('India days', () => {
@@ -40,7 +40,7 @@ describe.each(TEST_DATABASE_KINDS)('admin dashboard on %s', (kind) => {
     for (let i = 0; i < 7; i++) {
       ids.push(
         await insertTestOrder(t.db, {
-          status: ['Placed', 'Paid', 'Pending'][i % 3],
+          status: (['Placed', 'Paid', 'Pending'] as const)[i % 3],
           createdAt: new Date(now - (10 - i) * hour),
         }),
       );

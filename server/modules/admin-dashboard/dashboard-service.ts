@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AdminDashboard } from '../../../contract/admin-orders';
+import { READY_TO_FULFIL } from '../../../contract/order-lifecycle';
 import type { Db } from '../../db/client';
 import { orders, returns, users } from '../../db/schema';
 import { toOrders } from '../admin-orders/admin-order-json';
@@ -40,7 +41,7 @@ export async function dashboard(db: Db, now = Date.now()): Promise<AdminDashboar
   const { start, dates } = lastIndiaDays(now);
   const day = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
   const [toFulfil, unpaidCod, [customers], [open], daily] = await Promise.all([
-    oldestFirst(db, and(inArray(orders.status, ['Placed', 'Paid', 'Pending']))),
+    oldestFirst(db, inArray(orders.status, [...READY_TO_FULFIL])),
     oldestFirst(db, and(eq(orders.paymentMethod, 'COD'), inArray(orders.status, ['Placed', 'Awaiting Payment']))),
     db.select({ n: count() }).from(users).where(eq(users.isAdmin, false)),
     db

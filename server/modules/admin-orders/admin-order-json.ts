@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { PackingOrder } from '../../../contract/admin-orders';
 import type { Order, OrderItem } from '../../../contract/order';
+import type { PackingOrder } from '../../../contract/packing';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { loadOrderItems, type OrderRow, orderItemJson, orderJson } from '../orders/order-json';

@@ -4,9 +4,10 @@ import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { readJson, validate } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
+import { addTracking } from './add-tracking';
 import { changeStatus, getOrder } from './change-status';
 import { listOrders } from './list-orders';
-import { markPacked, packingQueue } from './packing-desk';
+import { packingRoutes } from './packing-routes';
 import { createShiprocketOrder, listCouriersFor, shiprocketInvoice, trackAwb } from './shipping-actions';
 
 /**
@@ -24,22 +25,27 @@ export function adminOrdersRoutes(deps: AppDeps) {
   app.get('/get-order/:id', admin, async (c) => ok(c, await getOrder(deps.db, c.req.param('id'))));
 
   app.post('/edit-status/:id', admin, async (c) => {
-    const { newStatus } = await readJson(c, editStatusSchema);
-    return ok(c, await changeStatus(deps, c.req.param('id'), { status: newStatus }));
+    const { newStatus, notifyCustomer, refund } = await readJson(c, editStatusSchema);
+    const by = c.get('auth').user;
+    return ok(
+      c,
+      await changeStatus(deps, c.req.param('id'), { status: newStatus, by, notify: notifyCustomer, refund }),
+    );
   });
 
   app.post('/add-tracking/:id', admin, async (c) => {
     const { tracking } = await readJson(c, addTrackingSchema);
-    return ok(c, await changeStatus(deps, c.req.param('id'), { status: 'Shipped', tracking }));
+    return ok(c, await addTracking(deps.db, c.req.param('id'), tracking, c.get('auth').user));
   });
 
-  app.post('/orders/:id/shiprocket', admin, async (c) => ok(c, await createShiprocketOrder(deps, c.req.param('id'))));
+  app.post('/orders/:id/shiprocket', admin, async (c) =>
+    ok(c, await createShiprocketOrder(deps, c.req.param('id'), c.get('auth').user)),
+  );
   app.get('/orders/:id/couriers', admin, async (c) => ok(c, await listCouriersFor(deps, c.req.param('id'))));
   app.post('/orders/:id/invoice', admin, async (c) => ok(c, await shiprocketInvoice(deps, c.req.param('id'))));
   app.get('/tracking/:trackingId', admin, async (c) => ok(c, await trackAwb(deps, c.req.param('trackingId'))));
 
-  app.get('/packing/queue', admin, async (c) => ok(c, await packingQueue(deps.db)));
-  app.post('/packing/:id/packed', admin, async (c) => ok(c, await markPacked(deps, c.req.param('id'))));
+  app.route('/packing', packingRoutes(deps));
 
   return app;
 }

@@ -1,14 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderList } from '../../../contract/admin-orders';
 import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
-import { orders, outboxMessages, products } from '../../db/schema';
+import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import type { OrderStatus } from '../../../contract/statuses';
+import { orders, outboxMessages, products, refunds } from '../../db/schema';
+import { adminAndCustomer, insertTestOrder, someProducts } from '../../testing/orders';
 import { call, dataOf } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
-import { STOCK_UNAVAILABLE } from './change-status';
-import { adminAndCustomer, insertTestOrder, someProducts } from './test-orders';
 
 describe.each(TEST_DATABASE_KINDS)('admin orders on %s', (kind) => {
   const t = useTestApp(kind, { seed: true });
@@ -44,8 +45,8 @@ describe.each(TEST_DATABASE_KINDS)('admin orders on %s', (kind) => {
   it('pages and filters on the server, newest first, with counts per tab', async () => {
     await t.db.delete(orders);
     const base = Date.now() - 60 * 60_000;
-    const plan: [string, 'Online' | 'COD'][] = [
-      ...Array.from({ length: 12 }, () => ['Placed', 'Online'] as [string, 'Online']),
+    const plan: [OrderStatus, 'Online' | 'COD'][] = [
+      ...Array.from({ length: 12 }, () => ['Placed', 'Online'] as [OrderStatus, 'Online']),
       ['Placed', 'COD'],
       ['Awaiting Payment', 'COD'],
       ['Pending', 'Online'],
@@ -68,7 +69,8 @@ describe.each(TEST_DATABASE_KINDS)('admin orders on %s', (kind) => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(first.orders[0]?.status).toBe('Paid');
     expect(first.counts).toEqual({
-      placed: 13,
+      // Placed is the work tab: placed COD orders and paid online ones (docs/decisions/142).
+      placed: 14,
       processing: 0,
       cod: 2,
       pending: 2,
@@ -82,7 +84,7 @@ describe.each(TEST_DATABASE_KINDS)('admin orders on %s', (kind) => {
     const third = dataOf(await asAdmin('GET', '/api/admin/get-orders?page=3')) as AdminOrderList;
     expect(third.orders).toHaveLength(plan.length - 20);
     const placed = dataOf(await asAdmin('GET', '/api/admin/get-orders?tab=placed&page=2&pageSize=5')) as AdminOrderList;
-    expect(placed).toMatchObject({ total: 13, page: 2, pageSize: 5 });
+    expect(placed).toMatchObject({ total: 14, page: 2, pageSize: 5 });
     expect(placed.orders.map((o) => o.status)).toEqual(Array(5).fill('Placed'));
     const cod = dataOf(await asAdmin('GET', '/api/admin/get-orders?tab=cod')) as AdminOrderList;
     expect(cod.orders.map((o) => o.paymentMethod[0])).toEqual(['COD', 'COD']);
@@ -107,52 +109,123 @@ describe.each(TEST_DATABASE_KINDS)('admin orders on %s', (kind) => {
     expect(missing.body.message).toBe('No order found with ID: 000000000000000000000000');
   });
 
-  it('changes status any to any, returns stock on cancel and takes it again on restore', async () => {
+  it('changes status only along the lifecycle, moving stock once per change', async () => {
     const [product] = await someProducts(t.db, 1);
     if (!product) throw new Error('seed has products');
     await t.db.update(products).set({ inventory: 5 }).where(eq(products.id, product.id));
-    const id = await insertTestOrder(t.db, { lines: [{ productId: product.id, quantity: 3 }] });
+    const id = await insertTestOrder(t.db, { paymentMethod: 'COD', lines: [{ productId: product.id, quantity: 3 }] });
     const stock = async () =>
       (await t.db.select({ n: products.inventory }).from(products).where(eq(products.id, product.id)))[0]?.n;
+    const edit = (newStatus: string, extra: object = {}) =>
+      asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus, ...extra });
 
-    const bad = await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Lost' });
+    const bad = await edit('Lost');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false, errors: { newStatus: expect.any(String) } });
+    // Placed cannot jump to Delivered: it has not shipped.
+    const skip = await edit('Delivered');
+    expect(skip.status).toBe(409);
+    expect(skip.body.message).toBe(lifecycleMessages.notAllowed('Placed', 'Delivered'));
 
-    const delivered = dataOf(
-      await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Delivered' }),
-    ) as Order;
-    expect(delivered.status).toBe('Delivered');
-    expect(delivered.deliveryDate).not.toBeNull();
-
-    const canceled = dataOf(await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Canceled' })) as Order;
-    expect(canceled.status).toBe('Canceled');
+    const canceled = dataOf(await edit('Canceled')) as Order;
+    expect(canceled).toMatchObject({ status: 'Canceled', paymentStatus: 'cod_due', cancelReason: 'staff_cancelled' });
     expect(await stock()).toBe(8);
-    // Cancelling twice returns nothing twice.
-    await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Canceled' });
+    // Cancelling twice is refused and returns nothing twice.
+    expect((await edit('Canceled')).status).toBe(409);
     expect(await stock()).toBe(8);
 
-    const placed = dataOf(await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Placed' })) as Order;
+    // Restoring a cancelled COD order takes its stock again, all or nothing.
+    const placed = dataOf(await edit('Placed')) as Order;
     expect(placed.status).toBe('Placed');
     expect(await stock()).toBe(5);
-
-    await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Canceled' });
+    await edit('Canceled');
     await t.db.update(products).set({ inventory: 1 }).where(eq(products.id, product.id));
-    const refused = await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Processing' });
+    const refused = await edit('Placed');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(STOCK_UNAVAILABLE);
+    expect(refused.body.message).toBe(lifecycleMessages.outOfStockToRestore);
     expect(await stock()).toBe(1);
-
-    const refunded = dataOf(await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Refunded' }));
-    expect(refunded).toBeDefined();
+    // Nothing was paid on a cancelled COD order: there is nothing to refund.
+    const refund = await edit('Refunded');
+    expect(refund.status).toBe(409);
+    expect(refund.body.message).toBe(lifecycleMessages.nothingToRefund);
+    expect((await edit('Placed')).status).toBe(409);
     expect(
       (await asAdmin('POST', '/api/admin/edit-status/000000000000000000000000', { newStatus: 'Placed' })).status,
     ).toBe(404);
   });
 
+  it('Shipped → Delivered → Cancelled: the last is refused, one mail per change, delivered stock stays out', async () => {
+    const [product] = await someProducts(t.db, 1);
+    if (!product) throw new Error('seed has products');
+    await t.db.update(products).set({ inventory: 5 }).where(eq(products.id, product.id));
+    const id = await insertTestOrder(t.db, {
+      status: 'Shipped',
+      paymentMethod: 'COD',
+      lines: [{ productId: product.id, quantity: 2 }],
+    });
+    const delivered = dataOf(
+      await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Delivered' }),
+    ) as Order;
+    // Cash is collected on delivery: the COD order is now paid.
+    expect(delivered).toMatchObject({ status: 'Delivered', paymentStatus: 'paid', fulfillmentStatus: 'delivered' });
+    expect(delivered.deliveryDate).not.toBeNull();
+    const cancel = await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Canceled' });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.message).toBe(lifecycleMessages.notAllowed('Delivered', 'Cancelled'));
+    const [row] = await t.db.select({ n: products.inventory }).from(products).where(eq(products.id, product.id));
+    expect(row?.n).toBe(5);
+    const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.orderId, id));
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('delivered')]);
+    const order = dataOf(await asAdmin('GET', `/api/admin/get-order/${id}`)) as Order;
+    expect(order.timeline?.map((e) => e.summary)).toEqual(['Shipped → Delivered']);
+    expect(order.timeline?.[0]?.actorName).toBe(tokens.admin.email);
+  });
+
+  it('"notify customer" unticked sends no mail; the change is still recorded', async () => {
+    const id = await insertTestOrder(t.db, { status: 'Paid' });
+    const res = await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Shipped', notifyCustomer: false });
+    expect(res.status).toBe(200);
+    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.orderId, id))).toEqual([]);
+    const order = dataOf(await asAdmin('GET', `/api/admin/get-order/${id}`)) as Order;
+    expect(order.timeline?.map((e) => e.summary)).toEqual(['Paid → Shipped']);
+  });
+
+  it('a whole-order refund of a delivered COD order needs how the money went back', async () => {
+    const id = await insertTestOrder(t.db, { status: 'Delivered', paymentMethod: 'COD' });
+    const missing = await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Refunded' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(lifecycleMessages.refundRecordRequired);
+    const done = dataOf(
+      await asAdmin('POST', `/api/admin/edit-status/${id}`, {
+        newStatus: 'Refunded',
+        refund: { method: 'upi', reference: 'UPI-4411' },
+      }),
+    ) as Order;
+    expect(done).toMatchObject({ status: 'Refunded', paymentStatus: 'refunded', refundedAmount: done.totalAmount });
+    const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.orderId, id));
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('refund')]);
+    expect((await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Refunded' })).status).toBe(409);
+  });
+
+  it('cancelling a paid order whose refund the gateway refuses keeps the truth: cancelled, still paid', async () => {
+    // The sandbox does not know this payment id, so the refund is refused (no money moved).
+    const id = await insertTestOrder(t.db, { status: 'Paid', razorpayPaymentId: 'pay_unknown000001' });
+    const res = await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Canceled' });
+    expect(res.status).toBe(200);
+    expect(dataOf(res)).toMatchObject({ status: 'Canceled', paymentStatus: 'paid', refundedAmount: 0 });
+    const rows = await t.db.select().from(refunds).where(eq(refunds.orderId, id));
+    expect(rows.map((r) => r.status)).toEqual(['failed']);
+    const order = dataOf(await asAdmin('GET', `/api/admin/get-order/${id}`)) as Order;
+    expect(order.timeline?.map((e) => e.summary).at(-1)).toMatch(/^Refund of Rs\.[\d,.]+ failed: /);
+    // Staff may try again with Refunded; a failed attempt never blocks a new one.
+    expect((await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Refunded' })).status).toBe(200);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(2);
+  });
+
   it('mails the shopper when an order ships, is delivered or cancelled', async () => {
-    const id = await insertTestOrder(t.db);
+    const id = await insertTestOrder(t.db, { status: 'Paid' });
     await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Processing' });
+    await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Shipped' });
     await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Delivered' });
     const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'asha@example.in'));
     const subjects = mails.map((m) => m.subject ?? '');
@@ -169,38 +242,5 @@ describe.each(TEST_DATABASE_KINDS)('admin orders on %s', (kind) => {
     }
     const order = dataOf(await asAdmin('POST', `/api/admin/add-tracking/${id}`, { tracking: ' AWB123 ' })) as Order;
     expect(order).toMatchObject({ tracking: 'AWB123', status: 'Shipped' });
-  });
-
-  it('packing desk: queue oldest first with article codes, packed moves on', async () => {
-    await t.db.delete(orders);
-    const old = await insertTestOrder(t.db, { status: 'Paid', createdAt: new Date(Date.now() - 3_600_000) });
-    const cod = await insertTestOrder(t.db, {
-      status: 'Placed',
-      paymentMethod: 'COD',
-      createdAt: new Date(Date.now() - 60_000),
-    });
-    await insertTestOrder(t.db, { status: 'Placed', paymentMethod: 'Online' });
-    await insertTestOrder(t.db, { status: 'Shipped', paymentMethod: 'COD' });
-    const queue = dataOf(await asAdmin('GET', '/api/admin/packing/queue')) as (Order & {
-      cart: { articleCode: string | null }[];
-    })[];
-    expect(queue.map((o) => o._id)).toEqual([old, cod]);
-    expect(queue[0]?.cart[0]?.articleCode).toEqual(expect.any(String));
-
-    const packed = dataOf(await asAdmin('POST', `/api/admin/packing/${old}/packed`)) as {
-      packed: Order;
-      next: Order | null;
-    };
-    expect(packed.packed.status).toBe('Processing');
-    expect(packed.next?._id).toBe(cod);
-    const again = await asAdmin('POST', `/api/admin/packing/${old}/packed`);
-    expect(again.status).toBe(409);
-    const last = dataOf(await asAdmin('POST', `/api/admin/packing/${cod}/packed`)) as { next: Order | null };
-    expect(last.next).toBeNull();
-    const rows = await t.db
-      .select()
-      .from(orders)
-      .where(inArray(orders.id, [old, cod]));
-    expect(rows.map((r) => r.status)).toEqual(['Processing', 'Processing']);
   });
 });

@@ -1,67 +1,189 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminInvoiceResponse } from '../../../contract/admin-orders';
 import type { Order } from '../../../contract/order';
+import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import type { OrderStatus } from '../../../contract/statuses';
+import { orderEvents, orders, outboxMessages } from '../../db/schema';
 import type { CourierList, TrackingData } from '../../integrations/shiprocket/shipping-gateway';
+import { adminAndCustomer, insertTestOrder } from '../../testing/orders';
 import { call, dataOf } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
-import {
-  CANCELED_NOT_SHIPPED,
-  NO_ADDRESS,
-  SHIPROCKET_ALREADY_CREATED,
-  SHIPROCKET_NOT_CREATED,
-} from './shipping-actions';
-import { adminAndCustomer, insertTestOrder } from './test-orders';
+import { NO_ADDRESS, SHIPROCKET_NOT_CREATED } from './shipping-actions';
 
 describe.each(TEST_DATABASE_KINDS)('admin shipping actions on %s', (kind) => {
   const t = useTestApp(kind, { seed: true });
-  let adminToken: string;
+  let tokens: Awaited<ReturnType<typeof adminAndCustomer>>;
   beforeAll(async () => {
-    ({ adminToken } = await adminAndCustomer(t.app, t.db));
+    tokens = await adminAndCustomer(t.app, t.db);
   });
-  const asAdmin = (method: string, path: string) => call(t.app, method, path, { token: adminToken });
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    call(t.app, method, path, { token: tokens.adminToken, body });
+  const book = (id: string) => asAdmin('POST', `/api/admin/orders/${id}/shiprocket`);
+  const addTracking = (id: string, tracking: string) => asAdmin('POST', `/api/admin/add-tracking/${id}`, { tracking });
+  const rowOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+  const eventsOf = (id: string, kind: 'status' | 'shipment') =>
+    t.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, kind)));
+  const mailsOf = (id: string) =>
+    t.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.orderId, id), eq(outboxMessages.channel, 'email')));
+  /** Every shipment the aggregator is asked to create; the sandbox creates one per call. */
+  const countBookings = () => vi.spyOn(t.integrations.shipping, 'createOrder');
 
-  it('creates the aggregator order once: ids stored, Processing, AWB as tracking', async () => {
-    const id = await insertTestOrder(t.db, { paymentMethod: 'COD' });
+  it('books a paid order: ids stored, Processing, shipment booked, on the timeline with the staff member', async () => {
+    const id = await insertTestOrder(t.db, { status: 'Paid' });
     const noInvoice = await asAdmin('POST', `/api/admin/orders/${id}/invoice`);
     expect(noInvoice.status).toBe(409);
     expect(noInvoice.body.message).toBe(SHIPROCKET_NOT_CREATED);
 
-    const order = dataOf(await asAdmin('POST', `/api/admin/orders/${id}/shiprocket`)) as Order;
-    expect(order.status).toBe('Processing');
+    const order = dataOf(await book(id)) as Order;
+    expect(order).toMatchObject({ status: 'Processing', fulfillmentStatus: 'shipment_booked' });
     expect(order.shipRocketOrderId).toMatch(/^\d+$/);
     expect(order.shipmentId).toMatch(/^\d+$/);
     expect(order.tracking).not.toBe('NA');
     expect(order.courierName).toEqual(expect.any(String));
 
-    const twice = await asAdmin('POST', `/api/admin/orders/${id}/shiprocket`);
-    expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe(SHIPROCKET_ALREADY_CREATED);
+    const [shipment] = await eventsOf(id, 'shipment');
+    expect(shipment).toMatchObject({
+      actor: 'admin',
+      actorId: tokens.admin.id,
+      summary: `Shipment booked with ${order.courierName}, AWB ${order.tracking}`,
+    });
+    const [status] = await eventsOf(id, 'status');
+    expect(status).toMatchObject({
+      actor: 'admin',
+      actorId: tokens.admin.id,
+      data: { from: 'Paid', to: 'Processing' },
+    });
+    expect(order.timeline?.map((e) => e.kind)).toEqual(expect.arrayContaining(['shipment', 'status']));
+    // Processing is an internal step: the shopper is not mailed about it.
+    expect(await mailsOf(id)).toEqual([]);
 
     const invoice = dataOf(await asAdmin('POST', `/api/admin/orders/${id}/invoice`)) as AdminInvoiceResponse;
     expect(invoice.invoice_url).toMatch(/^https?:\/\//);
-
     const tracking = dataOf(await asAdmin('GET', `/api/admin/tracking/${order.tracking}`)) as TrackingData;
     expect(tracking.track_status).toBe(1);
     expect(tracking.shipment_track[0]?.awb_code).toBe(order.tracking);
   });
 
-  it('keeps a tracking value the admin entered before', async () => {
-    const id = await insertTestOrder(t.db, { tracking: 'MANUAL-1' });
-    const order = dataOf(await asAdmin('POST', `/api/admin/orders/${id}/shiprocket`)) as Order;
-    expect(order.tracking).toBe('MANUAL-1');
+  it('books twice: the second gets 409 and the aggregator is not called again', async () => {
+    const id = await insertTestOrder(t.db, { paymentMethod: 'COD' });
+    const first = dataOf(await book(id)) as Order;
+    const calls = countBookings();
+    try {
+      const twice = await book(id);
+      expect(twice.status).toBe(409);
+      expect(twice.body.message).toBe(lifecycleMessages.shipmentExists);
+      expect(calls).not.toHaveBeenCalled();
+    } finally {
+      calls.mockRestore();
+    }
+    expect((await rowOf(id))?.shipRocketOrderId).toBe(first.shipRocketOrderId);
+    expect(await eventsOf(id, 'shipment')).toHaveLength(1);
+  });
+
+  it('two bookings at once create one shipment: the row lock is held while the aggregator is called', async () => {
+    const id = await insertTestOrder(t.db, { paymentMethod: 'COD' });
+    const calls = countBookings();
+    try {
+      const answers = await Promise.all([book(id), book(id)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(calls).toHaveBeenCalledTimes(1);
+    } finally {
+      calls.mockRestore();
+    }
+    expect(await eventsOf(id, 'shipment')).toHaveLength(1);
+  });
+
+  it('refuses to book an order that is not awaiting shipment (the reproduction): 409, no shipment, nothing changed', async () => {
+    for (const status of [
+      'Shipped',
+      'Out for Delivery',
+      'Delivered',
+      'Canceled',
+      'Awaiting Payment',
+    ] as OrderStatus[]) {
+      const id = await insertTestOrder(t.db, { status, tracking: 'AWB-KEPT' });
+      const before = await rowOf(id);
+      const calls = countBookings();
+      try {
+        const res = await book(id);
+        expect(res.status, status).toBe(409);
+        expect(res.body.message).toBe(lifecycleMessages.notAwaitingShipment);
+        expect(calls).not.toHaveBeenCalled();
+      } finally {
+        calls.mockRestore();
+      }
+      expect(await rowOf(id), status).toEqual(before);
+      expect(await eventsOf(id, 'status')).toEqual([]);
+    }
+  });
+
+  it('books a Processing order without a second status change, and keeps a tracking value staff entered', async () => {
+    const id = await insertTestOrder(t.db, { status: 'Processing', tracking: 'MANUAL-1' });
+    const order = dataOf(await book(id)) as Order;
+    expect(order).toMatchObject({ status: 'Processing', fulfillmentStatus: 'shipment_booked', tracking: 'MANUAL-1' });
+    expect(await eventsOf(id, 'status')).toEqual([]);
+    const [shipment] = await eventsOf(id, 'shipment');
+    expect(shipment?.summary).toMatch(/^Shipment booked with .+, AWB \S+$/);
   });
 
   it('refuses an order without an address, and an unknown order', async () => {
     const id = await insertTestOrder(t.db, { address: [] });
-    const res = await asAdmin('POST', `/api/admin/orders/${id}/shiprocket`);
+    const res = await book(id);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(NO_ADDRESS);
-    expect((await asAdmin('POST', '/api/admin/orders/000000000000000000000000/shiprocket')).status).toBe(404);
-    const canceled = await insertTestOrder(t.db, { status: 'Canceled' });
-    const refused = await asAdmin('POST', `/api/admin/orders/${canceled}/shiprocket`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(CANCELED_NOT_SHIPPED);
+    expect((await book('000000000000000000000000')).status).toBe(404);
+  });
+
+  it('adds tracking to a placed order: Shipped, one "shipped" mail queued; again: value updated, no second mail', async () => {
+    const id = await insertTestOrder(t.db, { status: 'Placed', paymentMethod: 'COD' });
+    const shipped = dataOf(await addTracking(id, 'AWB-ONE')) as Order;
+    expect(shipped).toMatchObject({ status: 'Shipped', tracking: 'AWB-ONE', fulfillmentStatus: 'shipped' });
+    const mails = await mailsOf(id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: 'asha@example.in', status: 'pending' });
+    expect(mails[0]?.body).toContain('AWB-ONE');
+    const [status] = await eventsOf(id, 'status');
+    expect(status).toMatchObject({ actorId: tokens.admin.id, data: { from: 'Placed', to: 'Shipped' } });
+
+    const corrected = dataOf(await addTracking(id, 'AWB-TWO')) as Order;
+    expect(corrected).toMatchObject({ status: 'Shipped', tracking: 'AWB-TWO' });
+    expect(await mailsOf(id)).toHaveLength(1);
+    expect(await eventsOf(id, 'status')).toHaveLength(1);
+    const [changed] = await eventsOf(id, 'shipment');
+    expect(changed).toMatchObject({ actorId: tokens.admin.id, summary: 'Tracking changed from AWB-ONE to AWB-TWO' });
+
+    // The same value again changes nothing.
+    await addTracking(id, 'AWB-TWO');
+    expect(await eventsOf(id, 'shipment')).toHaveLength(1);
+  });
+
+  it('adds tracking to an order out for delivery without moving it back to Shipped', async () => {
+    const id = await insertTestOrder(t.db, { status: 'Out for Delivery', tracking: 'AWB-OLD' });
+    const order = dataOf(await addTracking(id, 'AWB-NEW')) as Order;
+    expect(order).toMatchObject({ status: 'Out for Delivery', tracking: 'AWB-NEW' });
+    expect(await mailsOf(id)).toEqual([]);
+  });
+
+  it('refuses tracking on a delivered or cancelled order with the lifecycle 409, changing nothing', async () => {
+    for (const status of ['Delivered', 'Canceled'] as OrderStatus[]) {
+      const id = await insertTestOrder(t.db, { status, tracking: 'AWB-KEPT' });
+      const before = await rowOf(id);
+      const res = await addTracking(id, 'AWB-LATE');
+      expect(res.status, status).toBe(409);
+      expect(res.body.message).toBe(
+        lifecycleMessages.notAllowed(status === 'Canceled' ? 'Cancelled' : status, 'Shipped'),
+      );
+      expect(await rowOf(id)).toEqual(before);
+      expect(await mailsOf(id)).toEqual([]);
+    }
   });
 
   it('lists couriers for the route', async () => {

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BODY_BYTES, type UploadProgressEvent } from '../../../contract/admin-products';
 import { messages } from '../../../contract/messages';
 import { products } from '../../db/schema';
+import { adminAndCustomer } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
-import { adminAndCustomer } from '../admin-orders/test-orders';
 import { UPLOAD_UNREADABLE } from './add-product-with-progress';
 import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED } from './product-images';
 

@@ -18,7 +18,8 @@ import { assertUnique } from './product-rules';
 export const TOO_MANY_IMAGES = `At most ${MAX_IMAGES_PER_PRODUCT} images can be uploaded`;
 export const UPLOAD_UNREADABLE = 'The upload could not be read as a multipart form';
 export const SWATCHES_INVALID = 'Swatches must be a JSON list';
-const REQUIRED_FIELDS = ['title', 'category', 'broadCategory', 'price', 'articleCode'];
+/** Broad category is required too, but an absent one defaults to the shop's own collection. */
+const REQUIRED_FIELDS = ['title', 'category', 'price', 'articleCode'];
 
 type Form = Record<string, string | File | (string | File)[]>;
 
@@ -44,7 +45,7 @@ function jsonList(text: string | undefined, message: string): unknown[] | undefi
   throw ApiError.badRequest(message);
 }
 
-/** The form's fields as the schema reads them; required-field failures use the spec's alert. */
+/** The form's fields as the schema reads them; a missing required field gets the spec's alert. */
 function readFields(form: Form) {
   const variantValues = listOf(form.variants ?? form['variants[]']).filter((v): v is string => typeof v === 'string');
   const variants =
@@ -55,12 +56,11 @@ function readFields(form: Form) {
   for (const name of Object.keys(addProductFieldsSchema.shape)) {
     if (name !== 'variants' && name !== 'swatches') input[name] = textOf(form, name);
   }
-  try {
-    return validate(addProductFieldsSchema, input);
-  } catch (error) {
-    const missing = error instanceof ApiError && REQUIRED_FIELDS.some((field) => error.errors?.[field]);
-    throw missing ? ApiError.badRequest(messages.addProductRequired) : error;
-  }
+  // A required field left out gets the spec's alert; one that is there but wrong (a price that
+  // is not a positive number) gets its own message.
+  if (REQUIRED_FIELDS.some((field) => input[field] === undefined))
+    throw ApiError.badRequest(messages.addProductRequired);
+  return validate(addProductFieldsSchema, input);
 }
 
 /** The multipart body; a body that is not valid multipart is the client's error (400). */

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/product';
 import { cartItems, orderItems, products } from '../../db/schema';
+import { adminAndCustomer, insertTestOrder, someProducts } from '../../testing/orders';
 import { call, dataOf } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
-import { adminAndCustomer, insertTestOrder, someProducts } from '../admin-orders/test-orders';
 import { ARTICLE_CODE_TAKEN, SLUG_TAKEN, UNKNOWN_VARIANT } from './product-rules';
 
 describe.each(TEST_DATABASE_KINDS)('admin product edit and delete on %s', (kind) => {

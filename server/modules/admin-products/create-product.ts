@@ -1,7 +1,6 @@
 import { and, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { addProductFieldsSchema } from '../../../contract/admin-products';
-import { parsePriceText } from '../../../contract/money';
 import type { ProductImage } from '../../../contract/product';
 import type { Db } from '../../db/client';
 import { DEPARTMENTS, type Department, products } from '../../db/schema';
@@ -21,7 +20,7 @@ export async function checkVariants(db: Db, ids: string[]): Promise<string[]> {
 
 /**
  * Saves a new product whose images are already stored. The slug follows spec 001 section 5
- * and gets a short suffix when taken; the price number is parsed from the price text.
+ * and gets a short suffix when taken; the price number was parsed from the price text.
  */
 export async function insertProduct(db: Db, id: string, fields: AddProductFields, images: ProductImage[]) {
   const slug = await uniqueSlug(db, productSlug(fields.title, fields.broadCategory));
@@ -39,7 +38,8 @@ export async function insertProduct(db: Db, id: string, fields: AddProductFields
       category: fields.category,
       department,
       broadCategory: fields.broadCategory,
-      pricePaise: Math.round(parsePriceText(fields.price) * 100),
+      // Already a positive number of paise: the schema refused any other price (docs/decisions/145).
+      pricePaise: fields.price,
       sellingAttribute: fields.sellingAttribute || 'Default',
       images,
       swatches: toSwatches(fields.swatches),

@@ -1,7 +1,6 @@
 import { and, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { editProductSchema } from '../../../contract/admin-products';
-import { parsePriceText } from '../../../contract/money';
 import type { Product } from '../../../contract/product';
 import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
@@ -32,12 +31,6 @@ export async function adminProduct(db: Db, key: string): Promise<Product> {
   const product = await findProduct(db, key, { includeInactive: true });
   if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND);
   return product;
-}
-
-/** Paise from the sent price: numericPrice when given, else parsed from the price text. */
-function pricePaiseOf(input: EditInput): number | undefined {
-  const rupees = input.numericPrice ?? (input.price !== undefined ? parsePriceText(input.price) : undefined);
-  return rupees === undefined ? undefined : Math.round(rupees * 100);
 }
 
 /**
@@ -74,7 +67,8 @@ export async function editProduct(db: Db, key: string, input: EditInput): Promis
   for (const field of PLAIN_FIELDS) {
     if (input[field] !== undefined) Object.assign(set, { [field]: input[field] });
   }
-  const pricePaise = pricePaiseOf(input);
+  // Both price fields arrive as positive paise (the schema refused any other); numericPrice wins.
+  const pricePaise = input.numericPrice ?? input.price;
   if (pricePaise !== undefined) set.pricePaise = pricePaise;
   if (input.swatches !== undefined) set.swatches = toSwatches(input.swatches);
 

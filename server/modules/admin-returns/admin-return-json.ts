@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { AdminReturn, AdminReturnProduct } from '../../../contract/returns';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { AdminReturn, AdminReturnProduct, AdminReturnRefund } from '../../../contract/returns';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
-import { type orderItems, orders, products, returns } from '../../db/schema';
+import { type orderItems, orders, products, refunds, returns } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isObjectId } from '../../lib/object-id';
 import { rupeesOf } from '../catalogue/product-json';
@@ -32,15 +32,54 @@ function productJson(row: ReturnRow, product: ProductRow | undefined, item: Item
   };
 }
 
-/** Returns with their orders (lines included) and products populated, in list order: four queries. */
+type RefundRow = typeof refunds.$inferSelect;
+
+const refundOf = (row: RefundRow | undefined) => (row ? refundJson(row) : null);
+
+function refundJson(row: RefundRow): AdminReturnRefund {
+  return {
+    _id: row.id,
+    status: row.status,
+    method: row.method,
+    amount: rupeesOf(row.amountPaise),
+    reference: row.reference,
+    gatewayRefundId: row.gatewayRefundId,
+    error: row.error,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The latest refund of each return: a live one when there is one, else the last that failed. */
+async function latestRefunds(db: Db, returnIds: string[]): Promise<Map<string, RefundRow>> {
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.returnId, returnIds))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
+  const latest = new Map<string, RefundRow>();
+  for (const row of rows) {
+    if (!row.returnId) continue;
+    const kept = latest.get(row.returnId);
+    if (!kept || (kept.status === 'failed' && row.status !== 'failed')) latest.set(row.returnId, row);
+  }
+  return latest;
+}
+
+/** Returns with their orders (lines included), products and refunds populated, in list order: five queries. */
 export async function toAdminReturns(db: Db, rows: ReturnRow[]): Promise<AdminReturn[]> {
   if (rows.length === 0) return [];
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
   const productIds = [...new Set(rows.flatMap((r) => (r.productId ? [r.productId] : [])))];
-  const [orderRows, productRows, itemsByOrder] = await Promise.all([
+  const [orderRows, productRows, itemsByOrder, refundByReturn] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, orderIds)),
     productIds.length > 0 ? db.select().from(products).where(inArray(products.id, productIds)) : Promise.resolve([]),
     loadOrderItems(db, orderIds),
+    latestRefunds(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   const orderById = new Map(orderRows.map((o) => [o.id, o]));
   const productById = new Map(productRows.map((p) => [p.id, p]));
@@ -56,9 +95,11 @@ export async function toAdminReturns(db: Db, rows: ReturnRow[]): Promise<AdminRe
         orderId: orderJson(order, items),
         productId: productJson(row, product, item),
         orderItemId: row.orderItemId,
-        refundAmount: rupeesOf(item?.pricePaise ?? product?.pricePaise ?? 0),
+        // What the shopper paid for one unit, never today's price (decision 113); 0 without a line.
+        refundAmount: rupeesOf(item?.pricePaise ?? 0),
         refundId: row.refundId,
         refundedAt: row.refundedAt?.toISOString() ?? null,
+        refund: refundOf(refundByReturn.get(row.id)),
         pickup: {
           shipRocketOrderId: row.shipRocketOrderId,
           shipmentId: row.shipmentId,

@@ -1,27 +1,29 @@
 import { Hono } from 'hono';
+import { processRefundSchema, returnLifecycleMessages } from '../../../contract/return-lifecycle';
 import {
   type AdminReturn,
   type AdminReturnList,
+  type ProcessRefundResult,
   returnListQuerySchema,
   returnMessages,
   updateReturnStatusSchema,
 } from '../../../contract/returns';
+import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { readJson, validate } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
+import { staffOf } from '../admin-orders/change-status';
 import { adminReturn } from './admin-return-json';
 import { listReturns } from './list-returns';
 import { processRefund } from './process-refund';
 import { requestPickup } from './request-pickup';
-import { sendReturnStatusMail } from './return-mail';
 import { updateReturnStatus } from './update-return-status';
 
 /** The admin's returns (spec 001 sections 2-4, 7), mounted at /api/admin. */
-export function adminReturnsRoutes(deps: AppDeps, options: { now?: () => Date } = {}) {
+export function adminReturnsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const admin = requireAdmin(deps);
-  const now = options.now ?? (() => new Date());
 
   app.get('/returns', admin, async (c) =>
     ok<AdminReturnList>(c, await listReturns(deps.db, validate(returnListQuerySchema, c.req.query()))),
@@ -31,29 +33,37 @@ export function adminReturnsRoutes(deps: AppDeps, options: { now?: () => Date } 
 
   app.post('/returns/:id/update-status', admin, async (c) => {
     const input = await readJson(c, updateReturnStatusSchema);
-    await updateReturnStatus(deps.db, c.req.param('id'), input, now());
+    await updateReturnStatus(deps.db, c.req.param('id'), input, staffOf(c.get('auth').user));
     const json = await adminReturn(deps.db, c.req.param('id'));
-    await sendReturnStatusMail(deps.db, deps.integrations, json);
     return ok<{ success: true; return: AdminReturn }>(c, { success: true, return: json });
   });
 
   app.post('/returns/:id/pickup-request', admin, async (c) => {
-    await requestPickup(deps.db, deps.integrations.shipping, c.req.param('id'), now());
-    const json = await adminReturn(deps.db, c.req.param('id'));
-    await sendReturnStatusMail(deps.db, deps.integrations, json);
-    return ok<AdminReturn>(c, json, 200, 'Pickup requested');
+    await requestPickup(deps.db, deps.integrations.shipping, c.req.param('id'), staffOf(c.get('auth').user));
+    return ok<AdminReturn>(c, await adminReturn(deps.db, c.req.param('id')), 200, 'Pickup requested');
   });
 
+  // 200 when the money moved; 202 when it is recorded but the provider has not confirmed (the
+  // refunds job retries it); 502 when the provider refused it (nothing moved, staff may retry).
   app.post('/returns/:id/process-refund', admin, async (c) => {
-    await processRefund(deps.db, deps.integrations.payments, c.req.param('id'), now());
-    const json = await adminReturn(deps.db, c.req.param('id'));
-    await sendReturnStatusMail(deps.db, deps.integrations, json);
-    return ok<{ success: true; message: string; return: AdminReturn }>(
-      c,
-      { success: true, message: returnMessages.refunded, return: json },
-      200,
-      returnMessages.refunded,
+    const body = await readJson(c, processRefundSchema);
+    const outcome = await processRefund(
+      deps.db,
+      deps.integrations.payments,
+      c.req.param('id'),
+      body,
+      staffOf(c.get('auth').user),
     );
+    if (outcome.state === 'failed') {
+      console.warn(`${returnMessages.refundFailed}: ${outcome.error ?? 'refused'}`);
+      throw new ApiError(502, returnMessages.refundFailed);
+    }
+    const json = await adminReturn(deps.db, c.req.param('id'));
+    const [status, message] =
+      outcome.state === 'succeeded'
+        ? ([200, returnMessages.refunded] as const)
+        : ([202, returnLifecycleMessages.refundRecorded] as const);
+    return ok<ProcessRefundResult>(c, { success: true, message, return: json }, status, message);
   });
 
   return app;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { pickupBlocker } from '../../../contract/return-lifecycle';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
 import { orderItems, orders, returns } from '../../db/schema';
@@ -6,22 +7,31 @@ import { ApiError } from '../../http/api-error';
 import { IntegrationError } from '../../integrations/integration-error';
 import type { ShippingGateway } from '../../integrations/shiprocket/shipping-gateway';
 import { rupeesOf } from '../catalogue/product-json';
+import { recordEvent } from '../order-timeline/record-event';
+import type { Staff } from '../refunds/refunds';
+import { queueReturnStatusMail } from '../returns/return-mail';
 import { findReturnRow } from './admin-return-json';
 
 /**
  * Books the reverse pickup from the shopper to the workshop (the gateway adds the shop's own
  * address, server/integrations/shop-details.ts) and records its ids on the return, which moves
  * to Picked Up; the order's returnStatus becomes Return Pickup Initiated (spec 001 section 4).
+ * Only an approved return without a booking (docs/decisions/141); the timeline entry and the
+ * shopper's mail are written in the same transaction.
  */
-export async function requestPickup(db: Db, shipping: ShippingGateway, id: string, now: Date): Promise<void> {
+export async function requestPickup(db: Db, shipping: ShippingGateway, id: string, by: Staff): Promise<void> {
   const found = await findReturnRow(db, id);
+  const now = new Date();
   await db.transaction(async (tx) => {
     // Locked while the courier is booked, so two clicks cannot book two pickups.
     const [row] = await tx.select().from(returns).where(eq(returns.id, found.id)).for('update');
     if (!row) throw ApiError.notFound(returnMessages.returnNotFound);
-    if (row.shipRocketOrderId) throw ApiError.conflict(returnMessages.pickupDone);
-    if (row.status === 'Rejected' || row.status === 'Refunded')
-      throw ApiError.conflict(returnMessages.pickupNotAllowed);
+    const blocker = pickupBlocker({
+      status: row.status,
+      refundState: null,
+      pickupBooked: row.shipRocketOrderId !== null,
+    });
+    if (blocker) throw ApiError.conflict(blocker);
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
     if (!order) throw ApiError.notFound(returnMessages.orderNotFound);
     const [item] = row.orderItemId ? await tx.select().from(orderItems).where(eq(orderItems.id, row.orderItemId)) : [];
@@ -60,5 +70,15 @@ export async function requestPickup(db: Db, shipping: ShippingGateway, id: strin
       .update(orders)
       .set({ returnStatus: 'Return Pickup Initiated', updatedAt: now })
       .where(eq(orders.id, order.id));
+    await recordEvent(tx, {
+      orderId: order.id,
+      kind: 'shipment',
+      actor: 'admin',
+      by,
+      summary: `Return pickup of ${item.title} booked${created.awb_code ? ` (AWB ${created.awb_code})` : ''}`,
+      data: { returnId: row.id, shipmentId: String(created.shipment_id) },
+      at: now,
+    });
+    await queueReturnStatusMail(tx, { orderId: order.id, status: 'Picked Up', productTitle: item.title });
   });
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { demoArtwork } from './demo-artwork';
 
-/** Pictures: the demo catalogue's generated artwork and, later, uploaded images. Mounted at /media. */
+/** Pictures: the demo catalogue's generated artwork and uploaded product images. Mounted at /media. */
 export function mediaRoutes(options: { uploadsDir: string | null }) {
   const app = new Hono<AppEnv>();
 
@@ -21,6 +21,14 @@ export function mediaRoutes(options: { uploadsDir: string | null }) {
   // main creates DATA_DIR/uploads at start; without it (tests) there is nothing to serve.
   const { uploadsDir } = options;
   if (uploadsDir && existsSync(uploadsDir)) {
+    // Return photos are private (docs/decisions/147): only GET /api/orders/return-photo/:id
+    // serves them, to their shopper and to staff. serveStatic refuses %-escapes, dot segments
+    // and doubled slashes, so this literal prefix (any case, for case-insensitive disks) is
+    // the only way a request could name that folder.
+    app.use('/uploads/*', async (c, next) => {
+      if (/^\/media\/uploads\/returns(\/|$)/i.test(c.req.path)) throw ApiError.notFound();
+      await next();
+    });
     app.use(
       '/uploads/*',
       serveStatic({

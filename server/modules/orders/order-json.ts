@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order, OrderItem } from '../../../contract/order';
-import type { OrderStatus, PaymentMethod } from '../../../contract/statuses';
+import type { PaymentMethod } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema';
 import { rupeesOf } from '../catalogue/product-json';
@@ -37,7 +37,7 @@ export function orderItemJson(item: OrderItemWithStock): OrderItem {
 export function orderJson(row: OrderRow, items: OrderItemWithStock[]): Order {
   return {
     _id: row.id,
-    status: row.status as OrderStatus,
+    status: row.status,
     totalAmount: rupeesOf(row.totalPaise),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -53,6 +53,9 @@ export function orderJson(row: OrderRow, items: OrderItemWithStock[]): Order {
     shipRocketOrderId: row.shipRocketOrderId,
     shipmentId: row.shipmentId,
     fulfillmentStatus: row.fulfillmentStatus,
+    paymentStatus: row.paymentStatus,
+    cancelReason: row.cancelReason,
+    refundedAmount: rupeesOf(row.refundedPaise),
     returnStatus: row.returnStatus,
   };
 }

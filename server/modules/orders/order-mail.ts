@@ -1,70 +1,68 @@
-import type { Order } from '../../../contract/order';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { orderConfirmationMessage } from '../../integrations/mail/messages/order-confirmation-message';
 import { orderStatusMessage } from '../../integrations/mail/messages/order-status-message';
-import type { Integrations } from '../../integrations/select-integrations';
+import { rupeesOf } from '../catalogue/product-json';
+import { enqueueMail } from '../outbox/enqueue-mail';
+import { loadOrderItems, type OrderRow } from './order-json';
 
-export type OrderContact = { email: string; name: string };
-
-function warn(what: string, orderId: string, error: unknown): void {
-  const reason = error instanceof Error ? error.message : String(error);
-  console.warn(`${what} for order ${orderId} failed: ${reason}`);
+/** Where the shopper is reached now: their account's e-mail, else the one the order recorded. */
+async function contactOf(tx: Db, row: OrderRow): Promise<{ email: string; name: string }> {
+  if (row.userId) {
+    const [user] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    if (user) return { email: user.email, name: row.customerName || user.firstName };
+  }
+  return { email: row.customerEmail, name: row.customerName };
 }
 
 /**
- * The confirmation e-mail and a text message to the delivery phone, after the order committed.
- * A failure here is logged and never fails the order: the order exists either way.
+ * The confirmation e-mail and a text message to the delivery phone, queued in the transaction
+ * that placed (or paid) the order: both go out exactly when the order exists.
  */
-export async function sendOrderConfirmation(
-  integrations: Integrations,
-  order: Order,
-  contact: OrderContact,
-): Promise<void> {
+export async function queueOrderConfirmation(tx: Db, row: OrderRow): Promise<void> {
+  const contact = await contactOf(tx, row);
+  const items = (await loadOrderItems(tx, [row.id])).get(row.id) ?? [];
   const message = orderConfirmationMessage({
-    orderId: order._id,
+    orderId: row.id,
     customerName: contact.name,
-    items: order.cart.map((line) => ({ title: line.title, quantity: line.quantity, price: line.price })),
-    totalAmount: order.totalAmount,
-    paymentMethod: order.paymentMethod[0] ?? 'Online',
+    items: items.map((line) => ({ title: line.title, quantity: line.quantity, price: rupeesOf(line.pricePaise) })),
+    totalAmount: rupeesOf(row.totalPaise),
+    paymentMethod: row.paymentMethod === 'COD' ? 'COD' : 'Online',
   });
-  try {
-    await integrations.mailer.send({
+  if (contact.email)
+    await enqueueMail(tx, {
       to: contact.email,
       subject: message.subject,
       text: message.text,
       html: message.html,
+      orderId: row.id,
     });
-  } catch (error) {
-    warn('Confirmation e-mail', order._id, error);
-  }
-  const phone = order.address[0]?.phone;
-  if (phone && message.sms) {
-    try {
-      await integrations.notifier.notify({ channel: 'sms', to: phone, text: message.sms });
-    } catch (error) {
-      warn('Confirmation SMS', order._id, error);
-    }
-  }
+  const phone = row.address[0]?.phone;
+  if (phone && message.sms)
+    await enqueueMail(tx, { channel: 'sms', to: phone, subject: message.subject, text: message.sms, orderId: row.id });
 }
 
-export async function sendOrderStatusMail(
-  integrations: Integrations,
-  order: Order,
-  contact: OrderContact,
-): Promise<void> {
+/** The shopper hears about a status change (the lifecycle table says which), queued with it. */
+export async function queueOrderStatusMail(tx: Db, row: OrderRow): Promise<void> {
+  const contact = await contactOf(tx, row);
+  if (!contact.email) return;
   const message = orderStatusMessage({
-    orderId: order._id,
-    status: order.status,
-    customerName: contact.name,
-    paidOnline: order.paymentMethod[0] === 'Online',
+    orderId: row.id,
+    status: row.status,
+    customerName: contact.name || undefined,
+    tracking: row.tracking,
+    courierName: row.courierName,
+    paidOnline: row.paymentMethod !== 'COD' && row.razorpayPaymentId !== null,
   });
-  try {
-    await integrations.mailer.send({
-      to: contact.email,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
-  } catch (error) {
-    warn('Status e-mail', order._id, error);
-  }
+  await enqueueMail(tx, {
+    to: contact.email,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    orderId: row.id,
+  });
 }

@@ -1,27 +1,26 @@
-import { and, eq, inArray, isNull, like, ne, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Order } from '../../../contract/order';
+import { SHOPPER_EVENT_KINDS } from '../../../contract/order-lifecycle';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, type UserRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import type { AppDeps } from '../../http/app-env';
+import { loadEvents } from '../order-timeline/record-event';
+import { settleRefund } from '../refunds/refunds';
 import { loadOrder, loadOrders } from './order-json';
-import { releaseStock } from './reserve-stock';
+import { transitionOrder } from './transition-order';
 
-export const CANCELLABLE_STATUSES = ['Placed', 'Processing'];
-export const CANNOT_CANCEL = 'This order can no longer be cancelled';
+export const ORDER_NOT_FOUND = 'Order not found';
 
 /**
  * Orders the shopper sees: not the ones whose online payment never completed (awaiting, or
- * released with a payment_* fulfilment status). See docs/decisions/074.
+ * given up: payment state voided). See docs/decisions/074.
  */
 export function visibleToShopper(userId: string): SQL {
   return and(
     eq(orders.userId, userId),
     ne(orders.status, 'Awaiting Payment'),
-    or(
-      ne(orders.status, 'Canceled'),
-      isNull(orders.fulfillmentStatus),
-      not(like(orders.fulfillmentStatus, 'payment\\_%')),
-    ),
+    ne(orders.paymentStatus, 'voided'),
   ) as SQL;
 }
 
@@ -32,26 +31,26 @@ export function listShopperOrders(db: Db, userId: string): Promise<Order[]> {
 /** The shopper's own order, or 404 whether it is someone else's or does not exist. */
 export async function shopperOrder(db: Db, userId: string, orderId: string): Promise<Order> {
   const order = await loadOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId)) as SQL);
-  if (!order) throw ApiError.notFound('Order not found');
-  return order;
+  if (!order) throw ApiError.notFound(ORDER_NOT_FOUND);
+  return { ...order, timeline: await loadEvents(db, orderId, { kinds: SHOPPER_EVENT_KINDS }) };
 }
 
 /**
- * Cancels a Placed or Processing order and returns its stock, in one transaction. The status
- * is the guard: the conditional UPDATE succeeds once, so stock is returned once.
+ * The shopper cancels their order (spec 000 s4) through the one lifecycle: the table says from
+ * which statuses (409 otherwise), stock goes back once, a paid online order is refunded in full
+ * (sent to the gateway after commit), and the cancellation mail is queued with the change.
  */
-export async function cancelShopperOrder(db: Db, userId: string, orderId: string): Promise<Order> {
-  await db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ status: 'Canceled', updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), inArray(orders.status, CANCELLABLE_STATUSES)))
-      .returning({ id: orders.id });
-    if (!cancelled) {
-      await shopperOrder(tx, userId, orderId);
-      throw ApiError.conflict(CANNOT_CANCEL);
-    }
-    await releaseStock(tx, orderId);
-  });
-  return shopperOrder(db, userId, orderId);
+export async function cancelShopperOrder(deps: AppDeps, user: UserRow, orderId: string): Promise<Order> {
+  const { refund } = await deps.db.transaction((tx) =>
+    transitionOrder(tx, {
+      orderId,
+      to: 'Canceled',
+      actor: 'customer',
+      by: { id: user.id, name: user.email },
+      where: eq(orders.userId, user.id),
+      notFound: () => ApiError.notFound(ORDER_NOT_FOUND),
+    }),
+  );
+  if (refund) await settleRefund(deps.db, deps.integrations.payments, refund.id);
+  return shopperOrder(deps.db, user.id, orderId);
 }

@@ -7,8 +7,9 @@ import type { Db } from '../../db/client';
 import { cartItems, orderItems, orders, type UserRow } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { newObjectId } from '../../lib/object-id';
+import { recordEvent } from '../order-timeline/record-event';
 import type { OrderItemWithStock, OrderRow } from './order-json';
-import { reserveStock } from './reserve-stock';
+import { takeBagStock } from './stock';
 
 export type PlacedOrder = { row: OrderRow; items: OrderItemWithStock[] };
 type PlaceOrderData = Omit<PlaceOrderInput, 'deliveryPhone' | 'myinfo'> & {
@@ -35,7 +36,7 @@ export async function placeOrder(
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
     .for('update');
   if (bag.length === 0) throw ApiError.conflict(cartMessages.emptyCart);
-  const lines = await reserveStock(tx, bag);
+  const lines = await takeBagStock(tx, bag);
 
   const { deliveryPhone, myinfo, ...billing } = input;
   const address: Address = { ...(billing as Address), phone: deliveryPhone ?? billing.phone ?? '' };
@@ -50,6 +51,7 @@ export async function placeOrder(
       customerName: myinfo ? `${myinfo.name} ${myinfo.surname}` : `${user.firstName} ${user.lastName}`.trim(),
       customerEmail: user.email,
       status: method === 'COD' ? 'Placed' : 'Awaiting Payment',
+      paymentStatus: method === 'COD' ? 'cod_due' : 'awaiting',
       totalPaise,
       paymentMethod: method,
       address: [address],
@@ -76,6 +78,14 @@ export async function placeOrder(
       })),
     )
     .returning();
+  await recordEvent(tx, {
+    orderId: id,
+    kind: 'status',
+    actor: 'customer',
+    by: { id: user.id, name: user.email },
+    summary: method === 'COD' ? 'Order placed (cash on delivery)' : 'Order placed, awaiting online payment',
+    at: now,
+  });
   if (method === 'COD')
     await emptyBagOf(
       tx,

@@ -32,7 +32,7 @@ export function passwordResetRoutes(deps: AppDeps) {
     if (limiter.isBlocked(key)) throw new ApiError(429, messages.tooManyAttempts);
     limiter.recordFailure(key);
     const origin = deps.publicUrl ?? new URL(c.req.url).origin;
-    await requestPasswordReset(deps.db, deps.integrations, key, origin);
+    await requestPasswordReset(deps.db, key, origin);
     return ok(c, null, 200, RESET_REQUESTED_MESSAGE);
   });
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { passwordResetMessage } from '../../integrations/mail/messages/password-reset-message';
-import type { Integrations } from '../../integrations/select-integrations';
 import { hashPassword } from '../../lib/password';
+import { enqueueMail } from '../outbox/enqueue-mail';
 
 export const RESET_TOKEN_MINUTES = 30;
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, a reset link is on its way.';
@@ -19,12 +19,12 @@ export function hashResetToken(token: string): string {
 
 /**
  * Issues a reset link when the e-mail belongs to an account, and does nothing visible
- * otherwise. The mail is sent without being awaited, so both cases answer in about the same
- * time; a failed send is logged.
+ * otherwise. The token and its mail are written in one transaction (docs/decisions/149): the
+ * outbox dispatcher sends the mail, so no mail server is awaited here and both cases answer
+ * in about the same time.
  */
 export async function requestPasswordReset(
   db: Db,
-  integrations: Integrations,
   email: string,
   origin: string,
   now: Date = new Date(),
@@ -37,21 +37,19 @@ export async function requestPasswordReset(
     .where(eq(users.email, email.toLowerCase()))
     .limit(1);
   if (!user) return;
-  await db.insert(passwordResetTokens).values({
-    tokenHash,
-    userId: user.id,
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
-  });
   const message = passwordResetMessage({
     resetUrl: `${origin}/reset-password/${token}`,
     customerName: user.firstName,
     validMinutes: RESET_TOKEN_MINUTES,
   });
-  integrations.mailer
-    .send({ to: user.email, subject: message.subject, text: message.text, html: message.html })
-    .catch((error: unknown) => {
-      console.warn(`Password reset e-mail failed: ${error instanceof Error ? error.message : String(error)}`);
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      tokenHash,
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
     });
+    await enqueueMail(tx, { to: user.email, subject: message.subject, text: message.text, html: message.html });
+  });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { outboxMessages, passwordResetTokens, users } from '../../db/schema';
 import { registerCustomer } from '../../testing/accounts';
 import { call } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
+import { dispatchOutbox } from '../outbox/dispatch-outbox';
 import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset-service';
 
 describe.each(TEST_DATABASE_KINDS)('password reset (%s)', (kind) => {
@@ -14,16 +15,16 @@ describe.each(TEST_DATABASE_KINDS)('password reset (%s)', (kind) => {
   const reset = (token: string, password: string) =>
     call(t.app, 'POST', `/api/auth/reset-password/${token}`, { body: { password } });
 
-  /** The link of the newest reset mail to this address; the mail is sent in the background. */
+  /** The token in the newest reset mail to this address: queued with the token, before the answer. */
   async function linkSentTo(email: string): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
-      const text = rows.at(-1)?.body;
-      const link = text?.match(/https:\/\/shop\.jutexx\.in\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
-      if (link) return link;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no reset mail to ${email}`);
+    const rows = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, email))
+      .orderBy(outboxMessages.createdAt, outboxMessages.id);
+    const link = rows.at(-1)?.body.match(/https:\/\/shop\.jutexx\.in\/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+    if (!link) throw new Error(`no reset mail to ${email}`);
+    return link;
   }
 
   it('answers the same for an unknown and a known e-mail', async () => {
@@ -67,6 +68,26 @@ describe.each(TEST_DATABASE_KINDS)('password reset (%s)', (kind) => {
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ message: RESET_INVALID_MESSAGE });
     expect((await reset('made-up-token', 'other-secret-2')).status).toBe(400);
+  });
+
+  it('queues the mail with the token; the dispatcher sends it once, logging the link', async () => {
+    const { input } = await registerCustomer(t.app);
+    await request(input.email);
+    const [queued] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, input.email));
+    expect(queued).toMatchObject({ status: 'pending', channel: 'email', subject: expect.stringMatching(/password/i) });
+    const token = await linkSentTo(input.email);
+
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    await dispatchOutbox(t.db, t.integrations, new Date(Date.now() + 1000));
+    await dispatchOutbox(t.db, t.integrations, new Date(Date.now() + 1000));
+    const lines = info.mock.calls.map((call) => String(call[0])).filter((line) => line.includes(input.email));
+    info.mockRestore();
+    expect(lines).toEqual([expect.stringContaining(`links=https://shop.jutexx.in/reset-password/${token}`)]);
+    const [sent] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, queued?.id ?? ''));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, sentAt: expect.any(Date) });
   });
 
   it('refuses an expired link', async () => {

@@ -1,53 +1,58 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { recordEvent } from '../order-timeline/record-event';
 import type { OrderRow } from '../orders/order-json';
+import { queueOrderConfirmation } from '../orders/order-mail';
 import { emptyBagOf } from '../orders/place-order';
-import { reserveStock } from '../orders/reserve-stock';
+import { transitionOrder } from '../orders/transition-order';
 
 export type PaidOutcome = 'paid' | 'already-paid' | 'paid-after-release' | 'not-payable';
+
+export const PAID_WITHOUT_STOCK =
+  'Paid after its hold was released, and the stock is no longer there: refund the payment or restock';
 
 /**
  * Records a captured payment on its order, inside the caller's transaction, and empties the
  * ordered lines from the bag. Used by verify and by the webhook, whichever comes first; the
- * second finds the order Paid with the same payment id and changes nothing.
+ * second finds the same payment id and changes nothing.
  *
- * An order already released (abandoned, failed, not started) whose payment really captured
- * is taken back: its stock is reserved again if it is still there; otherwise it is marked
- * Paid with fulfillmentStatus 'paid_after_release' for staff to refund or restock
- * (docs/decisions/070).
+ * An order already given up (dismissed, failed, abandoned) whose payment really captured is
+ * taken back through the lifecycle (Canceled → Paid takes its stock again). When the stock is
+ * gone it is still recorded as paid (the money is ours) and the timeline tells staff to refund
+ * or restock (docs/decisions/070).
  */
 export async function markPaid(tx: Db, order: OrderRow, paymentId: string, now: Date): Promise<PaidOutcome> {
-  if (order.status === 'Paid' || order.razorpayPaymentId !== null)
-    return order.razorpayPaymentId === paymentId ? 'already-paid' : 'not-payable';
-  const released = order.status === 'Canceled' && (order.fulfillmentStatus ?? '').startsWith('payment_');
+  if (order.razorpayPaymentId !== null) return order.razorpayPaymentId === paymentId ? 'already-paid' : 'not-payable';
+  const released = order.status === 'Canceled' && order.paymentStatus === 'voided';
   if (order.status !== 'Awaiting Payment' && !released) return 'not-payable';
-
-  let fulfillmentStatus: string | null = null;
-  if (released) {
-    const lines = await tx
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity, size: orderItems.size })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id));
+  const extra = { razorpayPaymentId: paymentId, paidAt: now };
+  const request = { orderId: order.id, to: 'Paid' as const, actor: 'system' as const, extra };
+  if (!released) await transitionOrder(tx, request);
+  else {
     try {
-      await tx.transaction((inner) =>
-        reserveStock(
-          inner,
-          lines.flatMap((line) => (line.productId ? [{ ...line, productId: line.productId }] : [])),
-        ),
-      );
+      // A savepoint: a refusal for want of stock rolls back only this attempt.
+      await tx.transaction((inner) => transitionOrder(inner, { ...request, note: 'paid after the hold was released' }));
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      fulfillmentStatus = 'paid_after_release';
+      if (!(error instanceof ApiError) || error.status !== 409) throw error;
+      const [row] = await tx
+        .update(orders)
+        .set({ ...extra, status: 'Paid', paymentStatus: 'paid', cancelReason: null, updatedAt: now })
+        .where(eq(orders.id, order.id))
+        .returning();
+      await recordEvent(tx, { orderId: order.id, kind: 'payment', actor: 'system', summary: PAID_WITHOUT_STOCK });
+      if (row) await queueOrderConfirmation(tx, row);
     }
   }
-  const [paid] = await tx
-    .update(orders)
-    .set({ status: 'Paid', razorpayPaymentId: paymentId, paidAt: now, fulfillmentStatus, updatedAt: now })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, ['Awaiting Payment', 'Canceled'])))
-    .returning({ id: orders.id });
-  if (!paid) return 'not-payable';
+  await recordEvent(tx, {
+    orderId: order.id,
+    kind: 'payment',
+    actor: 'system',
+    summary: `Payment ${paymentId} captured`,
+    data: { paymentId },
+    at: now,
+  });
   if (order.userId) {
     const items = await tx
       .select({ productId: orderItems.productId })

@@ -1,13 +1,14 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
+  cancelPaymentSchema,
   checkoutMessages,
   type PaymentOrderResponse,
   placeOrderSchema,
   verifyPaymentSchema,
 } from '../../../contract/checkout';
 import type { Order } from '../../../contract/order';
+import { lifecycleMessages } from '../../../contract/order-lifecycle';
 import { cartItems, orders } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
@@ -15,16 +16,11 @@ import { ok } from '../../http/envelope';
 import { readJson } from '../../http/read-json';
 import { requireCustomer } from '../../http/require-auth';
 import { loadOrder } from '../orders/order-json';
-import { sendOrderConfirmation } from '../orders/order-mail';
+import { ORDER_NOT_FOUND } from '../orders/orders-service';
 import { placeOrder } from '../orders/place-order';
+import { releasePendingOrder } from '../orders/release-pending-order';
 import { lockOrderByRazorpayId, markPaid } from './mark-paid';
 import { paymentWebhookRoute } from './payment-webhook';
-import { releaseAbandonedPayments, releasePendingOrder } from './release-payments';
-
-const cancelPaymentSchema = z.object({
-  orderId: z.string().trim().min(1).max(64),
-  reason: z.enum(['payment_failed', 'payment_abandoned']).default('payment_abandoned'),
-});
 
 /** Online payment through Razorpay or its sandbox (spec 000 sections 4 and 7), at /api/payment. */
 export function paymentRoutes(deps: AppDeps) {
@@ -37,7 +33,6 @@ export function paymentRoutes(deps: AppDeps) {
   app.post('/create', async (c) => {
     const input = await readJson(c, placeOrderSchema);
     const user = c.get('auth').user;
-    await releaseAbandonedPayments(deps.db, new Date());
     // One pending online order per shopper: a new attempt releases the previous one's stock.
     const placed = await deps.db.transaction(async (tx) => {
       // The bag lock first: two creates at once queue here, so the second releases the first's hold.
@@ -82,21 +77,20 @@ export function paymentRoutes(deps: AppDeps) {
     });
     if (outcome.result === 'not-payable' || !outcome.row)
       throw ApiError.badRequest(checkoutMessages.verificationFailed);
+    // A repeated verify (the first answer was lost) answers the same: the order is paid.
     const order = (await loadOrder(deps.db, eq(orders.id, outcome.row.id))) as Order;
-    if (outcome.result !== 'already-paid')
-      await sendOrderConfirmation(deps.integrations, order, { email: user.email, name: outcome.row.customerName });
     return ok(c, { order }, 200, 'Payment verified');
   });
 
   app.post('/cancel', async (c) => {
-    const { orderId, reason } = await readJson(c, cancelPaymentSchema);
+    const { orderId, reason, detail } = await readJson(c, cancelPaymentSchema);
     const user = c.get('auth').user;
     const where = and(eq(orders.razorpayOrderId, orderId), eq(orders.userId, user.id)) as SQL;
-    const released = await deps.db.transaction((tx) => releasePendingOrder(tx, where, reason));
+    const released = await deps.db.transaction((tx) => releasePendingOrder(tx, where, reason, detail));
     const order = await loadOrder(deps.db, where);
-    if (!order) throw ApiError.notFound('Order not found');
-    if (!released && order.status !== 'Canceled') throw ApiError.conflict('This payment can no longer be cancelled');
-    return ok<Order>(c, order, 200, checkoutMessages.paymentFailed);
+    if (!order) throw ApiError.notFound(ORDER_NOT_FOUND);
+    if (!released && order.status !== 'Canceled') throw ApiError.conflict(lifecycleMessages.paymentNotCancellable);
+    return ok<Order>(c, order, 200, released ? checkoutMessages.paymentCancelled : checkoutMessages.paymentFailed);
   });
 
   return app;

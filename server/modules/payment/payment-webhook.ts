@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Order } from '../../../contract/order';
-import { orders, paymentEvents } from '../../db/schema';
+import { paymentEvents } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { loadOrder } from '../orders/order-json';
-import { sendOrderConfirmation } from '../orders/order-mail';
 import { lockOrderByRazorpayId, markPaid } from './mark-paid';
 
 type WebhookBody = {
@@ -54,15 +50,9 @@ export function paymentWebhookRoute(deps: AppDeps) {
       if (!capture || !razorpayOrderId || !payment?.id) return { duplicate: false as const };
       const row = await lockOrderByRazorpayId(tx, razorpayOrderId);
       if (!row) return { duplicate: false as const };
+      // markPaid queues the confirmation with the change, so a redelivered event mails nobody.
       return { duplicate: false as const, row, result: await markPaid(tx, row, payment.id, new Date()) };
     });
-    if ('row' in outcome && outcome.row && (outcome.result === 'paid' || outcome.result === 'paid-after-release')) {
-      const order = (await loadOrder(deps.db, eq(orders.id, outcome.row.id))) as Order;
-      await sendOrderConfirmation(deps.integrations, order, {
-        email: outcome.row.customerEmail,
-        name: outcome.row.customerName,
-      });
-    }
     return ok(c, { received: true, duplicate: outcome.duplicate });
   });
   return app;

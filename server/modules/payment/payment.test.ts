@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkoutMessages, type PaymentOrderResponse } from '../../../contract/checkout';
 import type { CartResponse, Order } from '../../../contract/order';
-import { orders, outboxMessages } from '../../db/schema';
+import { PAYMENT_CANCEL_REASONS } from '../../../contract/order-lifecycle';
+import { orderEvents, orders, outboxMessages } from '../../db/schema';
 import { createInProcessFetch } from '../../integrations/in-process-fetch';
 import { RAZORPAY_SANDBOX_PATH } from '../../integrations/razorpay/sandbox/sandbox-routes';
 import { settleWebhooks } from '../../integrations/razorpay/sandbox/sandbox-state';
@@ -12,6 +13,7 @@ import { call, dataOf } from '../../testing/requests';
 import { BILLING_ADDRESS, createProduct, inventoryOf, shopperWithBag } from '../../testing/shop';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
+import { PAID_WITHOUT_STOCK } from './mark-paid';
 import { releaseAbandonedPayments } from './release-payments';
 
 type Paid = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
@@ -137,12 +139,21 @@ describe.each(TEST_DATABASE_KINDS)('online payment (%s)', (kind) => {
       body: { orderId: created.orderId, reason: 'payment_failed' },
     });
     expect(cancelled.status).toBe(200);
-    expect(dataOf(cancelled)).toMatchObject({ status: 'Canceled', fulfillmentStatus: 'payment_failed' });
+    expect(dataOf(cancelled)).toMatchObject({
+      status: 'Canceled',
+      cancelReason: 'payment_failed',
+      paymentStatus: 'voided',
+    });
     expect(await inventoryOf(t.db, product.id)).toBe(2);
     expect(await bagOf(token)).toHaveLength(1);
     // Cancelling again returns nothing twice.
     expect(
-      (await call(t.app, 'POST', '/api/payment/cancel', { token, body: { orderId: created.orderId } })).status,
+      (
+        await call(t.app, 'POST', '/api/payment/cancel', {
+          token,
+          body: { orderId: created.orderId, reason: 'payment_dismissed' },
+        })
+      ).status,
     ).toBe(200);
     expect(await inventoryOf(t.db, product.id)).toBe(2);
     expect(dataOf(await call<Order[]>(t.app, 'POST', '/api/orders/get-orders', { token }))).toEqual([]);
@@ -158,7 +169,8 @@ describe.each(TEST_DATABASE_KINDS)('online payment (%s)', (kind) => {
     expect(await releaseAbandonedPayments(t.db, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(await orderRow(latest.shopOrderId)).toMatchObject({
       status: 'Canceled',
-      fulfillmentStatus: 'payment_abandoned',
+      cancelReason: 'payment_abandoned',
+      paymentStatus: 'voided',
     });
     expect(await inventoryOf(t.db, product.id)).toBe(2);
     expect(await bagOf(token)).toHaveLength(1);
@@ -166,8 +178,66 @@ describe.each(TEST_DATABASE_KINDS)('online payment (%s)', (kind) => {
     // The payment captured after all: the order is taken back with its stock.
     const late = await verify(token, await pay(latest.orderId));
     expect(late.status).toBe(200);
-    expect(dataOf(late).order).toMatchObject({ status: 'Paid', fulfillmentStatus: null });
+    expect(dataOf(late).order).toMatchObject({ status: 'Paid', paymentStatus: 'paid', cancelReason: null });
     expect(await inventoryOf(t.db, product.id)).toBe(0);
+  });
+
+  it('a dismissed payment window frees the stock at once, and the same shopper pays by COD', async () => {
+    const product = await createProduct(t.db, { inventory: 1 });
+    const a = await shopperWithBag(t.app, [{ productId: product.id, quantity: 1 }]);
+    const created = dataOf(await create(a.token));
+    expect(await inventoryOf(t.db, product.id)).toBe(0);
+    // The reasons the checkout page sends are the contract's: the server accepts each of them.
+    for (const reason of PAYMENT_CANCEL_REASONS) {
+      const res = await call(t.app, 'POST', '/api/payment/cancel', {
+        token: a.token,
+        body: { orderId: created.orderId, reason, detail: 'closed' },
+      });
+      expect(res.status, reason).toBe(200);
+    }
+    const old = await call(t.app, 'POST', '/api/payment/cancel', {
+      token: a.token,
+      body: { orderId: created.orderId, reason: 'dismissed' },
+    });
+    expect(old.status).toBe(400);
+    expect(old.body).toMatchObject({ errors: { reason: expect.stringContaining('payment_dismissed') } });
+    // Every other shopper can buy it again at once, not after 30 minutes...
+    expect(await inventoryOf(t.db, product.id)).toBe(1);
+    // ...and so can this one, by cash on delivery, from the bag that was kept.
+    const cod = await call<{ order: Order }>(t.app, 'POST', '/api/orders/create-cod', {
+      token: a.token,
+      body: BILLING_ADDRESS,
+    });
+    expect(cod.status).toBe(201);
+    expect(dataOf(cod).order).toMatchObject({ status: 'Placed', paymentStatus: 'cod_due' });
+    expect(await inventoryOf(t.db, product.id)).toBe(0);
+  });
+
+  it('COD right after an open payment window releases that hold first', async () => {
+    const product = await createProduct(t.db, { inventory: 1 });
+    const a = await shopperWithBag(t.app, [{ productId: product.id, quantity: 1 }]);
+    const created = dataOf(await create(a.token));
+    // The cancel call never arrived (the tab was closed): COD still gets the shopper's own unit.
+    const cod = await call(t.app, 'POST', '/api/orders/create-cod', { token: a.token, body: BILLING_ADDRESS });
+    expect(cod.status).toBe(201);
+    expect(await orderRow(created.shopOrderId)).toMatchObject({ status: 'Canceled', paymentStatus: 'voided' });
+    expect(await inventoryOf(t.db, product.id)).toBe(0);
+  });
+
+  it('a verify whose answer was lost answers the same when asked again, with one confirmation', async () => {
+    const product = await createProduct(t.db, { inventory: 3 });
+    const { token, user } = await shopperWithBag(t.app, [{ productId: product.id, quantity: 1 }]);
+    const created = dataOf(await create(token));
+    const payment = await pay(created.orderId);
+    expect((await verify(token, payment)).status).toBe(200);
+    const again = await verify(token, payment);
+    expect(again.status).toBe(200);
+    expect(dataOf(again).order).toMatchObject({ _id: created.shopOrderId, status: 'Paid', paymentStatus: 'paid' });
+    const mails = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, user.email));
+    expect(mails.filter((m) => m.channel === 'email')).toHaveLength(1);
+    // The order page can ask too: the shopper's own order, Paid.
+    const order = dataOf(await call<Order>(t.app, 'POST', `/api/orders/get-order/${created.shopOrderId}`, { token }));
+    expect(order.status).toBe('Paid');
   });
 
   it('holds stock for one pending payment per shopper, even when create is sent twice at once', async () => {
@@ -187,13 +257,16 @@ describe.each(TEST_DATABASE_KINDS)('online payment (%s)', (kind) => {
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(orders.id, created.shopOrderId));
-    // B's checkout sweeps A's abandoned hold and buys the unit.
+    // The release job gives A's abandoned hold back, and B buys the unit.
+    expect(await releaseAbandonedPayments(t.db, new Date())).toBe(1);
     expect(
       (await call(t.app, 'POST', '/api/orders/create-cod', { token: b.token, body: BILLING_ADDRESS })).status,
     ).toBe(201);
     const late = await verify(a.token, await pay(created.orderId));
-    expect(dataOf(late).order).toMatchObject({ status: 'Paid', fulfillmentStatus: 'paid_after_release' });
+    expect(dataOf(late).order).toMatchObject({ status: 'Paid', paymentStatus: 'paid' });
     expect(await inventoryOf(t.db, product.id)).toBe(0);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, created.shopOrderId));
+    expect(events.map((e) => e.summary)).toContain(PAID_WITHOUT_STOCK);
   });
 
   it('answers 502 and releases the stock when the gateway refuses the order', async () => {
@@ -205,7 +278,7 @@ describe.each(TEST_DATABASE_KINDS)('online payment (%s)', (kind) => {
     expect(await inventoryOf(t.db, product.id)).toBe(2);
     expect(await bagOf(token)).toHaveLength(1);
     const [row] = await t.db.select().from(orders).where(eq(orders.userId, user._id));
-    expect(row).toMatchObject({ status: 'Canceled', fulfillmentStatus: 'payment_not_started' });
+    expect(row).toMatchObject({ status: 'Canceled', cancelReason: 'payment_not_started', paymentStatus: 'voided' });
   });
 
   it('marks the order paid from a signed webhook, once, and refuses a bad signature', async () => {

@@ -6,9 +6,11 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, returns } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { newObjectId } from '../../lib/object-id';
+import { recordEvent } from '../order-timeline/record-event';
 import { returnableOrder } from './return-eligibility';
-import { returnRequestJson } from './return-json';
-import { checkReturnPhoto, removeReturnPhoto, returnPhotoUrl, storeReturnPhoto } from './return-photo';
+import { returnPhotoUrl, returnRequestJson } from './return-json';
+import { queueReturnStatusMail } from './return-mail';
+import { checkReturnPhoto, removeReturnPhoto, storeReturnPhoto } from './return-photo';
 
 type Form = Record<string, string | File | (string | File)[]>;
 
@@ -20,15 +22,17 @@ function text(form: Form, name: string): string {
 /**
  * The return wizard's submission (spec 000 section 7): checks the fields in the wizard's order,
  * then eligibility, then the photo's content; stores the photo under a generated name and in
- * one transaction writes the return, flags the line and moves the order to Return Requested.
+ * one transaction writes the return, flags the line, moves the order to Return Requested,
+ * records the timeline entry and queues the shopper's mail.
  */
 export async function requestReturn(
   db: Db,
-  userId: string,
+  user: { id: string; email: string; firstName: string },
   form: Form,
   uploadsDir: string,
   now: Date,
-): Promise<{ request: ReturnRequest; itemTitle: string }> {
+): Promise<ReturnRequest> {
+  const userId = user.id;
   const orderId = text(form, 'orderId');
   const productId = text(form, 'productId');
   const reason = text(form, 'reason');
@@ -87,10 +91,26 @@ export async function requestReturn(
         .update(orders)
         .set({ status: 'Return Requested', returnStatus: 'Return Requested', updatedAt: now })
         .where(eq(orders.id, orderId));
+      await recordEvent(tx, {
+        orderId,
+        kind: 'status',
+        actor: 'customer',
+        by: { id: user.id, name: user.email },
+        summary: `Return of ${item.title} requested: ${reason}`,
+        data: { returnId },
+        at: now,
+      });
+      // 'We have your return request', queued with the return: sent exactly when it exists.
+      await queueReturnStatusMail(tx, {
+        orderId,
+        status: 'Requested',
+        productTitle: item.title,
+        contact: { email: user.email, name: user.firstName },
+      });
       return inserted;
     });
     if (!row) throw new Error('the return was not written');
-    return { request: returnRequestJson(row), itemTitle: item.title };
+    return returnRequestJson(row);
   } catch (error) {
     await removeReturnPhoto(uploadsDir, returnId);
     throw error;

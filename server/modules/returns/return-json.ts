@@ -7,6 +7,11 @@ export type ReturnRow = typeof returns.$inferSelect;
 /** Statuses of a return still under way: the order keeps its return state while one remains. */
 export const OPEN_RETURN_STATUSES: ReturnStatus[] = ['Requested', 'Approved', 'Picked Up'];
 
+/** Where the shopper who filed the return, and staff, read its photo (docs/decisions/147). */
+export function returnPhotoUrl(returnId: string): string {
+  return `/api/orders/return-photo/${returnId}`;
+}
+
 export function returnRequestJson(row: ReturnRow): ReturnRequest {
   return {
     _id: row.id,
@@ -14,7 +19,8 @@ export function returnRequestJson(row: ReturnRow): ReturnRequest {
     reason: row.reason,
     description: row.description,
     refundMethod: row.refundMethod,
-    image: row.image,
+    // The column only says a photo was sent; older rows hold the retired public URL.
+    image: row.image ? returnPhotoUrl(row.id) : null,
     requestedAt: row.requestedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

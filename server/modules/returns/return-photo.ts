@@ -23,17 +23,20 @@ export async function checkReturnPhoto(file: File): Promise<Buffer> {
   return bytes;
 }
 
-export function returnPhotoPath(uploadsDir: string, returnId: string): string {
-  return path.join(uploadsDir, 'returns', `${returnId}.webp`);
-}
+/**
+ * The folder of return photos under the uploads directory. It is private (docs/decisions/147):
+ * the public /media/uploads route refuses it (server/modules/media/media-routes.ts) and the
+ * photos are served only by GET /api/orders/return-photo/:returnId.
+ */
+export const RETURN_PHOTO_DIR = 'returns';
 
-export function returnPhotoUrl(returnId: string): string {
-  return `/media/uploads/returns/${returnId}.webp`;
+export function returnPhotoPath(uploadsDir: string, returnId: string): string {
+  return path.join(uploadsDir, RETURN_PHOTO_DIR, `${returnId}.webp`);
 }
 
 /** Re-encoded as WebP under a name made from the return id only: the upload's name is never used. */
 export async function storeReturnPhoto(bytes: Buffer, uploadsDir: string, returnId: string): Promise<void> {
-  await mkdir(path.join(uploadsDir, 'returns'), { recursive: true });
+  await mkdir(path.join(uploadsDir, RETURN_PHOTO_DIR), { recursive: true });
   try {
     await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()

@@ -11,12 +11,11 @@ import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-auth';
-import { returnStatusMessage } from '../../integrations/mail/messages/return-status-message';
-import type { Integrations } from '../../integrations/select-integrations';
 import { rupeesOf } from '../catalogue/product-json';
 import { cancelReturn } from './cancel-return';
 import { requestReturn } from './request-return';
 import { returnableOrder } from './return-eligibility';
+import { serveReturnPhoto } from './serve-return-photo';
 
 export const UPLOADS_UNAVAILABLE = 'Photo uploads are not available on this server';
 
@@ -26,26 +25,6 @@ const returnBodyLimit = bodyLimit({
     throw new ApiError(413, returnMessages.photoTooLarge);
   },
 });
-
-/** 'We have your return request'; a failure is logged and never fails the request. */
-async function sendReturnRequestedMail(
-  integrations: Integrations,
-  orderId: string,
-  productTitle: string,
-  user: { email: string; firstName: string },
-): Promise<void> {
-  const message = returnStatusMessage({ orderId, status: 'Requested', productTitle, customerName: user.firstName });
-  try {
-    await integrations.mailer.send({
-      to: user.email,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
-  } catch (error) {
-    console.warn(`Return request e-mail for order ${orderId} failed: ${(error as Error).message}`);
-  }
-}
 
 /** The shopper's returns (spec 000 section 7), mounted at /api/orders beside ordersRoutes. */
 export function returnsRoutes(deps: AppDeps, options: { uploadsDir: string | null; now?: () => Date }) {
@@ -76,9 +55,7 @@ export function returnsRoutes(deps: AppDeps, options: { uploadsDir: string | nul
       throw ApiError.badRequest(messages.returnImageRequired, { image: messages.returnImageRequired });
     }
     const form = await c.req.parseBody({ all: true });
-    const user = c.get('auth').user;
-    const { request: created, itemTitle } = await requestReturn(deps.db, user.id, form, options.uploadsDir, now());
-    await sendReturnRequestedMail(deps.integrations, created.orderId, itemTitle, user);
+    const created = await requestReturn(deps.db, c.get('auth').user, form, options.uploadsDir, now());
     return ok<ReturnSubmitted>(
       c,
       { success: true, message: returnMessages.submitted, return: created },
@@ -88,15 +65,18 @@ export function returnsRoutes(deps: AppDeps, options: { uploadsDir: string | nul
   });
 
   app.post('/cancel-return/:returnId', customer, async (c) => {
+    const user = c.get('auth').user;
     const orderId = await cancelReturn(
       deps.db,
-      c.get('auth').user.id,
+      { id: user.id, name: user.email },
       c.req.param('returnId'),
       options.uploadsDir,
-      now(),
     );
     return ok<{ success: true; orderId: string }>(c, { success: true, orderId }, 200, returnMessages.cancelled);
   });
+
+  // The shopper who filed the return, or staff: the handler reads either session itself.
+  app.get('/return-photo/:returnId', (c) => serveReturnPhoto(deps, c, options.uploadsDir));
 
   return app;
 }

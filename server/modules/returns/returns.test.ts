@@ -7,13 +7,15 @@ import { describe, expect, it } from 'vitest';
 import type { ApiEnvelope } from '../../../contract/envelope';
 import { messages } from '../../../contract/messages';
 import { type ReturnCheck, type ReturnSubmitted, returnMessages } from '../../../contract/returns';
-import { orderItems, orders, outboxMessages, returns, users } from '../../db/schema';
+import type { OrderStatus } from '../../../contract/statuses';
+import { orderEvents, orderItems, orders, outboxMessages, refunds, returns, users } from '../../db/schema';
+import { newObjectId } from '../../lib/object-id';
 import { registerCustomer } from '../../testing/accounts';
+import { insertTestOrder } from '../../testing/orders';
 import { call, dataOf } from '../../testing/requests';
 import { createProduct } from '../../testing/shop';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
-import { insertTestOrder } from '../admin-orders/test-orders';
 
 const DAY = 24 * 60 * 60 * 1000;
 const png = () =>
@@ -33,7 +35,7 @@ describe.each(TEST_DATABASE_KINDS)('shopper returns (%s)', (kind) => {
   }
 
   /** A delivered order of two products, delivered `daysAgo` days ago. */
-  async function deliveredOrder(userId: string, daysAgo = 1, status = 'Delivered') {
+  async function deliveredOrder(userId: string, daysAgo = 1, status: OrderStatus = 'Delivered') {
     const a = await createProduct(t.db, { pricePaise: 49_900 });
     const b = await createProduct(t.db, { pricePaise: 79_900 });
     const orderId = await insertTestOrder(t.db, {
@@ -115,14 +117,19 @@ describe.each(TEST_DATABASE_KINDS)('shopper returns (%s)', (kind) => {
     expect(res.body.data.message).toBe('Return request submitted');
     const created = res.body.data.return;
     expect(created).toMatchObject({ status: 'Requested', orderId, productId: a.id, userId, reason: 'Damaged' });
-    expect(created.image).toBe(`/media/uploads/returns/${created._id}.webp`);
+    expect(created.image).toBe(`/api/orders/return-photo/${created._id}`);
     expect(existsSync(path.join(uploadsDir, 'returns', `${created._id}.webp`))).toBe(true);
     const [me] = await t.db.select().from(users).where(eq(users.id, userId));
-    const mail = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.recipient, me?.email ?? ''));
-    expect(mail.some((m) => m.subject?.includes('we have your return request'))).toBe(true);
+    const mail = await t.db.select().from(outboxMessages).where(eq(outboxMessages.orderId, orderId));
+    expect(mail).toEqual([
+      expect.objectContaining({
+        recipient: me?.email,
+        status: 'pending',
+        subject: expect.stringContaining('we have your return request'),
+      }),
+    ]);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(events).toEqual([expect.objectContaining({ kind: 'status', actor: 'customer', actorId: userId })]);
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: 'Return Requested', returnStatus: 'Return Requested' });
@@ -231,5 +238,27 @@ describe.each(TEST_DATABASE_KINDS)('shopper returns (%s)', (kind) => {
     const lines = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(lines.every((l) => !l.returned && l.returnId === null)).toBe(true);
     expect(dataOf(await check(token, orderId)).items.every((i) => !i.returned)).toBe(true);
+  });
+
+  // Before the lifecycle a refunded return could be set back to Requested; such rows may exist.
+  it('never cancels a return that has a refund, whatever its status says', async () => {
+    const { token, userId } = await shopper();
+    const { orderId, a } = await deliveredOrder(userId, 1);
+    const created = dataOf(await submit(token, await fields(orderId, a.id))).return;
+    await t.db.insert(refunds).values({
+      id: newObjectId(),
+      orderId,
+      returnId: created._id,
+      amountPaise: 49_900,
+      method: 'cash',
+      reference: 'R-1',
+      status: 'succeeded',
+    });
+    const res = await call(t.app, 'POST', `/api/orders/cancel-return/${created._id}`, { token });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(returnMessages.cannotCancel);
+    expect(await t.db.select().from(returns).where(eq(returns.id, created._id))).toHaveLength(1);
+    const [line] = await t.db.select().from(orderItems).where(eq(orderItems.returnId, created._id));
+    expect(line?.returned).toBe(true);
   });
 });

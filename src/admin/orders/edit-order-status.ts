@@ -4,7 +4,7 @@ import { api } from '../../api/client';
 
 export const EDIT_STATUS_FAILED = 'Failed to update order status';
 
-/** POST /api/admin/edit-status/{id} {newStatus}; any admin status may follow any other. */
+/** POST /api/admin/edit-status/{id} {newStatus, notifyCustomer, refund}; the lifecycle table decides what is allowed. */
 export function editOrderStatus(id: string, input: EditStatusInput): Promise<Order> {
   return api.post<Order>(`admin/edit-status/${encodeURIComponent(id)}`, editStatusSchema.parse(input));
 }

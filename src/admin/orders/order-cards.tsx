@@ -1,6 +1,7 @@
 import { Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
+import { FULFILMENT_STATE_LABEL, PAYMENT_STATE_LABEL, type PaymentState } from '../../../contract/order-lifecycle';
 
 /** The lines of the order: image, title, quantity, price. */
 export function OrderItemsCard({ order }: { order: Order }) {
@@ -43,7 +44,19 @@ function Row({ label, note, value }: { label: string; note?: string; value: stri
   );
 }
 
-/** Totals with the spec's fixed texts: shipping 0.00, 'VAT 0%' 0.00, 'Standard (0.0kg)', payment Paid. */
+const PAYMENT_COLOUR: Record<PaymentState, string> = {
+  cod_due: 'orange.9',
+  awaiting: 'orange.9',
+  paid: 'green.9',
+  partly_refunded: 'violet.9',
+  refunded: 'violet.9',
+  voided: 'red.9',
+};
+
+/**
+ * Totals with the spec's fixed texts (shipping 0.00, 'VAT 0%' 0.00, 'Standard (0.0kg)'). The
+ * payment line says what is true, not always "Paid" (docs/decisions/142).
+ */
 export function OrderSummaryCard({ order }: { order: Order }) {
   const subtotal = order.cart.reduce((sum, item) => sum + (item.cartValue ?? item.price * item.quantity), 0);
   return (
@@ -52,8 +65,8 @@ export function OrderSummaryCard({ order }: { order: Order }) {
         <Title order={2} fz="lg">
           Payment
         </Title>
-        <Text c="green" fw={700}>
-          Paid
+        <Text c={PAYMENT_COLOUR[order.paymentStatus]} fw={700} data-testid="payment-state">
+          {PAYMENT_STATE_LABEL[order.paymentStatus]}
         </Text>
       </Group>
       <Stack gap={6}>
@@ -65,8 +78,9 @@ export function OrderSummaryCard({ order }: { order: Order }) {
           <Text fw={700}>Total</Text>
           <Text fw={700}>{formatRupees(order.totalAmount)}</Text>
         </Group>
+        {order.refundedAmount > 0 ? <Row label="Refunded" value={formatRupees(order.refundedAmount)} /> : null}
         <Text c="dimmed" fz="sm">
-          Payment method: {order.paymentMethod[0] ?? 'N/A'}
+          Payment method: {order.paymentMethod[0] ?? 'N/A'} · {FULFILMENT_STATE_LABEL[order.fulfillmentStatus]}
         </Text>
       </Stack>
     </Paper>

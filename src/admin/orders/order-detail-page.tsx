@@ -14,6 +14,7 @@ import { useOrder } from './get-order';
 import { OrderAddressCard, OrderItemsCard, OrderSummaryCard } from './order-cards';
 import { detailStatusColor } from './order-status-badge';
 import { OrderStatusChanger } from './order-status-changer';
+import { OrderTimelineCard } from './order-timeline-card';
 import { OrderTrackingForm } from './order-tracking-form';
 import { ShiprocketDialog } from './shiprocket-dialog';
 
@@ -93,7 +94,7 @@ export function OrderDetailPage() {
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md" radius="md">
-          <OrderStatusChanger key={order.status} orderId={order._id} status={order.status} onSaved={refetch} />
+          <OrderStatusChanger key={`${order.status}-${order.paymentStatus}`} order={order} onSaved={refetch} />
         </Paper>
         <Paper withBorder p="md" radius="md">
           <OrderTrackingForm key={order.tracking} orderId={order._id} tracking={order.tracking} onSaved={refetch} />
@@ -107,7 +108,10 @@ export function OrderDetailPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <OrderAddressCard order={order} />
+          <Stack gap="md">
+            <OrderAddressCard order={order} />
+            <OrderTimelineCard events={order.timeline ?? []} />
+          </Stack>
         </Grid.Col>
       </Grid>
       <ShiprocketDialog order={order} opened={shipRocketOpen} onClose={shipRocket.close} onChanged={refetch} />

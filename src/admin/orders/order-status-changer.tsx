@@ -1,58 +1,78 @@
 import { Button, Group, Select, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import type { EditStatusInput } from '../../../contract/admin-orders';
+import type { Order } from '../../../contract/order';
+import { adminTargets, findTransition, orderFacts, transitionEffects } from '../../../contract/order-lifecycle';
 import { ADMIN_ORDER_STATUSES, orderStatusLabel } from '../../../contract/statuses';
+import { ApiError } from '../../api/api-error';
 import { EDIT_STATUS_FAILED, editOrderStatus } from './edit-order-status';
+import { StatusChangeDialog } from './status-change-dialog';
 
 type AdminStatus = (typeof ADMIN_ORDER_STATUSES)[number];
-const OPTIONS = ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) }));
 
-/** The status changer: any admin status from any other (spec 001 section 4). */
-export function OrderStatusChanger({
-  orderId,
-  status,
-  onSaved,
-}: {
-  orderId: string;
-  status: string;
-  onSaved: () => void;
-}) {
-  const [value, setValue] = useState<string | null>(
-    (ADMIN_ORDER_STATUSES as readonly string[]).includes(status) ? status : null,
-  );
+/**
+ * The status changer (spec 001 s4): it offers only what the lifecycle table allows from the
+ * order's state (docs/decisions/140) and asks for confirmation, saying what the change does.
+ */
+export function OrderStatusChanger({ order, onSaved }: { order: Order; onSaved: () => void }) {
+  const facts = orderFacts(order);
+  const targets = adminTargets(facts, ADMIN_ORDER_STATUSES);
+  const [value, setValue] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const transition = value ? findTransition(facts, value, 'admin') : undefined;
 
-  async function save() {
+  async function save(input: Omit<EditStatusInput, 'newStatus'>) {
     if (!value) return;
     setSaving(true);
     setFailure(null);
     try {
-      await editOrderStatus(orderId, { newStatus: value as AdminStatus });
-      notifications.show({ color: 'green', message: `Status set to ${orderStatusLabel(value)}` });
+      const saved = await editOrderStatus(order._id, { newStatus: value as AdminStatus, ...input });
+      setConfirming(false);
+      const message =
+        value === 'Refunded' && saved.status !== 'Refunded'
+          ? 'Refund sent to the payment provider; the status changes when it confirms.'
+          : `Status set to ${orderStatusLabel(saved.status)}`;
+      notifications.show({ color: 'green', message });
       onSaved();
     } catch (error) {
       console.error(EDIT_STATUS_FAILED, error);
-      setFailure(EDIT_STATUS_FAILED);
+      // The server's reason (a 409 from the lifecycle) is shown as it is; else the spec's text.
+      setFailure(error instanceof ApiError && error.fromServer ? error.message : EDIT_STATUS_FAILED);
+      setConfirming(false);
     } finally {
       setSaving(false);
     }
   }
+
+  if (targets.length === 0)
+    return (
+      <div>
+        <Text fw={600}>Order status</Text>
+        <Text c="dimmed" fz="sm" data-testid="no-status-change">
+          {orderStatusLabel(order.status)}: no further change here
+          {order.status.startsWith('Return') ? ' (the return page handles returns)' : ''}.
+        </Text>
+      </div>
+    );
 
   return (
     <div>
       <Group align="end" gap="sm" wrap="nowrap">
         <Select
           label="Order status"
-          placeholder="Choose a status"
-          data={OPTIONS}
+          placeholder="Next status"
+          description={`Now ${orderStatusLabel(order.status)}`}
+          data={targets.map((status) => ({ value: status, label: orderStatusLabel(status) }))}
           value={value}
           onChange={setValue}
           allowDeselect={false}
           size="md"
           style={{ flex: 1 }}
         />
-        <Button size="md" h={44} onClick={save} loading={saving} disabled={!value || value === status}>
+        <Button size="md" h={44} onClick={() => setConfirming(true)} disabled={!transition}>
           Update status
         </Button>
       </Group>
@@ -60,6 +80,16 @@ export function OrderStatusChanger({
         <Text c="red" fz="sm" mt={4} role="alert">
           {failure}
         </Text>
+      ) : null}
+      {confirming && value && transition ? (
+        <StatusChangeDialog
+          from={order.status}
+          to={value}
+          effects={transitionEffects(facts, transition)}
+          saving={saving}
+          onCancel={() => setConfirming(false)}
+          onConfirm={save}
+        />
       ) : null}
     </div>
   );

@@ -1,15 +1,20 @@
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Order } from '../../../contract/order';
+import { getErrorMessage } from '../../lib/get-error-message';
 import { createShiprocketInvoice } from './create-shiprocket-invoice';
-import { CREATE_SHIPROCKET_FAILED, createShiprocketOrder } from './create-shiprocket-order';
+import { CREATE_SHIPROCKET_FAILED, createShiprocketOrder, shipmentBlocker } from './create-shiprocket-order';
 import { type Courier, getOrderCouriers } from './get-order-couriers';
 import { getTrackingInfo, TRACKING_FETCH_FAILED, type TrackingInfo } from './get-tracking-info';
 
 type Step<T> = { busy: boolean; failure: string | null; result: T | null };
 const idle = <T,>(): Step<T> => ({ busy: false, failure: null, result: null });
 
-/** Runs one aggregator call, keeping its own busy flag, failure text and result. */
+/**
+ * Runs one aggregator call, keeping its own busy flag, failure text and result. The failure is
+ * the server's own message when it sent one (a 409 says why the order cannot be booked), else
+ * the spec's wording.
+ */
 function useStep<T>() {
   const [step, setStep] = useState<Step<T>>(idle);
   async function run(call: () => Promise<T>, failureText: string) {
@@ -20,7 +25,7 @@ function useStep<T>() {
       return result;
     } catch (error) {
       console.error(failureText, error);
-      setStep({ busy: false, failure: failureText, result: null });
+      setStep({ busy: false, failure: getErrorMessage(error, failureText), result: null });
       return null;
     }
   }
@@ -46,6 +51,7 @@ export function ShiprocketDialog({
   const shipRocketOrderId = created.result?.shipRocketOrderId ?? order.shipRocketOrderId;
   const shipmentId = created.result?.shipmentId ?? order.shipmentId;
   const trackingId = order.tracking && order.tracking !== 'NA' ? order.tracking : null;
+  const blocker = shipmentBlocker(order);
 
   async function openInvoice() {
     // Opened before the request so a tablet browser treats it as a user gesture, not a popup.
@@ -72,15 +78,25 @@ export function ShiprocketDialog({
               ) : null}
             </Text>
           ) : (
-            <Button
-              h={44}
-              loading={created.busy}
-              onClick={async () => {
-                if (await create(() => createShiprocketOrder(order._id), CREATE_SHIPROCKET_FAILED)) onChanged();
-              }}
-            >
-              Create ShipRocket order
-            </Button>
+            <Stack gap={4} align="flex-start">
+              <Button
+                h={44}
+                loading={created.busy}
+                disabled={blocker !== null}
+                onClick={async () => {
+                  await create(() => createShiprocketOrder(order._id), CREATE_SHIPROCKET_FAILED);
+                  // Refused or not, the order is read again: another tablet may have booked it.
+                  onChanged();
+                }}
+              >
+                Create ShipRocket order
+              </Button>
+              {blocker ? (
+                <Text c="dimmed" fz="sm" data-testid="shiprocket-blocked">
+                  {blocker}
+                </Text>
+              ) : null}
+            </Stack>
           )}
           <Failure text={created.failure} />
         </section>

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allConfirmed,
-  confirmByHand,
-  confirmCode,
-  normalizeCode,
-  type PackingLine,
-  sameArticleCode,
-} from './article-code';
+import type { PackingLine } from '../../../contract/packing';
+import { allConfirmed, confirmByHand, confirmCode, normalizeCode, sameArticleCode } from './article-code';
 
 type Line = PackingLine;
 const line = (id: string, articleCode: string | null, quantity: number) => ({ _id: id, articleCode, quantity }) as Line;

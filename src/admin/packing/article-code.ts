@@ -1,13 +1,10 @@
-import type { PackingOrder } from '../../../contract/admin-orders';
-import type { OrderItem } from '../../../contract/order';
+import type { PackingLine, PackingOrder } from '../../../contract/packing';
 
-/** An order line of the packing queue: the contract adds the product's article code. */
-export type PackingLine = OrderItem & { articleCode: string | null };
 type Line = PackingLine;
 
-/** The lines of a queued order, typed with their article codes. */
+/** The lines of a claimed order, each with its article code. */
 export function packingLines(order: PackingOrder): PackingLine[] {
-  return order.cart as PackingLine[];
+  return order.cart;
 }
 
 /** Codes are compared without case, surrounding spaces or inner spaces (a scanner may add none, a person may). */

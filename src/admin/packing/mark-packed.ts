@@ -1,7 +1,7 @@
-import type { PackedResponse } from '../../../contract/admin-orders';
+import type { PackedResponse } from '../../../contract/packing';
 import { api } from '../../api/client';
 
-/** POST /api/admin/packing/{id}/packed: the order becomes Processing; the answer names the next one. */
+/** POST /api/admin/packing/{id}/packed: the order becomes Processing; the answer is the next claim. */
 export function markPacked(id: string): Promise<PackedResponse> {
   return api.post<PackedResponse>(`admin/packing/${encodeURIComponent(id)}/packed`);
 }

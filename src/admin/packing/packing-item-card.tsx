@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import type { PackingLine } from './article-code';
+import type { PackingLine } from '../../../contract/packing';
 
 /** One order line as a large card: image, title, quantity, article code, units confirmed. */
 export function PackingItemCard({

@@ -1,20 +1,29 @@
-import type { PackingOrder } from '../../../contract/admin-orders';
 import { ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
+import { cashNote, type PackingOrder } from '../../../contract/packing';
 import { formatDate } from '../shared/format-date';
 import { shortId } from '../shared/short-id';
 import { packingLines } from './article-code';
 import classes from './packing.module.css';
 
-/** The print-only packing slip: order number, address, items with article codes. */
+/**
+ * The print-only packing slip: order number, address, the cash the courier collects on an
+ * unpaid COD order, items with article codes. The desk's skip notes are internal and stay off it.
+ */
 export function PackingSlip({ order }: { order: PackingOrder }) {
   const address = order.address[0];
   const lines = packingLines(order);
+  const cash = cashNote(order);
   return (
     <section className={classes.slip} aria-hidden="true">
       <h1>Packing slip — order #{shortId(order._id, ORDER_NUMBER_CHARS_ADMIN)}</h1>
       <p>
         Ordered {formatDate(order.createdAt)} · Payment: {order.paymentMethod[0] ?? 'N/A'}
       </p>
+      {cash ? (
+        <p>
+          <strong>{cash}</strong>
+        </p>
+      ) : null}
       {address ? (
         <address style={{ fontStyle: 'normal', marginBottom: '12pt' }}>
           <strong>{address.fullName}</strong>

@@ -1,7 +1,8 @@
+import { priceError, readPrice } from '../../../contract/admin-products';
 import { OWN_COLLECTION_BROAD_CATEGORY } from '../../../contract/catalogue';
 import { DEFAULT_INVENTORY } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
-import { formatRupees, parsePriceText } from '../../../contract/money';
+import { formatRupees } from '../../../contract/money';
 
 export type SwatchDraft = { colorName: string; colorCode: string; articleLink: string };
 
@@ -42,6 +43,22 @@ export function addProductProblem(values: AddProductValues, imageCount: number):
   return null;
 }
 
+/**
+ * The Price field's rule (contract's priceError, docs/decisions/145): the message shown under
+ * the field. An empty price is left to the spec's alert for required fields.
+ */
+export function addPriceError(value: string): string | null {
+  return value.trim() === '' ? null : priceError(value);
+}
+
+/** The price as it will be sent ('Rs.1,299.50') and its number, or null while it is not a good price. */
+export function pricePreview(value: string): { price: string; numericPrice: number } | null {
+  const reading = readPrice(value);
+  if (!reading.ok) return null;
+  const numericPrice = reading.paise / 100;
+  return { price: formatRupees(numericPrice), numericPrice };
+}
+
 /** A swatch is added only when both its colour name and code are given. */
 export function withSwatch(list: SwatchDraft[], draft: SwatchDraft): SwatchDraft[] {
   const colorName = draft.colorName.trim();
@@ -54,14 +71,16 @@ export function withSwatch(list: SwatchDraft[], draft: SwatchDraft): SwatchDraft
 /** The text fields of the multipart body, with the spec's derived values and defaults. */
 export function addProductFields(values: AddProductValues): Record<string, string> {
   const title = values.title.trim();
-  const numericPrice = parsePriceText(values.price);
+  // The form's rule stops a bad price before this; were one to slip through, it is sent as
+  // typed so that the server refuses it with its message, rather than sent as some number.
+  const price = pricePreview(values.price);
   return {
     title,
     description: values.description.trim(),
     category: values.category,
     broadCategory: values.broadCategory.trim(),
-    price: formatRupees(numericPrice),
-    numericPrice: String(numericPrice),
+    price: price?.price ?? values.price.trim(),
+    ...(price ? { numericPrice: String(price.numericPrice) } : {}),
     articleCode: values.articleCode.trim(),
     inventory: String(values.inventory),
     sellingAttribute: values.sellingAttribute.trim() || 'Default',

@@ -22,6 +22,7 @@ import { flushSync } from 'react-dom';
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGES_PER_PRODUCT,
+  priceMessages,
   type UploadProgressEvent,
 } from '../../../contract/admin-products';
 import { ADMIN_CATEGORIES } from '../../../contract/catalogue';
@@ -29,6 +30,7 @@ import { AdminPageMeta } from '../shared/admin-page-meta';
 import {
   ADD_PRODUCT_DEFAULTS,
   type AddProductValues,
+  addPriceError,
   addProductFormData,
   addProductProblem,
 } from './add-product-fields';
@@ -37,10 +39,16 @@ import { SwatchEditor } from './swatch-editor';
 import { ADD_PRODUCT_FAILED, PRODUCT_ADDED, uploadProduct } from './upload-product';
 
 const RELOAD_AFTER_MS = 500;
+const PRICE_MESSAGES: readonly string[] = Object.values(priceMessages);
 
 /** /admin/add-products: the form, a live summary, and the upload's progress (spec 001). */
 export function AddProductPage() {
-  const form = useForm<AddProductValues>({ mode: 'controlled', initialValues: ADD_PRODUCT_DEFAULTS });
+  const form = useForm<AddProductValues>({
+    mode: 'controlled',
+    initialValues: ADD_PRODUCT_DEFAULTS,
+    validate: { price: addPriceError },
+    validateInputOnBlur: ['price'],
+  });
   const [images, setImages] = useState<File[]>([]);
   const [upload, setUpload] = useState<UploadProgressEvent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,6 +79,8 @@ export function AddProductPage() {
         window.alert(PRODUCT_ADDED);
         setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
       } else if (last?.status === 'error') {
+        // The server's price rule is the form's; its message also goes under the field.
+        if (PRICE_MESSAGES.includes(last.message)) form.setFieldError('price', last.message);
         setFailure(`Error: ${last.message}`);
       } else {
         throw new Error('The upload stream ended without an outcome');

@@ -1,20 +1,19 @@
 import { ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_CATEGORIES } from '../../../contract/catalogue';
-import { formatRupees, parsePriceText } from '../../../contract/money';
-import type { AddProductValues } from './add-product-fields';
+import { type AddProductValues, pricePreview } from './add-product-fields';
 import { productSlug } from './product-slug';
 
 /** The live summary panel: what will be created, as it will be sent. */
 export function AddProductSummary({ values, imageCount }: { values: AddProductValues; imageCount: number }) {
-  const numericPrice = parsePriceText(values.price);
+  const price = pricePreview(values.price);
   const category = ADMIN_CATEGORIES.find((item) => item.value === values.category)?.label ?? '—';
   const rows: [string, string][] = [
     ['Title', values.title || '—'],
     ['Slug', values.title ? productSlug(values.title, values.broadCategory) : '—'],
     ['Category', category],
     ['Broad category', values.broadCategory || '—'],
-    ['Price', formatRupees(numericPrice)],
-    ['numericPrice', String(numericPrice)],
+    ['Price', price?.price ?? '—'],
+    ['numericPrice', price ? String(price.numericPrice) : '—'],
     ['Article code', values.articleCode || '—'],
     ['Inventory', String(values.inventory)],
     ['Selling attribute', values.sellingAttribute || 'Default'],

@@ -15,8 +15,9 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ADMIN_CATEGORIES } from '../../../contract/catalogue';
 import type { Product } from '../../../contract/product';
+import { isApiError } from '../../api/api-error';
 import { editProduct, PRODUCT_UPDATE_FAILED, PRODUCT_UPDATED } from './edit-product';
-import { changedFields, type EditableProduct, editableOf } from './product-edit-diff';
+import { changedFields, type EditableProduct, editableOf, editPriceError, formErrorsOf } from './product-edit-diff';
 import { VariantPicker } from './variant-picker';
 
 /**
@@ -33,7 +34,12 @@ export function EditProductDialog({
   onSaved: () => void;
 }) {
   const original = editableOf(product);
-  const form = useForm<EditableProduct>({ mode: 'controlled', initialValues: original });
+  const form = useForm<EditableProduct>({
+    mode: 'controlled',
+    initialValues: original,
+    validate: { price: editPriceError },
+    validateInputOnBlur: ['price'],
+  });
   const [saving, setSaving] = useState(false);
   const [variantTitles, setVariantTitles] = useState<Record<string, string>>(() =>
     Object.fromEntries(product.variants.map((variant) => [variant._id, variant.title])),
@@ -59,8 +65,14 @@ export function EditProductDialog({
       window.alert(PRODUCT_UPDATED);
       onSaved();
     } catch (error) {
-      console.error(PRODUCT_UPDATE_FAILED, error);
-      window.alert(PRODUCT_UPDATE_FAILED);
+      // A refused field (a price that is not a positive number) is shown under that field.
+      const fieldErrors = isApiError(error) && error.status === 400 ? formErrorsOf(error.fieldErrors) : {};
+      if (Object.keys(fieldErrors).length > 0) {
+        form.setErrors(fieldErrors);
+      } else {
+        console.error(PRODUCT_UPDATE_FAILED, error);
+        window.alert(PRODUCT_UPDATE_FAILED);
+      }
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, type EditableProduct, priceFromText, variantCandidates } from './product-edit-diff';
+import { priceMessages } from '../../../contract/admin-products';
+import {
+  changedFields,
+  type EditableProduct,
+  editPriceError,
+  formErrorsOf,
+  priceFromText,
+  variantCandidates,
+} from './product-edit-diff';
 
 const base: EditableProduct = {
   title: 'Jute Bowl',
@@ -20,6 +28,28 @@ describe('priceFromText', () => {
     expect(priceFromText('Rs.2,299.00')).toBe(2299);
     expect(priceFromText('Rs.699.50')).toBe(699.5);
     expect(priceFromText('')).toBe(0);
+  });
+});
+
+describe('editPriceError (the Price field rule, docs/decisions/145)', () => {
+  it('refuses a cleared, zero, negative or over-precise price', () => {
+    expect(editPriceError('')).toBe(priceMessages.notPositive);
+    expect(editPriceError(0)).toBe(priceMessages.notPositive);
+    expect(editPriceError(-50)).toBe(priceMessages.notPositive);
+    expect(editPriceError(12.345)).toBe(priceMessages.tooManyDecimals);
+    expect(editPriceError(2_000_000)).toBe(priceMessages.tooHigh);
+  });
+  it('accepts a positive price in rupees and paise', () => {
+    expect(editPriceError(1299.5)).toBeNull();
+    expect(editPriceError(0.1 + 0.2)).toBeNull();
+    expect(editPriceError('699')).toBeNull();
+  });
+});
+
+describe('formErrorsOf', () => {
+  it('shows a refused numericPrice under Price', () => {
+    expect(formErrorsOf({ numericPrice: priceMessages.notPositive })).toEqual({ price: priceMessages.notPositive });
+    expect(formErrorsOf({ price: 'a', numericPrice: 'b', title: 'c' })).toEqual({ price: 'a', title: 'c' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { priceError } from '../../../contract/admin-products';
 import { formatRupees } from '../../../contract/money';
 import type { Product, ProductStatus } from '../../../contract/product';
 
@@ -25,6 +26,23 @@ export type EditProductBody = Partial<Omit<EditableProduct, 'price'>> & { price?
 export function priceFromText(text: string): number {
   const digits = text.replace(/\D/g, '');
   return digits ? Number(digits) / 100 : 0;
+}
+
+/**
+ * The Price field's rule (contract's priceError, docs/decisions/145). The number input gives ''
+ * when cleared: no price is not a price.
+ */
+export function editPriceError(value: number | string): string | null {
+  return priceError(value === '' ? Number.NaN : Number(value));
+}
+
+/**
+ * The server's field messages on the dialog's fields; numericPrice is the Price field too,
+ * since the dialog sends the price as text and number.
+ */
+export function formErrorsOf(fieldErrors: Record<string, string>): Record<string, string> {
+  const { numericPrice, ...rest } = fieldErrors;
+  return numericPrice && !rest.price ? { ...rest, price: numericPrice } : rest;
 }
 
 export function editableOf(product: Product): EditableProduct {

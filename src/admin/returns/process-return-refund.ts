@@ -1,7 +1,13 @@
-import type { AdminReturn } from '../../../contract/returns';
+import type { RecordedRefundInput } from '../../../contract/return-lifecycle';
+import type { ProcessRefundResult } from '../../../contract/returns';
 import { api } from '../../api/client';
 
-/** POST /api/admin/returns/{id}/process-refund (empty body). */
-export function processReturnRefund(id: string): Promise<{ success: boolean; message: string; return: AdminReturn }> {
-  return api.post(`admin/returns/${encodeURIComponent(id)}/process-refund`);
+/**
+ * POST /api/admin/returns/{id}/process-refund: an empty body for an online order (the gateway
+ * refunds the original payment), the method and reference staff entered for a COD one.
+ * 200 when the money moved, 202 when the provider has not confirmed yet (`return.refund`
+ * says which); a refusal is an ApiError with the server's message.
+ */
+export function processReturnRefund(id: string, record?: RecordedRefundInput): Promise<ProcessRefundResult> {
+  return api.post<ProcessRefundResult>(`admin/returns/${encodeURIComponent(id)}/process-refund`, record ?? {});
 }

@@ -5,6 +5,7 @@ import { formatRupees } from '../../../contract/money';
 import type { AdminReturn } from '../../../contract/returns';
 import { formatDate, formatDateTime } from '../shared/format-date';
 import { shortId } from '../shared/short-id';
+import { RefundState } from './refund-state';
 import { timelineSecondStep } from './return-display';
 
 const CUSTOMER_ID_CHARS = 8;
@@ -153,7 +154,14 @@ export function OrderSummaryCard({ item }: { item: AdminReturn }) {
       <Row label="Payment method" value={orNA(order?.paymentMethod?.[0])} />
       <Row label="Order date" value={formatDate(order?.createdAt)} />
       <Row label="Delivery date" value={formatDate(order?.deliveryDate)} />
-      <Row label="Refund amount" value={item.productId ? formatRupees(item.productId.numericPrice) : 'N/A'} />
+      {/* The price paid on the order line, not the product's price today (decision 113). */}
+      <Row label="Refund amount" value={formatRupees(item.refundAmount)} />
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Text c="dimmed" fz="sm">
+          Refund
+        </Text>
+        <RefundState refund={item.refund} />
+      </Group>
     </Card>
   );
 }

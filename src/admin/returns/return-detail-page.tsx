@@ -1,4 +1,5 @@
 import { Alert, Anchor, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
 import { paths } from '../../app/paths';
@@ -15,12 +16,15 @@ import {
   TimelineCard,
 } from './return-detail-cards';
 import { returnBannerColor } from './return-display';
+import type { ReturnNotice } from './return-notice';
 import { ReturnStatusPanel } from './return-status-panel';
 
 /** /admin/return/{id}: one return with its order and product; two columns from tablet width. */
 export function ReturnDetailPage() {
   const { id = '' } = useParams();
   const { data: item, error, loading, refetch } = useReturn(id);
+  // Kept here, not in the panel: the panel is re-created when the re-read return changes.
+  const [notice, setNotice] = useState<ReturnNotice | null>(null);
   const back = (
     <Anchor component={Link} to={paths.admin.returns.to()} mb="sm" display="inline-block">
       ← Back to returns
@@ -79,7 +83,24 @@ export function ReturnDetailPage() {
             <ReturnDetailsCard item={item} />
             <ShippingCard item={item} />
             <ProductCard item={item} />
-            <ReturnStatusPanel key={`${item.status}:${item.updatedAt}`} item={item} onChanged={refetch} />
+            {notice ? (
+              <Alert
+                color={notice.color}
+                variant="light"
+                role={notice.color === 'red' ? 'alert' : 'status'}
+                withCloseButton
+                onClose={() => setNotice(null)}
+                data-testid="return-notice"
+              >
+                {notice.message}
+              </Alert>
+            ) : null}
+            <ReturnStatusPanel
+              key={`${item.status}:${item.updatedAt}:${item.refund?.status ?? ''}`}
+              item={item}
+              onChanged={refetch}
+              onNotice={setNotice}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  refundStateText,
   returnBannerColor,
   returnStatusColor,
   showingRange,
@@ -54,5 +55,13 @@ describe('showingRange', () => {
     expect(showingRange(1, 10, 25)).toBe('Showing 1 to 10 of 25 results');
     expect(showingRange(3, 10, 25)).toBe('Showing 21 to 25 of 25 results');
     expect(showingRange(1, 10, 0)).toBe('Showing 0 to 0 of 0 results');
+  });
+});
+
+describe('refundStateText', () => {
+  it('says what each refund state means for staff', () => {
+    expect(refundStateText('pending')).toBe('Pending: waiting for the payment provider');
+    expect(refundStateText('succeeded')).toBe('Refunded');
+    expect(refundStateText('failed')).toBe('Failed: no money moved, try again');
   });
 });

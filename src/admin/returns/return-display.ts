@@ -1,3 +1,4 @@
+import type { RefundState } from '../../../contract/return-lifecycle';
 import type { ReturnStatus } from '../../../contract/statuses';
 
 /** List badge colours (spec 001 s4): Rejected red, Picked Up green, Approved blue, Refunded purple, other yellow. */
@@ -51,4 +52,16 @@ export function showingRange(page: number, pageSize: number, total: number): str
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
   return `Showing ${Math.min(from, total)} to ${to} of ${total} results`;
+}
+
+/** How staff read a refund's state (docs/decisions/143). */
+export function refundStateText(state: RefundState): string {
+  switch (state) {
+    case 'pending':
+      return 'Pending: waiting for the payment provider';
+    case 'succeeded':
+      return 'Refunded';
+    case 'failed':
+      return 'Failed: no money moved, try again';
+  }
 }

@@ -1,105 +1,146 @@
-import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import {
+  pickupBlocker,
+  refundBlocker,
+  returnFacts,
+  returnLifecycleMessages,
+  returnTargets,
+} from '../../../contract/return-lifecycle';
 import type { AdminReturn } from '../../../contract/returns';
 import { RETURN_STATUS_PAIRS } from '../../../contract/statuses';
-import { processReturnRefund } from './process-return-refund';
+import { ConfirmDialog } from './confirm-dialog';
+import { RefundDialog } from './refund-dialog';
 import { requestReturnPickup } from './request-return-pickup';
+import { failureNotice, type ReturnNotice } from './return-notice';
 import { updateReturnStatus } from './update-return-status';
 
-const REFUND_DONE = 'Refund processed successfully';
-const pairOptions = RETURN_STATUS_PAIRS.map((pair) => ({
-  value: pair.returnStatus,
-  label: `${pair.returnStatus} / ${pair.orderStatus}`,
-}));
+const pairLabel = (pair: (typeof RETURN_STATUS_PAIRS)[number]) => `${pair.returnStatus} / ${pair.orderStatus}`;
 
 /**
- * Status Management (spec 001 s2, s4): the combined selector sends a return status and its order
- * status together; Request Pickup and Process Refund act on the server. Failures are logged only
- * (spec 001 s8); every outcome re-reads the return.
+ * Status Management (spec 001 s2, s4), held to the return's lifecycle (docs/decisions/141):
+ * the selector offers only the moves RETURN_TRANSITIONS allows, Request Pickup and Process
+ * Refund appear only when the server would take them, and each asks first, saying what will
+ * happen. Every outcome is reported through `onNotice` and the return is re-read.
  */
-export function ReturnStatusPanel({ item, onChanged }: { item: AdminReturn; onChanged: () => void }) {
-  const [choice, setChoice] = useState<string>(item.status);
-  const [busy, setBusy] = useState<'update' | 'pickup' | 'refund' | null>(null);
+export function ReturnStatusPanel({
+  item,
+  onChanged,
+  onNotice,
+}: {
+  item: AdminReturn;
+  onChanged: () => void;
+  onNotice: (notice: ReturnNotice) => void;
+}) {
+  const facts = returnFacts(item);
+  const refundPending = facts.refundState === 'pending';
+  const pairs = refundPending
+    ? []
+    : RETURN_STATUS_PAIRS.filter((pair) => returnTargets(item.status).includes(pair.returnStatus));
+  const [choice, setChoice] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'pickup' | 'refund' | null>(null);
+  const pair = pairs.find((entry) => entry.returnStatus === choice);
+  const canPickup = pickupBlocker(facts) === null;
+  const canRefund = refundBlocker(facts) === null;
 
-  async function run(kind: 'update' | 'pickup' | 'refund', action: () => Promise<void>, label: string) {
-    setBusy(kind);
+  function finish(notice: ReturnNotice) {
+    setDialog(null);
+    onNotice(notice);
+    onChanged();
+  }
+
+  async function run(action: () => Promise<unknown>, done: string, failed: string) {
     try {
       await action();
+      finish({ color: 'green', message: done });
     } catch (error) {
-      console.error(label, error);
-    } finally {
-      setBusy(null);
-      onChanged();
+      console.error(failed, error);
+      finish(failureNotice(error, failed));
     }
   }
 
-  const pair = RETURN_STATUS_PAIRS.find((entry) => entry.returnStatus === choice);
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} fz="lg" mb="sm">
         Status Management
       </Title>
       <Stack gap="sm">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label="Return / order status"
-            data={pairOptions}
-            value={choice}
-            onChange={(value) => value && setChoice(value)}
-            allowDeselect={false}
-            size="md"
-            miw={260}
-            flex={1}
-          />
-          <Button
-            h={42}
-            disabled={!pair || busy !== null}
-            loading={busy === 'update'}
-            onClick={() =>
-              pair &&
-              run(
-                'update',
-                async () => void (await updateReturnStatus(item._id, pair)),
-                'Failed to update return status:',
-              )
-            }
-          >
-            Update
-          </Button>
-        </Group>
-        <Group gap="sm" wrap="wrap">
-          <Button
-            variant="outline"
-            h={44}
-            disabled={busy !== null}
-            loading={busy === 'pickup'}
-            onClick={() =>
-              run('pickup', async () => void (await requestReturnPickup(item._id)), 'Failed to request pickup:')
-            }
-          >
-            Request Pickup
-          </Button>
-          <Button
-            variant="outline"
-            color="grape"
-            h={44}
-            disabled={busy !== null}
-            loading={busy === 'refund'}
-            onClick={() =>
-              run(
-                'refund',
-                async () => {
-                  await processReturnRefund(item._id);
-                  window.alert(REFUND_DONE);
-                },
-                'Failed to process refund:',
-              )
-            }
-          >
-            Process Refund
-          </Button>
-        </Group>
+        {pairs.length > 0 ? (
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Select
+              label="Return / order status"
+              placeholder="Choose the next status"
+              data={pairs.map((entry) => ({ value: entry.returnStatus, label: pairLabel(entry) }))}
+              value={choice}
+              onChange={setChoice}
+              allowDeselect={false}
+              size="md"
+              miw={260}
+              flex={1}
+            />
+            <Button h={42} disabled={!pair} onClick={() => setDialog('status')}>
+              Update
+            </Button>
+          </Group>
+        ) : (
+          <Text c="dimmed" fz="sm" data-testid="return-final">
+            {item.status === 'Refunded'
+              ? returnLifecycleMessages.refundedIsFinal
+              : refundPending
+                ? returnLifecycleMessages.refundPending
+                : 'Process the refund to close this return.'}
+          </Text>
+        )}
+        {canPickup || canRefund ? (
+          <Group gap="sm" wrap="wrap">
+            {canPickup ? (
+              <Button variant="outline" h={44} onClick={() => setDialog('pickup')}>
+                Request Pickup
+              </Button>
+            ) : null}
+            {canRefund ? (
+              <Button variant="outline" color="grape" h={44} onClick={() => setDialog('refund')}>
+                Process Refund
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
       </Stack>
+      {dialog === 'status' && pair ? (
+        <ConfirmDialog
+          title="Change the return's status"
+          confirmLabel={`Set ${pair.returnStatus}`}
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            run(
+              () => updateReturnStatus(item._id, pair),
+              `Return set to ${pair.returnStatus}`,
+              'Failed to update return status:',
+            )
+          }
+        >
+          <Text>
+            Set the return to <b>{pair.returnStatus}</b> and the order to <b>{pair.orderStatus}</b>?
+          </Text>
+          <Text c="dimmed" fz="sm">
+            The customer is e-mailed about the change.
+          </Text>
+        </ConfirmDialog>
+      ) : null}
+      {dialog === 'pickup' ? (
+        <ConfirmDialog
+          title="Request pickup"
+          confirmLabel="Book the pickup"
+          onClose={() => setDialog(null)}
+          onConfirm={() => run(() => requestReturnPickup(item._id), 'Pickup requested', 'Failed to request pickup:')}
+        >
+          <Text>Book a courier to collect the item from the customer's address?</Text>
+          <Text c="dimmed" fz="sm">
+            The return becomes Picked Up and the customer is e-mailed.
+          </Text>
+        </ConfirmDialog>
+      ) : null}
+      {dialog === 'refund' ? <RefundDialog item={item} onClose={() => setDialog(null)} onDone={finish} /> : null}
     </Paper>
   );
 }

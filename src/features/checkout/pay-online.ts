@@ -1,4 +1,9 @@
-import { checkoutMessages, type PaymentOrderResponse, type PlaceOrderInput } from '../../../contract/checkout';
+import {
+  type CancelPaymentInput,
+  checkoutMessages,
+  type PaymentOrderResponse,
+  type PlaceOrderInput,
+} from '../../../contract/checkout';
 import { SHOP_NAME } from '../../../contract/constants';
 import type { Order } from '../../../contract/order';
 import { ApiError } from '../../api/api-error';
@@ -11,14 +16,60 @@ export type OnlinePaymentResult =
   | { kind: 'failed'; message: string }
   | { kind: 'dismissed' };
 
-/** Tells the server the window closed without a payment, so the held stock is released. */
-async function cancelPayment(orderId: string, reason: string): Promise<void> {
+/**
+ * Tells the server the window closed without a payment, so the held stock is released at once.
+ * If this call is lost, the shopper's next checkout (COD or online) releases the hold itself and
+ * the payment release job frees it for others, so the shopper's next step never waits on it.
+ */
+async function cancelPayment(body: CancelPaymentInput): Promise<void> {
   try {
-    await api.post('payment/cancel', { orderId, reason });
+    await api.post('payment/cancel', body);
   } catch (error) {
-    // The server also expires unpaid orders; the shopper's next step does not depend on this.
     console.warn('Cancelling the unpaid order failed:', error);
   }
+}
+
+const VERIFY_ATTEMPTS = 3;
+const VERIFY_RETRY_MS = 1500;
+
+/** The server refused the payment itself (a bad signature): asking again changes nothing. */
+function refusedByServer(error: unknown): boolean {
+  return error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * Verifies the payment; when the answer is lost (network, timeout, 5xx) asks again, since a
+ * repeated verify answers the same, and finally asks the server about the order itself: a
+ * payment the server already recorded shows as the success it is, never as a failure.
+ */
+async function confirmPayment(
+  payment: PaymentOrderResponse,
+  response: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+): Promise<OnlinePaymentResult> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < VERIFY_ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, VERIFY_RETRY_MS * attempt));
+    try {
+      const { order } = await api.post<{ order: Order }>('payment/verify', {
+        orderId: response.razorpay_order_id,
+        paymentId: response.razorpay_payment_id,
+        signature: response.razorpay_signature,
+      });
+      return { kind: 'paid', order };
+    } catch (error) {
+      if (refusedByServer(error))
+        return { kind: 'failed', message: getErrorMessage(error, checkoutMessages.verificationFailed) };
+      lastError = error;
+    }
+  }
+  try {
+    const order = await api.post<Order>(`orders/get-order/${encodeURIComponent(payment.shopOrderId)}`);
+    if (order.paymentStatus === 'paid') return { kind: 'paid', order };
+  } catch (error) {
+    lastError = error;
+  }
+  console.warn('Payment verification did not answer:', lastError);
+  return { kind: 'failed', message: checkoutMessages.verificationPending };
 }
 
 function createFailedMessage(error: unknown): string {
@@ -54,25 +105,20 @@ export async function payOnline(
       prefill,
     });
   } catch (error) {
-    await cancelPayment(payment.orderId, 'checkout window failed to open');
+    await cancelPayment({ orderId: payment.orderId, reason: 'payment_not_opened' });
     return { kind: 'failed', message: getErrorMessage(error, checkoutMessages.paymentInitiationFailed) };
   }
   if (outcome.kind === 'dismissed') {
-    await cancelPayment(payment.orderId, 'dismissed');
+    await cancelPayment({ orderId: payment.orderId, reason: 'payment_dismissed' });
     return outcome;
   }
   if (outcome.kind === 'failed') {
-    await cancelPayment(payment.orderId, outcome.description ?? 'payment failed');
+    await cancelPayment({
+      orderId: payment.orderId,
+      reason: 'payment_failed',
+      detail: outcome.description ?? undefined,
+    });
     return { kind: 'failed', message: outcome.description || checkoutMessages.paymentFailed };
   }
-  try {
-    const { order } = await api.post<{ order: Order }>('payment/verify', {
-      orderId: outcome.response.razorpay_order_id,
-      paymentId: outcome.response.razorpay_payment_id,
-      signature: outcome.response.razorpay_signature,
-    });
-    return { kind: 'paid', order };
-  } catch (error) {
-    return { kind: 'failed', message: getErrorMessage(error, checkoutMessages.verificationFailed) };
-  }
+  return confirmPayment(payment, outcome.response);
 }

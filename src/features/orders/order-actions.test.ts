@@ -4,19 +4,34 @@ import { orderActions } from './order-actions';
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 
 describe('orderActions', () => {
-  it('offers cancel for Placed and Processing only', () => {
-    expect(orderActions({ status: 'Placed', tracking: 'NA', deliveryDate: null }, NOW)).toEqual({
-      cancel: true,
-      track: false,
-      invoice: false,
-      returnLink: false,
-    });
-    expect(orderActions({ status: 'Processing', tracking: 'AWB1', deliveryDate: null }, NOW)).toMatchObject({
+  it('offers cancel before the parcel leaves: Placed, Paid, Processing (the lifecycle table)', () => {
+    const paid: Parameters<typeof orderActions>[0] = {
+      status: 'Paid',
+      tracking: 'NA',
+      deliveryDate: null,
+      paymentMethod: ['Online'],
+    };
+    expect(orderActions(paid, NOW).cancel).toBe(true);
+    expect(orderActions({ ...paid, status: 'Awaiting Payment' }, NOW).cancel).toBe(false);
+    expect(orderActions({ ...paid, status: 'Out for Delivery' }, NOW).cancel).toBe(false);
+    expect(orderActions({ status: 'Placed', tracking: 'NA', deliveryDate: null, paymentMethod: ['COD'] }, NOW)).toEqual(
+      {
+        cancel: true,
+        track: false,
+        invoice: false,
+        returnLink: false,
+      },
+    );
+    expect(
+      orderActions({ status: 'Processing', tracking: 'AWB1', deliveryDate: null, paymentMethod: ['COD'] }, NOW),
+    ).toMatchObject({
       cancel: true,
       track: true,
       invoice: true,
     });
-    expect(orderActions({ status: 'Shipped', tracking: 'NA', deliveryDate: null }, NOW)).toMatchObject({
+    expect(
+      orderActions({ status: 'Shipped', tracking: 'NA', deliveryDate: null, paymentMethod: ['COD'] }, NOW),
+    ).toMatchObject({
       cancel: false,
       track: false,
     });
@@ -24,12 +39,23 @@ describe('orderActions', () => {
 
   it('offers the return link within 7 days of delivery, or when a return is requested', () => {
     expect(
-      orderActions({ status: 'Delivered', tracking: 'AWB1', deliveryDate: '2026-11-15T00:00:00Z' }, NOW).returnLink,
+      orderActions(
+        { status: 'Delivered', tracking: 'AWB1', deliveryDate: '2026-11-15T00:00:00Z', paymentMethod: ['COD'] },
+        NOW,
+      ).returnLink,
     ).toBe(true);
     expect(
-      orderActions({ status: 'Delivered', tracking: 'AWB1', deliveryDate: '2026-11-01T00:00:00Z' }, NOW).returnLink,
+      orderActions(
+        { status: 'Delivered', tracking: 'AWB1', deliveryDate: '2026-11-01T00:00:00Z', paymentMethod: ['COD'] },
+        NOW,
+      ).returnLink,
     ).toBe(false);
-    expect(orderActions({ status: 'Return Requested', tracking: 'NA', deliveryDate: null }, NOW).returnLink).toBe(true);
-    expect(orderActions({ status: 'Canceled', tracking: 'NA', deliveryDate: null }, NOW).invoice).toBe(false);
+    expect(
+      orderActions({ status: 'Return Requested', tracking: 'NA', deliveryDate: null, paymentMethod: ['COD'] }, NOW)
+        .returnLink,
+    ).toBe(true);
+    expect(
+      orderActions({ status: 'Canceled', tracking: 'NA', deliveryDate: null, paymentMethod: ['COD'] }, NOW).invoice,
+    ).toBe(false);
   });
 });

@@ -1,16 +1,23 @@
-import { RETURN_WINDOW_DAYS } from '../../../contract/constants';
 import type { Order } from '../../../contract/order';
+import { customerCanCancel, returnDeadline } from '../../../contract/order-lifecycle';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Which customer actions an order offers (spec 000 s4, "Customer order actions"). The server decides again. */
-export function orderActions(order: Pick<Order, 'status' | 'tracking' | 'deliveryDate'>, now = Date.now()) {
+/**
+ * Which customer actions an order offers (spec 000 s4, "Customer order actions"): cancel comes
+ * from the lifecycle table the server enforces, the return window from the same rule.
+ */
+export function orderActions(
+  order: Pick<Order, 'status' | 'tracking' | 'deliveryDate' | 'paymentMethod'>,
+  now = Date.now(),
+) {
   const { status } = order;
-  const deliveredAt = order.deliveryDate ? Date.parse(order.deliveryDate) : Number.NaN;
+  const deliveredAt = order.deliveryDate ? new Date(order.deliveryDate) : null;
   const withinReturnWindow =
-    status === 'Delivered' && Number.isFinite(deliveredAt) && now - deliveredAt <= RETURN_WINDOW_DAYS * DAY_MS;
+    status === 'Delivered' &&
+    deliveredAt !== null &&
+    Number.isFinite(deliveredAt.getTime()) &&
+    now <= returnDeadline(deliveredAt).getTime();
   return {
-    cancel: status === 'Placed' || status === 'Processing',
+    cancel: customerCanCancel({ status, paymentMethod: order.paymentMethod[0] ?? 'Online' }),
     track: Boolean(order.tracking) && order.tracking !== 'NA' && (status === 'Shipped' || status === 'Processing'),
     invoice: status !== 'Canceled' && status !== 'Placed',
     returnLink: withinReturnWindow || status === 'Return Requested',

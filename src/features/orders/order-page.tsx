@@ -16,6 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatRupees } from '../../../contract/money';
+import { PAYMENT_STATE_LABEL } from '../../../contract/order-lifecycle';
 import { orderStatusLabel } from '../../../contract/statuses';
 import { api } from '../../api/client';
 import { paths } from '../../app/paths';
@@ -30,6 +31,7 @@ import { PageMeta } from '../../ui/page-meta';
 import { cancelOrder } from './cancel-order';
 import { downloadInvoice } from './download-invoice';
 import { orderActions } from './order-actions';
+import { OrderTimeline } from './order-timeline';
 import { orderDate, orderNumber } from './orders-page';
 
 /** /order/{id}: read from the mirror (so it opens offline once seen), refreshed on open. */
@@ -190,7 +192,14 @@ function OrderDetail({ order }: { order: OrderRow }) {
               <Text size="sm">
                 {order.paymentMethod[0] === 'COD' ? 'Cash on delivery (COD)' : (order.paymentMethod[0] ?? 'Online')}
               </Text>
+              {order.paymentStatus ? (
+                <Text size="sm" c="dimmed" data-testid="payment-state">
+                  {PAYMENT_STATE_LABEL[order.paymentStatus]}
+                  {order.refundedAmount > 0 ? ` · ${formatRupees(order.refundedAmount)} refunded` : ''}
+                </Text>
+              ) : null}
             </Paper>
+            <OrderTimeline events={order.timeline} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

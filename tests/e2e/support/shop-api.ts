@@ -136,7 +136,10 @@ export async function adminGetOrder(request: APIRequestContext, token: string, i
   );
 }
 
-/** POST /api/admin/edit-status/{id}: used to tidy up, e.g. cancel a test's order (stock returns). */
+/**
+ * POST /api/admin/edit-status/{id}: used to set up or tidy up (cancel a test's order: stock
+ * returns). The lifecycle allows one step at a time: deliver a placed order with adminDeliver.
+ */
 export async function adminSetStatus(
   request: APIRequestContext,
   token: string,
@@ -150,4 +153,10 @@ export async function adminSetStatus(
     }),
     `set order ${id} to ${newStatus}`,
   );
+}
+
+/** Placed → Shipped → Delivered, as staff would: the lifecycle has no shortcut. */
+export async function adminDeliver(request: APIRequestContext, token: string, id: string): Promise<Order> {
+  await adminSetStatus(request, token, id, 'Shipped');
+  return adminSetStatus(request, token, id, 'Delivered');
 }

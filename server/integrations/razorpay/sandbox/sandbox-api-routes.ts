@@ -61,6 +61,14 @@ export function createSandboxApiRoutes(state: RazorpaySandboxState): Hono {
     const payment = state.payments.get(c.req.param('id'));
     if (!payment) return razorpayError(c, 400, NO_SUCH_ID);
     const body = (await readJsonObject(c)) ?? {};
+    // Razorpay's idempotent refunds: the same key answers the first refund again.
+    const idempotencyKey = c.req.header('x-refund-idempotency');
+    const earlier = idempotencyKey ? state.refundsByIdempotencyKey.get(idempotencyKey) : undefined;
+    if (earlier) {
+      if (earlier.payment_id !== payment.id || (body.amount !== undefined && body.amount !== earlier.amount))
+        return razorpayError(c, 400, 'Different request with the same idempotency key has already been processed.');
+      return c.json(earlier);
+    }
     if (!payment.captured) return razorpayError(c, 400, 'The payment has not been captured, so it cannot be refunded');
     const refundable = payment.amount - payment.amount_refunded;
     if (refundable <= 0) return razorpayError(c, 400, 'The payment has been fully refunded already');
@@ -94,6 +102,7 @@ export function createSandboxApiRoutes(state: RazorpaySandboxState): Hono {
     payment.refund_status = payment.amount_refunded >= payment.amount ? 'full' : 'partial';
     if (payment.refund_status === 'full') payment.status = 'refunded';
     remember(state.refunds, refund.id, refund);
+    if (idempotencyKey) remember(state.refundsByIdempotencyKey, idempotencyKey, refund);
     return c.json(refund);
   });
 

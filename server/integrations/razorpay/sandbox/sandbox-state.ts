@@ -22,6 +22,8 @@ export type RazorpaySandboxState = {
   readonly orders: Map<string, RazorpayOrder>;
   readonly payments: Map<string, RazorpayPayment>;
   readonly refunds: Map<string, RazorpayRefund>;
+  /** Refunds by their `X-Refund-Idempotency` key, so a retried refund is answered, not repeated. */
+  readonly refundsByIdempotencyKey: Map<string, RazorpayRefund>;
   webhook: WebhookTarget | null;
   /** Webhook deliveries under way; `settleWebhooks` waits for them. */
   readonly deliveries: Set<Promise<void>>;
@@ -49,6 +51,7 @@ export function createRazorpaySandboxState(options: RazorpaySandboxOptions = {})
     orders: new Map(),
     payments: new Map(),
     refunds: new Map(),
+    refundsByIdempotencyKey: new Map(),
     webhook: options.webhook ?? null,
     deliveries: new Set(),
     now: options.now ?? Date.now,

@@ -14,6 +14,10 @@ export type ReservedLine = {
 };
 
 /**
+ * The one stock module (docs/decisions/144): checkout takes a bag's units here, and every
+ * status change that moves stock (cancel, payment release, restore) goes through
+ * releaseOrderStock / takeOrderStock, called only by transitionOrder.
+ *
  * Takes `quantity` units of each product, or throws a 409 naming the first that cannot be had.
  * Each line is one conditional UPDATE (`inventory >= q`): the row lock makes two checkouts of
  * the last unit queue, and the second finds nothing to update, so stock never goes negative
@@ -21,7 +25,7 @@ export type ReservedLine = {
  * lock them in the same order (no deadlock). Call inside the transaction that creates the
  * order: a refusal rolls every earlier line back.
  */
-export async function reserveStock(
+export async function takeBagStock(
   tx: Db,
   lines: { productId: string; quantity: number; size: string }[],
 ): Promise<ReservedLine[]> {
@@ -64,19 +68,44 @@ async function stockConflict(tx: Db, productId: string): Promise<ApiError> {
   return ApiError.conflict(`Only ${product.inventory} left of ${product.title}`);
 }
 
-/** Puts an order's units back on the shelf. Callers guard it with a status transition, so it runs once. */
-export async function releaseStock(tx: Db, orderId: string): Promise<void> {
-  const lines = await tx
+type Line = { productId: string | null; quantity: number };
+
+/** The order's lines that still have a product, in product-id order (the lock order). */
+async function orderLines(tx: Db, orderId: string): Promise<{ productId: string; quantity: number }[]> {
+  const lines: Line[] = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  const sorted = lines
+  return lines
     .flatMap((line) => (line.productId === null ? [] : [{ productId: line.productId, quantity: line.quantity }]))
     .sort((a, b) => (a.productId < b.productId ? -1 : 1));
-  for (const line of sorted) {
+}
+
+/**
+ * Puts an order's units back on the shelf. Callers guard it with a status transition under the
+ * order's row lock (orders/transition-order.ts), so it runs once per transition.
+ */
+export async function releaseOrderStock(tx: Db, orderId: string): Promise<void> {
+  for (const line of await orderLines(tx, orderId)) {
     await tx
       .update(products)
       .set({ inventory: sql`${products.inventory} + ${line.quantity}` })
       .where(eq(products.id, line.productId));
+  }
+}
+
+/**
+ * Takes an order's units again (a cancelled order restored, a payment captured after its hold
+ * was released): all lines or none, since the caller's transaction rolls back on the 409.
+ * Inactive products count: the order was already sold, only the shelf count matters.
+ */
+export async function takeOrderStock(tx: Db, orderId: string, refusal: string): Promise<void> {
+  for (const line of await orderLines(tx, orderId)) {
+    const taken = await tx
+      .update(products)
+      .set({ inventory: sql`${products.inventory} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), gte(products.inventory, line.quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) throw ApiError.conflict(refusal);
   }
 }

@@ -3,12 +3,14 @@
  * (and an admin test should not depend on it). Also the two tokens every admin test needs.
  */
 import { eq } from 'drizzle-orm';
-import type { Address } from '../../../contract/order';
-import type { App } from '../../app';
-import type { Db } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
-import { newObjectId } from '../../lib/object-id';
-import { createAdmin, loginAdmin, registerCustomer } from '../../testing/accounts';
+import type { Address } from '../../contract/order';
+import type { FulfilmentState, PaymentState } from '../../contract/order-lifecycle';
+import type { OrderStatus } from '../../contract/statuses';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { orderItems, orders, products } from '../db/schema';
+import { newObjectId } from '../lib/object-id';
+import { createAdmin, loginAdmin, registerCustomer } from './accounts';
 
 export const TEST_ADDRESS: Address = {
   fullName: 'Asha Verma',
@@ -22,7 +24,12 @@ export const TEST_ADDRESS: Address = {
 };
 
 export type TestOrderInput = {
-  status?: string;
+  status?: OrderStatus;
+  /** Derived from the status and method when omitted (see paymentStateOf). */
+  paymentStatus?: PaymentState;
+  fulfillmentStatus?: FulfilmentState;
+  razorpayPaymentId?: string | null;
+  deliveryDate?: Date | null;
   paymentMethod?: 'Online' | 'COD';
   userId?: string | null;
   createdAt?: Date;
@@ -36,6 +43,31 @@ export async function someProducts(db: Db, n = 2) {
   return db.select().from(products).orderBy(products.articleCode).limit(n);
 }
 
+const AFTER_DELIVERY = new Set<string>([
+  'Delivered',
+  'Completed',
+  'Return Requested',
+  'Return Approved',
+  'Return Pickup Initiated',
+  'Return in Progress',
+  'Return Rejected',
+  'Returned',
+]);
+
+/** What the order's payment would be in the shop: COD is collected on delivery, online is paid first. */
+function paymentStateOf(status: OrderStatus, method: 'Online' | 'COD'): PaymentState {
+  if (method === 'COD') return AFTER_DELIVERY.has(status) ? 'paid' : 'cod_due';
+  if (status === 'Awaiting Payment') return 'awaiting';
+  return 'paid';
+}
+
+function fulfilmentStateOf(status: OrderStatus): FulfilmentState {
+  if (status === 'Processing') return 'packed';
+  if (status === 'Shipped') return 'shipped';
+  if (status === 'Out for Delivery') return 'out_for_delivery';
+  return AFTER_DELIVERY.has(status) ? 'delivered' : 'unfulfilled';
+}
+
 export async function insertTestOrder(db: Db, input: TestOrderInput = {}) {
   const id = newObjectId(input.createdAt);
   const chosen = input.lines ?? (await someProducts(db, 1)).map((p) => ({ productId: p.id, quantity: 1 }));
@@ -45,15 +77,27 @@ export async function insertTestOrder(db: Db, input: TestOrderInput = {}) {
     if (!product) throw new Error(`no product ${line.productId}`);
     lines.push({ product, quantity: line.quantity, position });
   }
+  const status = input.status ?? 'Placed';
+  const method = input.paymentMethod ?? 'Online';
   const totalPaise = lines.reduce((sum, l) => sum + l.product.pricePaise * l.quantity, 0);
   await db.insert(orders).values({
     id,
     userId: input.userId ?? null,
     customerName: 'Asha Verma',
     customerEmail: 'asha@example.in',
-    status: input.status ?? 'Placed',
+    status,
     totalPaise,
-    paymentMethod: input.paymentMethod ?? 'Online',
+    paymentMethod: method,
+    paymentStatus: input.paymentStatus ?? paymentStateOf(status, method),
+    fulfillmentStatus: input.fulfillmentStatus ?? fulfilmentStateOf(status),
+    razorpayPaymentId:
+      input.razorpayPaymentId !== undefined
+        ? input.razorpayPaymentId
+        : method === 'Online' && status !== 'Awaiting Payment'
+          ? `pay_test${id.slice(-10)}`
+          : null,
+    deliveryDate:
+      input.deliveryDate !== undefined ? input.deliveryDate : AFTER_DELIVERY.has(status) ? new Date() : null,
     address: input.address ?? [TEST_ADDRESS],
     tracking: input.tracking ?? 'NA',
     createdAt: input.createdAt ?? new Date(),

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderEvents, orders } from '../../db/schema';
+import type { ShippingGateway, TrackingData } from '../../integrations/shiprocket/shipping-gateway';
+import { recordEvent } from '../../modules/order-timeline/record-event';
+import { transitionOrder } from '../../modules/orders/transition-order';
+import {
+  SYNCED_FULFILMENT,
+  SYNCED_STATUSES,
+  stepsTowards,
+  type TrackedStatus,
+  trackedStatus,
+} from './shipment-progress';
+import { scanKey, scanSummary, scansOf } from './tracking-scans';
+
+export type TrackedOrder = { id: string; shipmentId: string | null; tracking: string };
+export type OrderSyncResult = { scans: number; moved: TrackedStatus[] };
+
+/** The aggregator's tracking of the order's parcel: by shipment id, else by the AWB. */
+function fetchTracking(shipping: ShippingGateway, order: TrackedOrder): Promise<TrackingData> {
+  return order.shipmentId ? shipping.trackShipment(order.shipmentId) : shipping.track(order.tracking);
+}
+
+/**
+ * Brings one order up to date with its parcel. The tracking is fetched first, outside any
+ * transaction; then, under the order's row lock, each scan not yet on the timeline is recorded
+ * once (a scan is known by its date and activity) and the order moves through transitionOrder,
+ * which queues the shopper's mail. Only the last step mails: a parcel found delivered goes
+ * Shipped → Delivered and the shopper hears "delivered" once, not both at the same moment.
+ * The order is re-read under the lock, so one cancelled or returned meanwhile is left alone.
+ */
+export async function syncOrderTracking(
+  db: Db,
+  shipping: ShippingGateway,
+  order: TrackedOrder,
+): Promise<OrderSyncResult> {
+  const data = await fetchTracking(shipping, order);
+  if (data.track_status !== 1) return { scans: 0, moved: [] };
+  const scans = scansOf(data);
+  const target = trackedStatus(data);
+  const awb = data.shipment_track[0]?.awb_code ?? '';
+
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!row || !SYNCED_STATUSES.includes(row.status) || !SYNCED_FULFILMENT.includes(row.fulfillmentStatus))
+      return { scans: 0, moved: [] };
+
+    const recorded = await tx
+      .select({ data: orderEvents.data })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, row.id), eq(orderEvents.kind, 'shipment')));
+    const seen = new Set(recorded.map((event) => scanKey(event.data ?? {})));
+    const fresh = scans.filter((scan) => !seen.has(scanKey(scan)));
+    const recordedAt = Date.now();
+    for (const [index, scan] of fresh.entries()) {
+      // A millisecond apart, so the timeline lists them in the courier's order.
+      await recordEvent(tx, {
+        orderId: row.id,
+        kind: 'shipment',
+        actor: 'system',
+        summary: scanSummary(scan),
+        data: { ...scan, awb: awb || null },
+        at: new Date(recordedAt + index),
+      });
+    }
+
+    const steps = stepsTowards(row.status, target);
+    for (const [index, to] of steps.entries()) {
+      await transitionOrder(tx, {
+        orderId: row.id,
+        to,
+        actor: 'system',
+        notify: index === steps.length - 1,
+        // The Shipped mail names the AWB when staff had not entered one.
+        tracking: index === 0 && row.tracking === 'NA' && awb ? awb : undefined,
+        note: 'reported by the courier',
+      });
+    }
+    return { scans: fresh.length, moved: steps };
+  });
+}

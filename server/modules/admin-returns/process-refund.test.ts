@@ -1,0 +1,240 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { returnLifecycleMessages } from '../../../contract/return-lifecycle';
+import { type AdminReturn, type ProcessRefundResult, returnMessages } from '../../../contract/returns';
+import { orders, outboxMessages, products, refunds, returns } from '../../db/schema';
+import { IntegrationError } from '../../integrations/integration-error';
+import { adminAndCustomer } from '../../testing/orders';
+import { call, dataOf } from '../../testing/requests';
+import { insertTestReturn, payTestOrder } from '../../testing/returns';
+import { useTestApp } from '../../testing/test-app';
+import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
+import { settleRefund } from '../refunds/refunds';
+
+describe.each(TEST_DATABASE_KINDS)('process refund (%s)', (kind) => {
+  const t = useTestApp(kind, { seed: true });
+  const refund = (token: string, returnId: string, body?: unknown) =>
+    call<ProcessRefundResult>(t.app, 'POST', `/api/admin/returns/${returnId}/process-refund`, {
+      token,
+      ...(body === undefined ? {} : { body }),
+    });
+  const refundRows = (orderId: string) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const mailOf = (orderId: string) => t.db.select().from(outboxMessages).where(eq(outboxMessages.orderId, orderId));
+  const returnRow = async (id: string) => (await t.db.select().from(returns).where(eq(returns.id, id)))[0];
+  const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+  /** An approved return of a line paid online, with a real captured payment in the sandbox. */
+  async function paidOnlineReturn(pricePaise = 99_900) {
+    const made = await insertTestReturn(t.db, { status: 'Approved', paymentMethod: 'Online', pricePaise });
+    const paymentId = await payTestOrder(t, made.orderId);
+    return { ...made, paymentId };
+  }
+
+  // Reproduction: the amount shown was the product's current price (Rs.1,299.50), not what was
+  // paid (Rs.999), and the refund went through at once.
+  it('refunds an online return at the price paid on the order line, through the gateway', async () => {
+    const { adminToken, admin } = await adminAndCustomer(t.app, t.db);
+    const made = await paidOnlineReturn(99_900);
+    await t.db.update(products).set({ pricePaise: 129_950 }).where(eq(products.id, made.productId));
+
+    const shown = dataOf(
+      await call<AdminReturn>(t.app, 'GET', `/api/admin/returns/${made.returnId}`, { token: adminToken }),
+    );
+    expect(shown.refundAmount).toBe(999);
+    expect(shown.productId.numericPrice).toBe(1299.5);
+    expect(shown.refund).toBeNull();
+
+    const res = await refund(adminToken, made.returnId);
+    expect(res.status).toBe(200);
+    const data = dataOf(res);
+    expect(data.message).toBe('Refund processed successfully');
+    expect(res.body.success && res.body.message).toBe('Refund processed successfully');
+    expect(data.return).toMatchObject({
+      status: 'Refunded',
+      refundAmount: 999,
+      refundMethod: 'Original payment method',
+    });
+    expect(data.return.refund).toMatchObject({ status: 'succeeded', method: 'gateway', amount: 999, error: null });
+    expect(data.return.refundId).toMatch(/^rfnd_/);
+    expect(data.return.orderId).toMatchObject({ status: 'Refunded', returnStatus: 'Refunded' });
+
+    const payment = await t.integrations.payments.fetchPayment(made.paymentId);
+    expect(payment.amount_refunded).toBe(99_900);
+    const rows = await refundRows(made.orderId);
+    expect(rows).toEqual([
+      expect.objectContaining({ status: 'succeeded', amountPaise: 99_900, method: 'gateway', createdBy: admin.email }),
+    ]);
+    expect(rows[0]?.gatewayRefundId).toBe(data.return.refundId);
+    expect(await orderRow(made.orderId)).toMatchObject({ refundedPaise: 99_900, paymentStatus: 'partly_refunded' });
+    const mail = await mailOf(made.orderId);
+    expect(mail.map((m) => m.subject)).toEqual([`Your refund of Rs.999.00 for order ${made.orderId.slice(-8)}`]);
+
+    const twice = await refund(adminToken, made.returnId);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(returnMessages.alreadyRefunded);
+    expect((await t.integrations.payments.fetchPayment(made.paymentId)).amount_refunded).toBe(99_900);
+  });
+
+  it('records the refund as pending before the gateway is called; no answer leaves it pending, no mail', async () => {
+    const { adminToken } = await adminAndCustomer(t.app, t.db);
+    const made = await paidOnlineReturn();
+    const gateway = t.integrations.payments;
+    const seenAtCall: string[] = [];
+    const spy = vi.spyOn(gateway, 'refund').mockImplementationOnce(async () => {
+      // Committed before the call: a crash here would leave a pending refund for the job.
+      const rows = await refundRows(made.orderId);
+      seenAtCall.push(...rows.map((r) => r.status));
+      throw new IntegrationError('razorpay', 0, 'connect ETIMEDOUT');
+    });
+    try {
+      const res = await refund(adminToken, made.returnId);
+      expect(res.status).toBe(202);
+      expect(dataOf(res).message).toBe(returnLifecycleMessages.refundRecorded);
+      expect(dataOf(res).return.status).toBe('Approved');
+      expect(dataOf(res).return.refund).toMatchObject({ status: 'pending', error: 'connect ETIMEDOUT' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(seenAtCall).toEqual(['pending']);
+    const [row] = await refundRows(made.orderId);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, error: 'connect ETIMEDOUT' });
+    expect(await returnRow(made.returnId)).toMatchObject({ status: 'Approved', refundedAt: null });
+    expect(await orderRow(made.orderId)).toMatchObject({ refundedPaise: 0, paymentStatus: 'paid' });
+    expect(await mailOf(made.orderId)).toHaveLength(0);
+
+    // A second click while it is pending is refused; the refunds job settles it later.
+    const again = await refund(adminToken, made.returnId);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(returnLifecycleMessages.refundPending);
+    const settled = await settleRefund(t.db, gateway, row?.id ?? '');
+    expect(settled.refund.status).toBe('succeeded');
+    expect(await returnRow(made.returnId)).toMatchObject({ status: 'Refunded' });
+    expect(await mailOf(made.orderId)).toHaveLength(1);
+  });
+
+  it('asks the gateway again with the same idempotency key after a lost answer: one refund', async () => {
+    const { adminToken } = await adminAndCustomer(t.app, t.db);
+    const made = await paidOnlineReturn(45_000);
+    const gateway = t.integrations.payments;
+    const real = gateway.refund.bind(gateway);
+    const keys: (string | undefined)[] = [];
+    const spy = vi.spyOn(gateway, 'refund').mockImplementation(async (input) => {
+      keys.push(input.idempotencyKey);
+      return real(input);
+    });
+    spy.mockImplementationOnce(async (input) => {
+      keys.push(input.idempotencyKey);
+      await real(input); // the money moved, but the answer never arrived
+      throw new IntegrationError('razorpay', 0, 'socket hang up');
+    });
+    try {
+      expect((await refund(adminToken, made.returnId)).status).toBe(202);
+      const [pending] = await refundRows(made.orderId);
+      const first = await settleRefund(t.db, gateway, pending?.id ?? '');
+      const second = await settleRefund(t.db, gateway, pending?.id ?? '');
+      expect(first.refund.status).toBe('succeeded');
+      expect(second.refund.status).toBe('succeeded');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect((await gateway.fetchPayment(made.paymentId)).amount_refunded).toBe(45_000);
+    expect(await orderRow(made.orderId)).toMatchObject({ refundedPaise: 45_000 });
+    expect(await mailOf(made.orderId)).toHaveLength(1);
+  });
+
+  it('answers 502 when the gateway refuses, keeps nothing live, and lets staff try again', async () => {
+    const { adminToken } = await adminAndCustomer(t.app, t.db);
+    // The placeholder payment id of insertTestOrder is unknown to the sandbox: it refuses.
+    const made = await insertTestReturn(t.db, { status: 'Picked Up', paymentMethod: 'Online' });
+    const refused = await refund(adminToken, made.returnId);
+    expect(refused.status).toBe(502);
+    expect(refused.body.message).toBe(returnMessages.refundFailed);
+    expect(await refundRows(made.orderId)).toEqual([expect.objectContaining({ status: 'failed', attempts: 1 })]);
+    expect(await returnRow(made.returnId)).toMatchObject({ status: 'Picked Up', refundedAt: null });
+    expect(await mailOf(made.orderId)).toHaveLength(0);
+    const shown = dataOf(
+      await call<AdminReturn>(t.app, 'GET', `/api/admin/returns/${made.returnId}`, { token: adminToken }),
+    );
+    expect(shown.refund?.status).toBe('failed');
+    expect(shown.refund?.error).toBeTruthy();
+
+    const paymentId = await payTestOrder(t, made.orderId);
+    const retried = await refund(adminToken, made.returnId);
+    expect(retried.status).toBe(200);
+    expect((await t.integrations.payments.fetchPayment(paymentId)).amount_refunded).toBe(59_900);
+    expect((await refundRows(made.orderId)).map((r) => r.status).sort()).toEqual(['failed', 'succeeded']);
+  });
+
+  it('refuses an online order with no captured payment before recording anything', async () => {
+    const { adminToken } = await adminAndCustomer(t.app, t.db);
+    const made = await insertTestReturn(t.db, { status: 'Approved', paymentMethod: 'Online' });
+    await t.db.update(orders).set({ razorpayPaymentId: null }).where(eq(orders.id, made.orderId));
+    const res = await refund(adminToken, made.returnId);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(returnMessages.refundNoPayment);
+    expect(await refundRows(made.orderId)).toHaveLength(0);
+    expect((await returnRow(made.returnId))?.status).toBe('Approved');
+  });
+
+  it('needs the method and reference for a COD refund, then records it at once', async () => {
+    const { adminToken } = await adminAndCustomer(t.app, t.db);
+    const made = await insertTestReturn(t.db, { status: 'Picked Up' });
+    const empty = await refund(adminToken, made.returnId);
+    expect(empty.status).toBe(400);
+    expect(!empty.body.success && empty.body.errors).toEqual({
+      method: 'Choose how the money was returned',
+      reference: 'Enter the payment reference',
+    });
+    const blank = await refund(adminToken, made.returnId, { method: 'cheque', reference: '  ' });
+    expect(blank.status).toBe(400);
+    expect(!blank.body.success && Object.keys(blank.body.errors ?? {}).sort()).toEqual(['method', 'reference']);
+    expect(await refundRows(made.orderId)).toHaveLength(0);
+
+    const res = await refund(adminToken, made.returnId, { method: 'bank_transfer', reference: 'NEFT 88123' });
+    expect(res.status).toBe(200);
+    const data = dataOf(res);
+    expect(data.message).toBe('Refund processed successfully');
+    expect(data.return).toMatchObject({ status: 'Refunded', refundMethod: 'Bank transfer', refundId: 'NEFT 88123' });
+    expect(data.return.refund).toMatchObject({ status: 'succeeded', method: 'bank_transfer', reference: 'NEFT 88123' });
+    expect(await orderRow(made.orderId)).toMatchObject({
+      status: 'Refunded',
+      returnStatus: 'Refunded',
+      refundedPaise: 59_900,
+      paymentStatus: 'partly_refunded',
+    });
+    const mail = await mailOf(made.orderId);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.body).toContain('Bank transfer (reference NEFT 88123)');
+  });
+
+  it('refunds only an approved or picked-up return', async () => {
+    const { adminToken } = await adminAndCustomer(t.app, t.db);
+    const cases = [
+      ['Requested', returnLifecycleMessages.notApproved],
+      ['Rejected', returnMessages.refundRejected],
+      ['Refunded', returnMessages.alreadyRefunded],
+    ] as const;
+    for (const [status, message] of cases) {
+      const made = await insertTestReturn(t.db, { status });
+      const res = await refund(adminToken, made.returnId, { method: 'cash', reference: 'R1' });
+      expect(res.status, status).toBe(409);
+      expect(res.body.message).toBe(message);
+      expect(await refundRows(made.orderId)).toHaveLength(0);
+    }
+    expect((await refund(adminToken, 'nope')).status).toBe(404);
+  });
+
+  it('turns a second live refund refused by the unique index into 409, never 500', async () => {
+    const { adminToken } = await adminAndCustomer(t.app, t.db);
+    const made = await insertTestReturn(t.db, { status: 'Approved' });
+    // Two requests at once: both wait on the return's lock, the second finds the first's refund.
+    const [a, b] = await Promise.all([
+      refund(adminToken, made.returnId, { method: 'cash', reference: 'A' }),
+      refund(adminToken, made.returnId, { method: 'cash', reference: 'B' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await refundRows(made.orderId)).toHaveLength(1);
+  });
+});

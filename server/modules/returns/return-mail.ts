@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { ReturnStatus } from '../../../contract/statuses';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { returnStatusMessage } from '../../integrations/mail/messages/return-status-message';
+import { enqueueMail } from '../outbox/enqueue-mail';
+
+/**
+ * Tells the shopper their return moved on, queued in the transaction that moved it: one mail
+ * per change that committed, none for a change that rolled back (docs/decisions/141). The
+ * refund's own mail is queued by refunds.ts when the money has moved, not here.
+ */
+export async function queueReturnStatusMail(
+  tx: Db,
+  input: {
+    orderId: string;
+    status: Exclude<ReturnStatus, 'Refunded'>;
+    productTitle: string;
+    /** Who to write to; the order's recorded customer when omitted. */
+    contact?: { email: string; name: string };
+  },
+): Promise<void> {
+  const [order] = input.contact
+    ? [input.contact]
+    : await tx
+        .select({ email: orders.customerEmail, name: orders.customerName })
+        .from(orders)
+        .where(eq(orders.id, input.orderId));
+  if (!order?.email) return;
+  const message = returnStatusMessage({
+    orderId: input.orderId,
+    status: input.status,
+    productTitle: input.productTitle,
+    customerName: order.name,
+  });
+  await enqueueMail(tx, {
+    to: order.email,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    orderId: input.orderId,
+  });
+}

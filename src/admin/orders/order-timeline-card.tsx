@@ -1,0 +1,29 @@
+import { Paper, Text, Timeline, Title } from '@mantine/core';
+import type { OrderEvent } from '../../../contract/order-lifecycle';
+import { formatDateTime } from '../shared/format-date';
+
+const ACTOR_LABEL: Record<OrderEvent['actor'], string> = { admin: 'Staff', customer: 'Customer', system: 'Shop' };
+
+/** Every change of the order, with who and when (docs/decisions/148), oldest first. */
+export function OrderTimelineCard({ events }: { events: OrderEvent[] }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} fz="lg" mb="sm">
+        Timeline
+      </Title>
+      {events.length === 0 ? (
+        <Text c="dimmed">Nothing recorded yet.</Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2} active={events.length - 1} data-testid="order-timeline">
+          {events.map((event) => (
+            <Timeline.Item key={event._id} title={event.summary}>
+              <Text c="dimmed" fz="sm">
+                {formatDateTime(event.at)} · {event.actorName ?? ACTOR_LABEL[event.actor]}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Which same-origin GETs the service worker caches (DESIGN.md, "The service worker"), as pure
+ * functions so they are tested without a worker. Everything else goes to the network
+ * untouched: auth, /api/admin/*, the bag, orders, return photos, every non-GET.
+ */
+
+/** Public catalogue reads: stale-while-revalidate. */
+export function isCatalogueRead(url: URL, method: string): boolean {
+  return method === 'GET' && url.pathname.startsWith('/api/products/data/');
+}
+
+/**
+ * Product and demo pictures: cache-first. A shopper's return photo is private
+ * (docs/decisions/147): it is served under /api/orders/return-photo/ and never matches here;
+ * the retired /media/uploads/returns/ path is left out too, should an old page still ask.
+ */
+export function isPublicMedia(url: URL, method: string): boolean {
+  return (
+    method === 'GET' && url.pathname.startsWith('/media/') && !/^\/media\/uploads\/returns(\/|$)/i.test(url.pathname)
+  );
+}
+
+/** An answer the server marked private or no-store never enters a cache. */
+export function isPrivateAnswer(headers: Headers): boolean {
+  return /\b(private|no-store)\b/i.test(headers.get('Cache-Control') ?? '');
+}
