@@ -116,6 +116,7 @@ async function openReturn(page: Page, returnId: string): Promise<Locator> {
 test('staff refund an online return to the original payment method after confirming the price paid', async ({
   page,
   request,
+  playwright,
 }) => {
   const admin = await adminToken(request);
   const shopper = await signUpShopper(request);
@@ -146,10 +147,12 @@ test('staff refund an online return to the original payment method after confirm
   expect(refunded.refund).toMatchObject({ status: 'succeeded', method: 'gateway', amount: pricePaid });
   expect(refunded.orderId).toMatchObject({ status: 'Refunded', returnStatus: 'Refunded' });
 
-  // Another shopper cannot see the photo.
-  const stranger = await signUpShopper(request);
-  const denied = await request.get(`/api/orders/return-photo/${returnId}`, { headers: bearer(stranger.token) });
+  // Another shopper cannot see the photo (a fresh context: `request` carries the staff cookie).
+  const elsewhere = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const stranger = await signUpShopper(elsewhere);
+  const denied = await elsewhere.get(`/api/orders/return-photo/${returnId}`, { headers: bearer(stranger.token) });
   expect(denied.status()).toBe(404);
+  await elsewhere.dispose();
 });
 
 test('a cash-on-delivery refund asks how the money went back, with a reference', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor, OrderEvent, OrderEventKind } from '../../../contract/order-lifecycle';
+import { orderStatusLabel } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
 import { orderEvents } from '../../db/schema';
 import { newObjectId } from '../../lib/object-id';
@@ -34,6 +35,25 @@ export async function recordEvent(tx: Db, event: EventInput): Promise<void> {
   });
 }
 
+/**
+ * A status change as the shopper reads it: the new status's label, without staff's details
+ * (stock moves, corrections). Other entries read the same for both.
+ */
+function shopperSummary(row: typeof orderEvents.$inferSelect): string {
+  // Return entries (they carry a returnId) already read well for the shopper.
+  const to = row.kind === 'status' && !row.data?.returnId ? row.data?.to : undefined;
+  return typeof to === 'string'
+    ? (SHOPPER_STATUS_TEXT[to] ?? `Order ${orderStatusLabel(to).toLowerCase()}`)
+    : row.summary;
+}
+
+const SHOPPER_STATUS_TEXT: Record<string, string> = {
+  Paid: 'Payment received',
+  Processing: 'Being packed',
+  Placed: 'Order placed again',
+  Refunded: 'Order refunded',
+};
+
 /** The order's timeline, oldest first; `kinds` narrows it (the shopper sees fewer kinds). */
 export async function loadEvents(
   db: Db,
@@ -55,6 +75,6 @@ export async function loadEvents(
     kind: row.kind,
     actor: row.actor,
     ...(options.withActor ? { actorName: row.actorName } : {}),
-    summary: row.summary,
+    summary: options.withActor ? row.summary : shopperSummary(row),
   }));
 }

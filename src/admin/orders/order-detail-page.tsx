@@ -105,13 +105,11 @@ export function OrderDetailPage() {
           <Stack gap="md">
             <OrderItemsCard order={order} />
             <OrderSummaryCard order={order} />
+            <OrderTimelineCard events={order.timeline ?? []} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="md">
-            <OrderAddressCard order={order} />
-            <OrderTimelineCard events={order.timeline ?? []} />
-          </Stack>
+          <OrderAddressCard order={order} />
         </Grid.Col>
       </Grid>
       <ShiprocketDialog order={order} opened={shipRocketOpen} onClose={shipRocket.close} onChanged={refetch} />

@@ -14,7 +14,13 @@ export function OrderTimelineCard({ events }: { events: OrderEvent[] }) {
       {events.length === 0 ? (
         <Text c="dimmed">Nothing recorded yet.</Text>
       ) : (
-        <Timeline bulletSize={14} lineWidth={2} active={events.length - 1} data-testid="order-timeline">
+        <Timeline
+          style={{ overflowWrap: 'anywhere' }}
+          bulletSize={14}
+          lineWidth={2}
+          active={events.length - 1}
+          data-testid="order-timeline"
+        >
           {events.map((event) => (
             <Timeline.Item key={event._id} title={event.summary}>
               <Text c="dimmed" fz="sm">

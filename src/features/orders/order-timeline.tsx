@@ -14,7 +14,13 @@ export function OrderTimeline({ events }: { events: OrderEvent[] | undefined }) 
       <Title order={2} fz="lg" mb="sm">
         Order updates
       </Title>
-      <Timeline bulletSize={12} lineWidth={2} active={events.length - 1} data-testid="order-timeline">
+      <Timeline
+        style={{ overflowWrap: 'anywhere' }}
+        bulletSize={12}
+        lineWidth={2}
+        active={events.length - 1}
+        data-testid="order-timeline"
+      >
         {events.map((event) => (
           <Timeline.Item key={event._id} title={event.summary}>
             <Text c="dimmed" size="xs">
