@@ -46,7 +46,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .data-e2e && npx vite build && npx tsx server/main.ts',
+    // The shop as it ships: the PWA and the compiled server (npm run build), run by plain node.
+    command: 'rm -rf .data-e2e && npm run build && node --enable-source-maps build/server/main.js',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -58,6 +59,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NODE_ENV: 'production',
+      // Production mode refuses silent sandboxes (docs/decisions/153): the tests ask for them.
+      SANDBOXES: 'payments,shipping',
     },
   },
 });

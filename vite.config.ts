@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -27,6 +28,27 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Long-press menu of the installed app (scripts/generate-icons.ts draws the icons).
+        shortcuts: [
+          {
+            name: 'Shopping bag',
+            short_name: 'Bag',
+            url: '/cart',
+            icons: [{ src: '/icons/shortcut-bag-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'My orders',
+            short_name: 'Orders',
+            url: '/orders',
+            icons: [{ src: '/icons/shortcut-orders-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Favourites',
+            short_name: 'Favourites',
+            url: '/favourites',
+            icons: [{ src: '/icons/shortcut-favourites-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
@@ -35,6 +57,10 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // zod without its eval probe, which the CSP would report (src/lib/zod-without-eval.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) }],
+  },
   server: {
     proxy: { '/api': api, '/media': api, '/healthz': api },
   },

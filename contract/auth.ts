@@ -2,8 +2,23 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, SIGNUP_PHONE_DIGITS } from './constants';
 import { messages } from './messages';
 
-/** "Basic address pattern": some non-space text, @, a domain, a dot and a suffix. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A character of an address's local part: letters, digits and RFC 5322's other "atext". */
+const LOCAL_CHAR = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]";
+/** A domain label: letters, digits and inner hyphens, at most 63 characters. */
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+/** The last label: letters, or an internationalised domain's punycode (xn--...). */
+const TOP_LABEL = '(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})';
+
+/**
+ * "Basic address pattern", the one rule both sides use (docs/decisions/152): a dot-separated
+ * local part of at most 64 characters, @, and a domain with a dot and a suffix, 254 characters
+ * in all. What a real mailbox name cannot hold is refused: spaces, angle brackets, double
+ * quotes, commas, brackets, backslashes, non-ASCII. Plus tags, dots, hyphens, apostrophes,
+ * subdomains and punycode domains are addresses people have.
+ */
+export const EMAIL_PATTERN = new RegExp(
+  `^(?=.{1,254}$)(?=.{1,64}@)${LOCAL_CHAR}+(?:\\.${LOCAL_CHAR}+)*@(?:${LABEL}\\.)+${TOP_LABEL}$`,
+);
 
 const email = z
   .string({ error: messages.emailInvalid })

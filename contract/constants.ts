@@ -38,6 +38,13 @@ export const DEFAULT_COUNTRY = 'India';
 /** Bullet points in a product description are joined with this delimiter. */
 export const DESCRIPTION_DELIMITER = '~';
 
+/**
+ * The delivery time promised in the cart and at checkout (spec 000 s1: 2-4 days), in days after
+ * the order; the success page turns it into the order's expected dates.
+ */
+export const CHECKOUT_DELIVERY_DAYS = { min: 2, max: 4 } as const;
+const checkoutDelivery = `Delivery in ${CHECKOUT_DELIVERY_DAYS.min}-${CHECKOUT_DELIVERY_DAYS.max} days` as const;
+
 /** Delivery and return promises: the spec gives several readings; each screen shows its own. */
 export const PROMISES = {
   home: {
@@ -45,7 +52,7 @@ export const PROMISES = {
     shipping: 'Free shipping on all orders.',
     returns: '7 Days Returns Available',
   },
-  cart: { delivery: 'Delivery in 2-4 days' },
-  checkout: { delivery: 'Delivery in 2-4 days', returns: '15 days free returns' },
+  cart: { delivery: checkoutDelivery },
+  checkout: { delivery: checkoutDelivery, returns: '15 days free returns' },
   product: { delivery: 'Delivery in 3-7 days', returns: '5 days return and exchange' },
 } as const;

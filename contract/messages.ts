@@ -28,6 +28,7 @@ export const messages = {
   notFound: 'Not found',
   productNotFound: 'Product not found',
   malformedJson: 'The request body is not valid JSON',
+  bodyNotJson: 'Send the request body as JSON (Content-Type: application/json)',
   bodyTooLarge: 'The request body is too large',
   invalidInput: 'Some fields are not valid',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',

@@ -6,8 +6,11 @@ import type { DatabaseKind, Db } from './db/client';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError, handleNotFound } from './http/error-handler';
+import { noStoreByDefault } from './http/no-store';
+import { requireJsonBody } from './http/require-json-body';
+import { isHttpsUrl, securityHeaders } from './http/security-headers';
 import type { Integrations } from './integrations/select-integrations';
-import { type AttemptLimiter, createAttemptLimiter } from './lib/attempt-limiter';
+import { type AttemptLimits, createAttemptLimiter, LOGIN_LIMITS } from './lib/attempt-limiter';
 import { createTokenKeys } from './lib/tokens';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth-routes';
 import { adminCustomersRoutes } from './modules/admin-customers/admin-customers-routes';
@@ -18,13 +21,17 @@ import { adminReturnsRoutes } from './modules/admin-returns/admin-returns-routes
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
+import { favouritesRoutes } from './modules/favourites/favourites-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { createDiskMediaStore } from './modules/media/disk-media-store';
 import { mediaRoutes } from './modules/media/media-routes';
+import type { MediaStore } from './modules/media/media-store';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { paymentRoutes } from './modules/payment/payment-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { returnsRoutes } from './modules/returns/returns-routes';
+import { shopInfoRoutes } from './modules/shop-info/shop-info-routes';
 import { webNotBuiltRoutes, webRoutes } from './modules/web/web-routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -35,10 +42,12 @@ export type AppOptions = {
   jwtSecret: string;
   /** dist/ of the built PWA; null serves the API only (tests, or a failed build). */
   webRoot?: string | null;
-  /** DATA_DIR/uploads, served under /media/uploads. */
+  /** Where uploaded pictures are kept (server/modules/media/media-store.ts); main chooses it. */
+  mediaStore?: MediaStore | null;
+  /** Tests' shorthand for a media store of files in this folder (DATA_DIR/uploads in main). */
   uploadsDir?: string | null;
   /** Failed sign-ins allowed per address and email: 10 per 15 minutes unless a test says otherwise. */
-  loginLimiter?: AttemptLimiter;
+  loginLimits?: AttemptLimits;
   /** Payments, shipping, mail: see integrations/select-integrations.ts. */
   integrations: Integrations;
   /** PUBLIC_URL: the shop's address in e-mailed links (password reset); else the request's origin. */
@@ -58,47 +67,61 @@ export function createApp(options: AppOptions) {
     db: options.db,
     databaseKind: options.databaseKind,
     tokens: createTokenKeys(options.jwtSecret),
-    loginLimiter: options.loginLimiter ?? createAttemptLimiter({ max: 10, windowMs: 15 * 60_000 }),
+    loginLimiter: createAttemptLimiter(options.db, options.loginLimits ?? LOGIN_LIMITS),
     integrations: options.integrations,
     publicUrl: options.publicUrl,
   };
+  const media = options.mediaStore ?? (options.uploadsDir ? createDiskMediaStore(options.uploadsDir) : null);
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
 
+  const https = isHttpsUrl(options.publicUrl);
+  // nosniff, no framing, Referrer-Policy, HSTS on https... on every answer; the web app's files
+  // carry the shell's CSP instead of the API's (docs/decisions/151).
+  app.use('*', securityHeaders({ https }));
   // Text responses (JSON, HTML, JS, CSS, SVG) over 1 KB are gzipped when the client accepts it.
   app.use('*', compress());
+  // Private unless a route says otherwise: only the public catalogue opts in to caching.
+  app.use('/api/*', noStoreByDefault);
   // Multipart uploads (later issues) declare their own, larger limit on their route; a JSON
   // route refuses a multipart body without reading it (http/read-json.ts).
   app.use('/api/*', (c, next) =>
     /^multipart\//i.test(c.req.header('content-type') ?? '') ? next() : jsonBodyLimit(c, next),
   );
+  // A body is JSON (or multipart, for uploads), else 415 (docs/decisions/152).
+  app.use('/api/*', requireJsonBody);
 
   app.route('/', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/auth', passwordResetRoutes(deps));
   app.route('/api/cart', cartRoutes(deps));
-  app.route('/api/orders', returnsRoutes(deps, { uploadsDir: options.uploadsDir ?? null }));
+  app.route('/api/orders', returnsRoutes(deps, { media }));
   app.route('/api/orders', ordersRoutes(deps));
   app.route('/api/payment', paymentRoutes(deps));
   app.route('/api/user', profileRoutes(deps));
+  app.route('/api/user', favouritesRoutes(deps));
   app.route('/api/admin', adminAuthRoutes(deps));
   app.route('/api/admin', adminOrdersRoutes(deps));
   app.route('/api/admin', adminCustomersRoutes(deps));
-  app.route('/api/admin', adminProductsRoutes(deps, { uploadsDir: options.uploadsDir ?? null }));
+  app.route('/api/admin', adminProductsRoutes(deps, { media }));
   app.route('/api/admin', adminDashboardRoutes(deps));
   app.route('/api/admin', adminReturnsRoutes(deps));
   app.route('/api/products/data', catalogueRoutes(deps));
+  app.route('/api/shop', shopInfoRoutes(deps));
   app.all('/api/*', handleNotFound);
 
   // The local sandboxes of Razorpay and Shiprocket, when their credentials are absent: outside
   // /api, so none of the shop's auth or body rules apply to these protocol peers.
   for (const sandbox of options.integrations.sandboxRoutes) app.route(sandbox.path, sandbox.app);
+  // With real keys there is no sandbox: its paths are a 404, never the shell.
+  app.all('/sandbox/*', handleNotFound);
 
-  app.route('/media', mediaRoutes({ uploadsDir: options.uploadsDir ?? null }));
+  app.route('/media', mediaRoutes({ media }));
   app.all('/media/*', handleNotFound);
 
-  if (options.webRoot) app.route('/', webRoutes(options.webRoot));
+  const shellPolicy = { https, razorpayCheckout: options.integrations.payments.mode === 'razorpay' };
+  if (options.webRoot) app.route('/', webRoutes(options.webRoot, shellPolicy));
   else app.route('/', webNotBuiltRoutes());
   return app;
 }

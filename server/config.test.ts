@@ -1,8 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type Config, loadConfig, loadJwtSecret } from './config';
+import { describe, expect, it } from 'vitest';
+import { type Config, loadConfig } from './config';
 
 const configOf = (env: Record<string, string>): Config => {
   const result = loadConfig(env, '/srv/shop');
@@ -29,6 +26,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       publicUrl: undefined,
+      production: false,
+      sandboxes: ['payments', 'shipping'],
     });
   });
 
@@ -58,6 +57,7 @@ describe('loadConfig', () => {
       razorpay: { keyId: 'rzp_test_1', keySecret: 'secret', webhookSecret: 'hook' },
       shiprocket: { email: 'ship@jutexx.in', password: 'pw' },
       publicUrl: 'https://jutexx.in',
+      sandboxes: [],
     });
   });
 
@@ -87,21 +87,54 @@ describe('loadConfig', () => {
   });
 });
 
-describe('loadJwtSecret', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jutexx-config-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const REAL = {
+  RAZORPAY_KEY_ID: 'rzp_live_1',
+  RAZORPAY_KEY_SECRET: 'secret',
+  SHIPROCKET_EMAIL: 'ship@jutexx.in',
+  SHIPROCKET_PASSWORD: 'pw',
+};
 
-  it('generates a secret once, keeps it private in DATA_DIR and reuses it', () => {
-    const config = configOf({ DATA_DIR: dataDir });
-    const first = loadJwtSecret(config);
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    const file = path.join(dataDir, 'jwt-secret');
-    expect(readFileSync(file, 'utf8').trim()).toBe(first);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(loadJwtSecret(config)).toBe(first);
+describe('sandboxes in production (NODE_ENV=production)', () => {
+  it('starts with real payment and shipping credentials, no sandbox', () => {
+    expect(configOf({ NODE_ENV: 'production', ...REAL })).toMatchObject({ production: true, sandboxes: [] });
   });
 
-  it('prefers JWT_SECRET', () => {
-    expect(loadJwtSecret(configOf({ DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(32) }))).toBe('j'.repeat(32));
+  it('refuses to start without credentials and names the missing variables', () => {
+    expect(messageOf({ NODE_ENV: 'production' })).toBe(
+      'Invalid environment: NODE_ENV=production but RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD are not set, so payments and shipping would silently use the local sandbox: set them, or ask for the sandbox with SANDBOXES=payments,shipping',
+    );
+    const { RAZORPAY_KEY_ID: _id, RAZORPAY_KEY_SECRET: _secret, ...shippingOnly } = REAL;
+    expect(messageOf({ NODE_ENV: 'production', ...shippingOnly })).toBe(
+      'Invalid environment: NODE_ENV=production but RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET are not set, so payments would silently use the local sandbox: set them, or ask for the sandbox with SANDBOXES=payments',
+    );
+  });
+
+  it('runs the sandboxes asked for with SANDBOXES, and only those', () => {
+    expect(configOf({ NODE_ENV: 'production', SANDBOXES: 'payments, Shipping' })).toMatchObject({
+      production: true,
+      sandboxes: ['payments', 'shipping'],
+    });
+    expect(
+      configOf({ NODE_ENV: 'production', SANDBOXES: 'shipping', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }),
+    ).toMatchObject({ sandboxes: ['shipping'], razorpay: { keyId: 'k' } });
+    expect(messageOf({ NODE_ENV: 'production', SANDBOXES: 'shipping' })).toMatch(
+      /^Invalid environment: NODE_ENV=production but RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET are not set/,
+    );
+  });
+
+  it('refuses SANDBOXES naming a part whose credentials are set, or an unknown part', () => {
+    expect(messageOf({ SANDBOXES: 'payments', ...REAL })).toBe(
+      'Invalid environment: SANDBOXES lists payments but RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET are set: remove one or the other',
+    );
+    expect(messageOf({ SANDBOXES: 'payments,mail' })).toBe(
+      'Invalid environment: SANDBOXES must be a comma-separated list of payments, shipping',
+    );
+  });
+
+  it('keeps the quiet sandboxes of a developer machine outside production', () => {
+    expect(configOf({ NODE_ENV: 'development' })).toMatchObject({
+      production: false,
+      sandboxes: ['payments', 'shipping'],
+    });
   });
 });

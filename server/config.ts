@@ -2,12 +2,27 @@
  * The server's settings, read from the environment and validated once. Nothing else in
  * server/ reads process.env (STYLE.md point 3); code receives what it needs from here.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../contract/auth';
 import { MIN_PASSWORD_LENGTH } from '../contract/constants';
+
+/** The integrations that have a local sandbox standing in for the provider. */
+export const SANDBOX_PARTS = ['payments', 'shipping'] as const;
+export type SandboxPart = (typeof SANDBOX_PARTS)[number];
+
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
+
+/** Each part's credentials, named as the error messages name them. */
+const CREDENTIALS: Record<SandboxPart, [string, string]> = {
+  payments: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+  shipping: ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'],
+};
 
 // An empty variable (`FOO=` in a .env file) means "not set".
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
@@ -54,6 +69,12 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: optionalText,
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  NODE_ENV: optionalText,
+  SANDBOXES: optionalText.refine(
+    (value) =>
+      value === undefined || listOf(value).every((part) => (SANDBOX_PARTS as readonly string[]).includes(part)),
+    `must be a comma-separated list of ${SANDBOX_PARTS.join(', ')}`,
+  ),
 });
 
 /** Variables that only make sense together: setting one without the other is a mistake. */
@@ -69,7 +90,7 @@ export type Config = {
   host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** undefined: generated once and kept in DATA_DIR/jwt-secret (see loadJwtSecret). */
+  /** undefined: generated once and kept in the database (server/lib/jwt-secret.ts). */
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
@@ -77,6 +98,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   publicUrl: string | undefined;
+  /** NODE_ENV=production: a missing payment or shipping credential is an error, not a sandbox. */
+  production: boolean;
+  /** The parts that run on their local sandbox: credentials absent (and, in production, asked for). */
+  sandboxes: SandboxPart[];
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -94,6 +119,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = '.'): 
       return { ok: false, message: `Invalid environment: ${a} and ${b} must be set together` };
     }
   }
+  const production = e.NODE_ENV === 'production';
+  const sandboxProblem = checkSandboxes(e, production);
+  if (typeof sandboxProblem === 'string') return { ok: false, message: `Invalid environment: ${sandboxProblem}` };
   return {
     ok: true,
     config: {
@@ -117,8 +145,33 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = '.'): 
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+      production,
+      sandboxes: sandboxProblem,
     },
   };
+}
+
+/**
+ * The parts that will run on their sandbox, or what is wrong (docs/decisions/153). Outside
+ * production a missing credential quietly means the sandbox, as on a developer's machine. In
+ * production it stops the start, naming the variables, unless SANDBOXES asks for that part's
+ * sandbox; SANDBOXES naming a part whose credentials are set is a contradiction, refused too.
+ */
+function checkSandboxes(e: z.infer<typeof envSchema>, production: boolean): SandboxPart[] | string {
+  const asked = new Set(e.SANDBOXES ? listOf(e.SANDBOXES) : []);
+  const absent = SANDBOX_PARTS.filter((part) => e[CREDENTIALS[part][0] as keyof typeof e] === undefined);
+  const contradicted = SANDBOX_PARTS.filter((part) => asked.has(part) && !absent.includes(part));
+  if (contradicted.length > 0) {
+    const names = contradicted.flatMap((part) => CREDENTIALS[part]).join(', ');
+    return `SANDBOXES lists ${contradicted.join(', ')} but ${names} are set: remove one or the other`;
+  }
+  const refused = production ? absent.filter((part) => !asked.has(part)) : [];
+  if (refused.length > 0) {
+    const names = refused.flatMap((part) => CREDENTIALS[part]).join(', ');
+    const parts = refused.join(' and ');
+    return `NODE_ENV=production but ${names} are not set, so ${parts} would silently use the local sandbox: set them, or ask for the sandbox with SANDBOXES=${refused.join(',')}`;
+  }
+  return absent;
 }
 
 /** For main: the process environment, or a clear message and exit code 1. */
@@ -133,20 +186,4 @@ export function readConfigOrExit(): Config {
 
 export function ensureDataDir(config: Config): void {
   mkdirSync(config.dataDir, { recursive: true });
-}
-
-/**
- * JWT_SECRET, or a secret generated on the first start and kept in DATA_DIR/jwt-secret so that
- * sessions survive a restart. Readable by the owner only.
- */
-export function loadJwtSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  }
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

@@ -1,59 +1,63 @@
 /**
- * `npm start`: settings → database → migrations → demo catalogue (empty database only) →
- * admin account → PWA build when dist/ is missing → listen → background jobs. The server listens
- * only when all of that is done, so anything answering on the port is ready.
+ * The server: settings → database → migrations → demo catalogue (empty database only) and admin
+ * account → session secret → listen → background jobs. It listens only when all of that is
+ * done, so anything answering on the port is ready. `npm start` runs it compiled
+ * (build/server/main.js, docs/decisions/155); `npm run dev` runs it from source with tsx.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ensureDataDir, loadJwtSecret, readConfigOrExit } from './config';
+import { ensureDataDir, readConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoCatalogueIfEmpty } from './db/seed/seed-catalogue';
 import { selectIntegrations } from './integrations/select-integrations';
 import { createJobRunner } from './jobs/job-runner';
+import { loadJwtSecret } from './lib/jwt-secret';
+import { findProjectRoot } from './lib/project-root';
+import { withStartupLock } from './lib/startup-lock';
 import { ensureAdminAccount } from './modules/admin-auth/ensure-admin';
+import { createDatabaseMediaStore } from './modules/media/database-media-store';
+import { createDiskMediaStore } from './modules/media/disk-media-store';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/** dist/ when it holds a build, building it first if the PWA sources are here; else null. */
-function prepareWebApp(): string | null {
-  const dist = path.join(ROOT, 'dist');
+/** dist/ when it holds a build of the PWA; else null, and the server answers the API only. */
+function findWebApp(): string | null {
+  const dist = path.join(findProjectRoot(), 'dist');
   if (existsSync(path.join(dist, 'index.html'))) return dist;
-  const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  if (!existsSync(path.join(ROOT, 'vite.config.ts')) || !existsSync(vite)) {
-    console.warn('No dist/index.html and no PWA sources to build: serving the API only.');
-    return null;
-  }
-  console.info('dist/index.html is missing: building the PWA (vite build)...');
-  const result = spawnSync(vite, ['build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status === 0 && existsSync(path.join(dist, 'index.html'))) return dist;
-  console.warn(
-    `The PWA build failed (${result.error?.message ?? `exit code ${result.status}`}): serving the API only. Fix the build and run \`npm run build\`.`,
-  );
+  console.warn('No dist/index.html: serving the API only. Build the PWA with `npm run build`.');
   return null;
 }
 
 async function main(): Promise<void> {
   const config = readConfigOrExit();
   ensureDataDir(config);
-  const jwtSecret = loadJwtSecret(config);
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
 
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   console.info(`Database: ${database.description}`);
   await migrateDatabase(database);
-  const seeded = await seedDemoCatalogueIfEmpty(database.db);
+  await withStartupLock(database, async () => {
+    const seeded = await seedDemoCatalogueIfEmpty(database.db);
+    console.info(
+      seeded > 0 ? `Demo catalogue: ${seeded} products seeded` : 'Demo catalogue: products present, not seeded',
+    );
+    console.info(await ensureAdminAccount(database.db, config.admin));
+  });
+  // One secret for every instance on the database (docs/decisions/154); an older DATA_DIR file is adopted.
+  const { secret: jwtSecret, source } = await loadJwtSecret(database.db, {
+    configured: config.jwtSecret,
+    legacyFile: path.join(config.dataDir, 'jwt-secret'),
+  });
   console.info(
-    seeded > 0 ? `Demo catalogue: ${seeded} products seeded` : 'Demo catalogue: products present, not seeded',
+    `Session secret: ${source === 'JWT_SECRET' ? 'from JWT_SECRET' : 'generated once, kept in the database'}`,
   );
-  console.info(await ensureAdminAccount(database.db, config.admin));
+  // On PostgreSQL every instance must serve what any of them received; one machine keeps files.
+  const mediaStore = config.databaseUrl
+    ? createDatabaseMediaStore(database.db)
+    : createDiskMediaStore(path.join(config.dataDir, 'uploads'));
+  console.info(`Uploaded images: ${mediaStore.description}`);
 
   // Sandbox clients call the sandboxes mounted on this very server, as they would a provider.
   const loopback = !config.host || ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
@@ -67,16 +71,22 @@ async function main(): Promise<void> {
     sandboxSeed: jwtSecret,
   });
   for (const line of integrations.descriptions) console.info(line);
+  if (config.production && config.sandboxes.length > 0) {
+    // Asked for explicitly (docs/decisions/153); said once more so nobody reads past it in the log.
+    const parts = config.sandboxes.join(' and ');
+    const notice = config.sandboxes.includes('payments') ? '; the storefront shows "Test payments"' : '';
+    console.warn(`NODE_ENV=production with SANDBOXES: ${parts} use the local sandbox, not the provider${notice}`);
+  }
   // The sandbox sends its webhooks to our own route, as Razorpay would (docs/decisions/070).
   if (integrations.razorpaySandbox) integrations.razorpaySandbox.webhook = { url: `${ownBaseUrl}/api/payment/webhook` };
 
-  const webRoot = prepareWebApp();
+  const webRoot = findWebApp();
   const app = createApp({
     db: database.db,
     databaseKind: database.kind,
     jwtSecret,
     webRoot,
-    uploadsDir,
+    mediaStore,
     integrations,
     publicUrl: config.publicUrl,
   });

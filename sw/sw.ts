@@ -5,11 +5,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   type PrecacheEntry,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { BAG_SYNC_TAG, SYNC_MESSAGE } from '../src/lib/background-sync-messages';
 import { isCatalogueRead, isPrivateAnswer, isPublicMedia } from './cache-rules';
 
@@ -27,6 +28,19 @@ cleanupOutdatedCaches();
 // The first worker takes charge of the open page at once, so what a shopper browses on the very
 // first visit is cached too. Later versions still wait for the page to ask (SKIP_WAITING below).
 clientsClaim();
+
+// The back office's shell comes from the network while online: its headers differ from the
+// storefront's (camera allowed for the packing desk's scanner, docs/decisions/151), and a cached
+// copy would carry the storefront's. Offline, the cached shell shows the back office's
+// "needs a connection" page as before.
+registerRoute(
+  new NavigationRoute(
+    new NetworkOnly({
+      plugins: [{ handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error() }],
+    }),
+    { allowlist: [/^\/admin(\/|$)/] },
+  ),
+);
 
 // Every client route opens the cached shell, so deep links work offline.
 registerRoute(

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -427,6 +428,75 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * Values every instance shares, created once by whichever starts first (INSERT ... ON CONFLICT
+ * DO NOTHING, then read back): the generated session secret (docs/decisions/154).
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** PostgreSQL's byte string; node-postgres answers a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded pictures (product images, return photos) when the shop runs on PostgreSQL, so every
+ * instance serves what any of them received (docs/decisions/154). Keyed by the path under
+ * /media/uploads; a single-machine shop keeps the same paths as files in DATA_DIR/uploads.
+ */
+export const mediaObjects = pgTable(
+  'media_objects',
+  {
+    path: text('path').primaryKey(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('media_objects_size_matches', sql`${t.size} = octet_length(${t.bytes})`)],
+);
+
+/**
+ * Failed attempts (sign-ins, reset requests), one row each, counted by every instance alike
+ * while they last (server/lib/attempt-limiter.ts, docs/decisions/008 and 154). Each row says
+ * when it stops counting, so limiters with different windows share the table and one sweep.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    /** sha256 of scope, address and e-mail: the address and e-mail themselves are not kept. */
+    key: text('key').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [
+    index('login_failures_key_expires_idx').on(t.key, t.expiresAt),
+    index('login_failures_expires_idx').on(t.expiresAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+
+/**
+ * A shopper's favourite products (docs/decisions/158-favourites.md). One row per shopper and
+ * product: the primary key makes adding twice a no-op, so a replayed add never duplicates.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: moment('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_product_idx').on(t.productId)],
+);

@@ -19,4 +19,10 @@ export type AppDeps = {
 /** Set by requireCustomer / requireAdmin: the signed-in user as the database has it now. */
 export type AuthState = { user: UserRow; sessionId: string; kind: SessionKind };
 
-export type AppEnv = { Variables: { auth: AuthState } };
+export type AppEnv = {
+  Variables: {
+    auth: AuthState;
+    /** Set for every request by http/security-headers.ts: PUBLIC_URL is https, so cookies are Secure. */
+    secureCookies: boolean;
+  };
+};

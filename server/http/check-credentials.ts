@@ -25,13 +25,13 @@ export async function checkCredentials(
   password: string,
 ): Promise<UserRow> {
   const key = `${scope}|${clientAddress(c)}|${email.toLowerCase()}`;
-  if (deps.loginLimiter.isBlocked(key)) throw new ApiError(429, messages.tooManyAttempts);
+  if (await deps.loginLimiter.isBlocked(key)) throw new ApiError(429, messages.tooManyAttempts);
   const [user] = await deps.db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !valid) {
-    deps.loginLimiter.recordFailure(key);
+    await deps.loginLimiter.recordFailure(key);
     throw new ApiError(401, messages.wrongCredentials);
   }
-  deps.loginLimiter.reset(key);
+  await deps.loginLimiter.reset(key);
   return user;
 }

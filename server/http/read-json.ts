@@ -3,9 +3,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '../../contract/auth';
 import { messages } from '../../contract/messages';
 import { ApiError } from './api-error';
-
-/** Form encodings are refused before reading: routes that take them declare their own reader. */
-const NOT_JSON = /^(multipart\/|application\/x-www-form-urlencoded)/i;
+import { isMultipart } from './require-json-body';
 
 /**
  * Reads the body as JSON and validates it. An empty body counts as `{}`, so a missing field is
@@ -13,7 +11,9 @@ const NOT_JSON = /^(multipart\/|application\/x-www-form-urlencoded)/i;
  * capped by the /api body limit.
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  if (NOT_JSON.test(c.req.header('content-type') ?? '')) throw ApiError.badRequest(messages.malformedJson);
+  // Other types with a body never get here (require-json-body.ts), but multipart does, for the
+  // upload routes: a JSON route refuses it without reading it.
+  if (isMultipart(c)) throw new ApiError(415, messages.bodyNotJson);
   const text = await c.req.text();
   let body: unknown = {};
   if (text.trim() !== '') {

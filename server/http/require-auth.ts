@@ -37,6 +37,11 @@ export async function findAdmin(deps: AppDeps, c: Context): Promise<AuthState | 
   return auth?.user.isAdmin ? auth : undefined;
 }
 
+/**
+ * 401 without a customer session. Attach it (and requireAdmin) to each route, never with
+ * `use('*')`: middleware on '*' runs for paths no route answers too, and would turn an unknown
+ * path's JSON 404 into a 401 (docs/decisions/152).
+ */
 export function requireCustomer(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = await findSession(deps, c, 'customer');

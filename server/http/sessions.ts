@@ -68,7 +68,12 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** The request came over https, directly or through a proxy that says so. */
+/**
+ * Cookies are Secure when PUBLIC_URL is https (set for every request by
+ * http/security-headers.ts), or when this request came over https, directly or through a proxy
+ * that says so. A shop on https never sends its session cookie over plain http.
+ */
 function isSecureRequest(c: Context): boolean {
+  if (c.get('secureCookies') === true) return true;
   return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createAttemptLimiter } from './attempt-limiter';
 import { isObjectId, newObjectId } from './object-id';
 import { hashPassword, verifyPassword } from './password';
 import { createTokenKeys } from './tokens';
@@ -43,23 +42,5 @@ describe('session tokens', () => {
     expect(await keys.verify(`${header}.${adminPayload}.${signature}`)).toBeNull();
     expect(await createTokenKeys('o'.repeat(40)).verify(token)).toBeNull();
     expect(await keys.verify('')).toBeNull();
-  });
-});
-
-describe('createAttemptLimiter', () => {
-  it('blocks a key after max failures within the window, and forgets them after it', () => {
-    let now = 0;
-    const limiter = createAttemptLimiter({ max: 2, windowMs: 1000, now: () => now });
-    limiter.recordFailure('a');
-    expect(limiter.isBlocked('a')).toBe(false);
-    limiter.recordFailure('a');
-    expect(limiter.isBlocked('a')).toBe(true);
-    expect(limiter.isBlocked('b')).toBe(false);
-    now = 1001;
-    expect(limiter.isBlocked('a')).toBe(false);
-    limiter.recordFailure('a');
-    limiter.reset('a');
-    limiter.recordFailure('a');
-    expect(limiter.isBlocked('a')).toBe(false);
   });
 });

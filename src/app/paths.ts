@@ -38,6 +38,11 @@ export const paths = {
   storeRoot: { pattern: '/store' },
   ownCollection: { to: () => '/store/products' },
   product: { pattern: '/productpage/:num', to: (num: string) => `/productpage/${encodeURIComponent(num)}` },
+  /** Search results, shareable: /search?q=laundry%20basket (docs/decisions/159-search.md). */
+  search: {
+    pattern: '/search',
+    to: (query?: string) => (query?.trim() ? `/search?${new URLSearchParams({ q: query.trim() })}` : '/search'),
+  },
   faq: { pattern: '/faq', to: () => '/faq' },
   sale: { pattern: '/sale', to: () => '/sale' },
   sustainability: { pattern: '/sustainability', to: () => '/sustainability' },

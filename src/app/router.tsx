@@ -60,7 +60,7 @@ const OrderedSuccessfullyPage = lazyPage(
   (m) => m.OrderedSuccessfullyPage,
 );
 const FavouritesPage = lazyPage(
-  () => import('../features/content/favourites-page'),
+  () => import('../features/favourites/favourites-page'),
   (m) => m.FavouritesPage,
 );
 const FaqPage = lazyPage(
@@ -103,6 +103,10 @@ const ProductPage = lazyPage(
   () => import('../features/product/product-page'),
   (m) => m.ProductPage,
 );
+const SearchPage = lazyPage(
+  () => import('../features/search/search-page'),
+  (m) => m.SearchPage,
+);
 const ReturnPage = lazyPage(
   () => import('../features/returns/return-page'),
   (m) => m.ReturnPage,
@@ -144,6 +148,7 @@ export const routes: RouteObject[] = [
           { path: paths.store.pattern, element: <CategoryPage /> },
           { path: paths.storeRoot.pattern, element: <Navigate to={paths.ownCollection.to()} replace /> },
           { path: paths.product.pattern, element: <ProductPage /> },
+          { path: paths.search.pattern, element: <SearchPage /> },
           { path: paths.faq.pattern, element: <FaqPage /> },
           { path: paths.sale.pattern, element: <SalePage /> },
           { path: paths.sustainability.pattern, element: <SustainabilityPage /> },

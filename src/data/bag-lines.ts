@@ -23,6 +23,10 @@ export function applyChange(line: CartRow | undefined, entry: OutboxRow): CartRo
       return undefined;
     case 'quantity':
       return line ? { ...line, quantity: entry.quantity, pending: true } : undefined;
+    // Favourites share the outbox but not the bag.
+    case 'favourite-add':
+    case 'favourite-remove':
+      return line;
   }
 }
 

@@ -7,6 +7,7 @@ import { ApiError, isApiError } from '../api/api-error';
 import { type ApiClient, api } from '../api/client';
 import { queuedEntries, writeBagMirror } from './bag-lines';
 import { db as appDb, type OutboxRow, type ShopDatabase } from './db';
+import { dropFavouriteEntry, isFavouriteOp, sendFavouriteEntry } from './favourites-sync';
 import { requestBackgroundSync } from './request-background-sync';
 import { readSessionUser } from './session';
 
@@ -91,13 +92,19 @@ export async function pushOutbox(
     const [entry] = await queuedEntries(database, user._id);
     if (!entry || entry.seq === undefined) return result;
     const seq = entry.seq;
+    const timeout = options.timeoutMs ?? ADD_TO_CART_TIMEOUT_MS;
     try {
+      // Favourites share this queue and its order (docs/decisions/158-favourites.md).
+      if (isFavouriteOp(entry.op)) {
+        await sendFavouriteEntry(context, { ...entry, seq }, user._id, timeout);
+        continue;
+      }
       const cart = await client.post<CartResponse>(
         pathFor(entry),
         entry.op === 'remove' ? {} : { quantity: entry.quantity },
         {
           headers: { [IDEMPOTENCY_HEADER]: entry.key },
-          timeout: options.timeoutMs ?? ADD_TO_CART_TIMEOUT_MS,
+          timeout,
         },
       );
       await database.transaction('rw', [database.cart, database.cartMeta, database.outbox], async () => {
@@ -122,14 +129,18 @@ export async function pushOutbox(
         status: error.status,
         op: entry.op,
       };
+      result.outcomes[entry.key] = { kind: 'rejected', rejection, error };
+      result.rejections.push(rejection);
+      if (isFavouriteOp(entry.op)) {
+        await dropFavouriteEntry(context, { ...entry, seq }, user._id);
+        continue;
+      }
       await database.transaction('rw', [database.cart, database.outbox], async () => {
         await database.outbox.delete(seq);
         // The local effect of a refused add has nothing behind it on the server.
         const line = await database.cart.get(entry.productId);
         if (entry.op === 'add' && line?.pending) await database.cart.delete(entry.productId);
       });
-      result.outcomes[entry.key] = { kind: 'rejected', rejection, error };
-      result.rejections.push(rejection);
       await readBagInto(context, user._id);
     }
   }
@@ -150,6 +161,13 @@ function setState(next: SyncState): void {
 
 export function getBagSyncState(): SyncState {
   return state;
+}
+
+/** Outside React (the retry timer in sync-triggers.ts): called after every phase change. */
+export function onBagSyncState(listener: (state: SyncState) => void): () => void {
+  const notify = () => listener(state);
+  stateListeners.add(notify);
+  return () => stateListeners.delete(notify);
 }
 
 export function useBagSyncState(): SyncState {

@@ -1,7 +1,8 @@
-import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { SessionUser } from '../../contract/auth';
 import type { CartLine, Order, UserProfile } from '../../contract/order';
 import type { Product } from '../../contract/product';
+import type { ShopInfo } from '../../contract/shop-info';
 
 /**
  * The one IndexedDB database of the storefront: the client's cache of server data (STYLE.md 4).
@@ -33,7 +34,18 @@ export type OrderRow = Order & { userId: string; fetchedAt: number };
 
 export type ProfileRow = UserProfile & { id: 'current'; fetchedAt: number };
 
+/** GET shop/info's answer (docs/decisions/153); one row with id 'current'. */
+export type ShopInfoRow = ShopInfo & { id: 'current'; fetchedAt: number };
+
 export type BagOp = 'add' | 'remove' | 'quantity';
+/** Favourites go through the same outbox as the bag (docs/decisions/158-favourites.md). */
+export type FavouriteOp = 'favourite-add' | 'favourite-remove';
+
+/**
+ * A favourite of the signed-in shopper: the server's, or a local one not yet confirmed
+ * (`pending`). The product itself is in `products` (the favourites answer carries it).
+ */
+export type FavouriteRow = { userId: string; productId: string; addedAt: string; pending: boolean };
 
 /** What an 'add' needs to show the line before the server answers. */
 export type LineSnapshot = Pick<CartLine, 'title' | 'price' | 'image' | 'slug' | 'inventory' | 'size'>;
@@ -46,8 +58,9 @@ export type OutboxRow = {
   seq?: number;
   key: string;
   userId: string;
-  op: BagOp;
+  op: BagOp | FavouriteOp;
   productId: string;
+  /** The bag quantity; 0 for a favourite. */
   quantity: number;
   /** The product's title, for messages about this change. */
   title: string;
@@ -74,6 +87,8 @@ export class ShopDatabase extends Dexie {
   orders!: EntityTable<OrderRow, '_id'>;
   profile!: EntityTable<ProfileRow, 'id'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
+  favourites!: Table<FavouriteRow, [string, string]>;
+  shopInfo!: EntityTable<ShopInfoRow, 'id'>;
 
   constructor(name: string = DATABASE_NAME, options?: DexieOptions) {
     super(name, options);
@@ -89,6 +104,10 @@ export class ShopDatabase extends Dexie {
       profile: 'id',
       outbox: '++seq, &key, userId',
     });
+    // v3: the shopper's favourites, keyed by shopper and product; changes use the outbox above.
+    this.version(3).stores({ favourites: '[userId+productId], userId' });
+    // v4: how this shop takes payments (GET /api/shop/info), one row 'current'; public, kept on sign-out.
+    this.version(4).stores({ shopInfo: 'id' });
     // WebKit closes IndexedDB behind the page's back (after backgrounding); Dexie then fires
     // 'close' and every query would fail with DatabaseClosedError. Reopen so reads keep working
     // (docs/decisions/132-database-reopens-itself.md). An explicit db.close() does not fire 'close'.

@@ -1,6 +1,5 @@
 import { CACHE_FRESH_MS, FETCH_RETRIES } from '../../contract/constants';
 import type { Product } from '../../contract/product';
-import { ApiError } from '../api/api-error';
 import { db as appDb, type CollectionRow, type ShopDatabase } from './db';
 import { setSyncStatus } from './sync-status';
 
@@ -94,8 +93,10 @@ export function ensureCollectionFresh(
       setSyncStatus(key, { phase: 'idle' });
       return { ok: true, fetched: true };
     } catch (error) {
-      // navigator.onLine alone is not trusted: a request that got no answer counts as offline.
-      const offline = !(options.isOnline ?? browserIsOnline)() || isConnectionFailure(error);
+      // 'offline' only when the browser says so (docs/decisions/020). A request that got no
+      // answer while the browser says it is online is a network problem, and the screens show
+      // the spec's error view for it, not "you're offline" (docs/decisions/156).
+      const offline = !(options.isOnline ?? browserIsOnline)();
       setSyncStatus(key, { phase: offline ? 'offline' : 'error', error, failedAt: now() });
       return { ok: false, error, offline };
     }
@@ -103,9 +104,4 @@ export function ensureCollectionFresh(
 
   inFlight.set(flightKey, task);
   return task;
-}
-
-/** The request never got an answer (network down, or timed out): as good as offline. */
-function isConnectionFailure(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 }

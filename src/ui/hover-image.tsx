@@ -2,10 +2,12 @@ import { Loader } from '@mantine/core';
 import { useState } from 'react';
 import type { ImagePair } from '../lib/product-images';
 import classes from './hover-image.module.css';
+import { PicturePlaceholder } from './picture-placeholder';
 
 /**
  * A product picture that swaps to its hover picture while the pointer is over it (and back on
- * leave), with a spinner until the current image has loaded or failed.
+ * leave), with a spinner until the current image has loaded, and the designed placeholder if it
+ * failed (offline before it was ever seen).
  */
 export function HoverImage({
   images,
@@ -49,7 +51,7 @@ export function HoverImage({
           <Loader size="sm" aria-label="Loading image" />
         </div>
       ) : null}
-      {state === 'failed' ? <div className={classes.missing}>{images.alt}</div> : null}
+      {state === 'failed' ? <PicturePlaceholder label={images.alt} /> : null}
     </div>
   );
 }

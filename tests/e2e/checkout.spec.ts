@@ -1,10 +1,13 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { failOnCspViolations } from './support/csp-violations';
 import { signUpInBrowser } from './support/sign-up';
 
 // Whole shopper journeys (sign-up, bag, checkout) on a shared CI machine: generous limits, so a
 // busy host does not fail a correct flow. The app's own timeouts (10 s bag push) are unchanged.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 25_000 });
+// The sandbox checkout loads its script and opens its window under the shell's CSP.
+failOnCspViolations();
 
 const signUp = (page: Page) => signUpInBrowser(page, { first: 'Asha', last: 'Sharma' });
 
@@ -109,6 +112,9 @@ test('a shopper pays online through the payment sandbox', async ({ page }) => {
   await signUp(page);
   await addProducts(page, 10, 1);
   await fillCheckout(page, 'Online');
+  // The sandbox is on: the payment step and every page say so (docs/decisions/153).
+  await expect(page.getByTestId('test-payments-checkout')).toContainText('Test payments');
+  await expect(page.getByTestId('test-payments-banner')).toBeVisible();
   await page.getByRole('button', { name: 'Pay and Order Now' }).click();
 
   const dialog = page.getByRole('dialog', { name: /sandbox payment/i });

@@ -86,15 +86,26 @@ describe.each(TEST_DATABASE_KINDS)('add product with progress on %s', (kind) => 
       sellingAttribute: 'Default',
       swatches: [{ colorName: 'Sand', colorCode: '#c2b280' }],
     });
+    // Names carry a hash of their bytes, so they may be cached as immutable (docs/decisions/154).
     expect(product?.image[0]).toMatchObject({
-      src: `/media/uploads/products/${product?._id}/1-800.webp`,
+      src: expect.stringMatching(new RegExp(`^/media/uploads/products/${product?._id}/1-800-[0-9a-f]{12}\\.webp$`)),
       alt: `${fields.title} Model`,
       dataAltText: fields.title,
     });
     const files = readdirSync(path.join(uploadsDir, 'products', product?._id ?? '')).sort();
-    expect(files).toEqual(['1-1200.webp', '1-400.webp', '1-800.webp', '2-1200.webp', '2-400.webp', '2-800.webp']);
-    const meta = await sharp(path.join(uploadsDir, 'products', product?._id ?? '', '1-800.webp')).metadata();
+    expect(files.map((file) => file.replace(/-[0-9a-f]{12}\.webp$/, '-{hash}.webp'))).toEqual([
+      '1-1200-{hash}.webp',
+      '1-400-{hash}.webp',
+      '1-800-{hash}.webp',
+      '2-1200-{hash}.webp',
+      '2-400-{hash}.webp',
+      '2-800-{hash}.webp',
+    ]);
+    const main = path.basename(product?.image[0]?.src ?? '');
+    const meta = await sharp(path.join(uploadsDir, 'products', product?._id ?? '', main)).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 800 });
+    const served = await t.app.request(product?.image[0]?.src ?? '');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
     // The same title again gets a unique slug.
     const again = await events(

@@ -10,9 +10,10 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/read-json';
 import { newObjectId } from '../../lib/object-id';
+import type { MediaStore } from '../media/media-store';
 import { insertProduct } from './create-product';
 import { adminProduct } from './edit-product';
-import { checkImage, ImageRefused, imageEntries, productImageDir, removeImages, storeImage } from './product-images';
+import { checkImage, ImageRefused, imageEntries, removeImages, storeImage } from './product-images';
 import { assertUnique } from './product-rules';
 
 export const TOO_MANY_IMAGES = `At most ${MAX_IMAGES_PER_PRODUCT} images can be uploaded`;
@@ -77,13 +78,12 @@ async function readForm(c: Context): Promise<Form> {
  * The add-product upload (spec 001 section 7): the body is already read within the route's
  * limit; from here on every outcome, success or failure, is an event of the stream.
  */
-export async function addProductWithProgress(c: Context, db: Db, uploadsDir: string) {
+export async function addProductWithProgress(c: Context, db: Db, media: MediaStore) {
   const form = await readForm(c);
   return streamSSE(c, async (stream) => {
     const send = (event: UploadProgressEvent) => stream.writeSSE({ data: JSON.stringify(event) });
     const progress = (value: number, message: string) => send({ progress: value, message, status: 'processing' });
     const id = newObjectId();
-    const dir = productImageDir(uploadsDir, id);
     let wroteFiles = false;
     try {
       await progress(5, 'Checking the product details');
@@ -97,18 +97,19 @@ export async function addProductWithProgress(c: Context, db: Db, uploadsDir: str
       const images: Buffer[] = [];
       for (const file of files) images.push(await checkImage(file));
 
+      const sources: string[] = [];
       for (const [i, bytes] of images.entries()) {
         await progress(15 + Math.round((70 * i) / images.length), `Resizing image ${i + 1} of ${images.length}`);
         wroteFiles = true;
-        await storeImage(bytes, dir, i + 1);
+        sources.push(await storeImage(media, id, bytes, i + 1));
       }
 
       await progress(90, 'Saving the product');
-      await insertProduct(db, id, fields, imageEntries(id, images.length, fields));
+      await insertProduct(db, id, fields, imageEntries(sources, fields));
       const product = await adminProduct(db, id);
       await send({ progress: 100, message: 'Product added successfully!', status: 'completed', product });
     } catch (error) {
-      if (wroteFiles) await removeImages(dir);
+      if (wroteFiles) await removeImages(media, id);
       if (!(error instanceof ApiError || error instanceof ImageRefused)) console.error('add-product failed:', error);
       const message = error instanceof ApiError || error instanceof ImageRefused ? error.message : 'Upload failed';
       await send({ progress: 100, message, status: 'error' });

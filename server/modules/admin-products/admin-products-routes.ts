@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { readJson } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
+import type { MediaStore } from '../media/media-store';
 import { addProductWithProgress } from './add-product-with-progress';
 import { deleteProduct } from './delete-product';
 import { editProduct } from './edit-product';
@@ -25,7 +26,7 @@ const uploadLimit = bodyLimit({
  * The admin's products (spec 001 section 7), mounted at /api/admin. requireAdmin runs before
  * the upload's body is read, so only an admin can make the server read 25 MB.
  */
-export function adminProductsRoutes(deps: AppDeps, options: { uploadsDir: string | null }) {
+export function adminProductsRoutes(deps: AppDeps, options: { media: MediaStore | null }) {
   const app = new Hono<AppEnv>();
   const admin = requireAdmin(deps);
 
@@ -34,14 +35,14 @@ export function adminProductsRoutes(deps: AppDeps, options: { uploadsDir: string
   );
 
   app.post('/delete-product/:id', admin, async (c) => {
-    await deleteProduct(deps.db, c.req.param('id'), options.uploadsDir);
+    await deleteProduct(deps.db, c.req.param('id'), options.media);
     return ok(c, null, 200, 'Product deleted');
   });
 
   app.post('/add-product-with-progress', admin, uploadLimit, async (c) => {
-    if (!options.uploadsDir) throw new ApiError(503, UPLOADS_UNAVAILABLE);
+    if (!options.media) throw new ApiError(503, UPLOADS_UNAVAILABLE);
     if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw ApiError.badRequest(NOT_MULTIPART);
-    return addProductWithProgress(c, deps.db, options.uploadsDir);
+    return addProductWithProgress(c, deps.db, options.media);
   });
 
   return app;

@@ -1,17 +1,17 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import type { MediaStore } from '../media/media-store';
 import { PRODUCT_NOT_FOUND } from './edit-product';
+import { removeImages } from './product-images';
 
 /**
  * Deletes a product for good (docs/decisions/093): bag lines holding it go (ON DELETE CASCADE),
  * order lines and returns keep their snapshot with product_id null, other products stop
  * listing it as a variant, and its uploaded images are removed.
  */
-export async function deleteProduct(db: Db, id: string, uploadsDir: string | null): Promise<void> {
+export async function deleteProduct(db: Db, id: string, media: MediaStore | null): Promise<void> {
   const deleted = await db.transaction(async (tx) => {
     const gone = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     if (gone.length === 0) return false;
@@ -22,6 +22,6 @@ export async function deleteProduct(db: Db, id: string, uploadsDir: string | nul
     return true;
   });
   if (!deleted) throw ApiError.notFound(PRODUCT_NOT_FOUND);
-  // The id is a row's primary key that was just deleted, so it names no path outside the folder.
-  if (uploadsDir) await rm(path.join(uploadsDir, 'products', id), { recursive: true, force: true });
+  // The id is a row's primary key that was just deleted; the store refuses any other shape of key.
+  if (media) await removeImages(media, id);
 }

@@ -1,5 +1,3 @@
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import {
@@ -10,6 +8,8 @@ import {
 } from '../../../contract/admin-products';
 import type { ProductImage } from '../../../contract/product';
 import { newObjectId } from '../../lib/object-id';
+import { contentHash } from '../media/media-keys';
+import type { MediaStore } from '../media/media-store';
 
 export const IMAGE_TYPE_REFUSED = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded';
 export const IMAGE_TOO_LARGE = `Each image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
@@ -32,51 +32,53 @@ export async function checkImage(file: File): Promise<Buffer> {
   return bytes;
 }
 
-export function productImageDir(uploadsDir: string, productId: string): string {
-  return path.join(uploadsDir, 'products', productId);
-}
-
-export function imageUrl(productId: string, n: number, width: number = IMAGE_MAIN_WIDTH): string {
-  return `/media/uploads/products/${productId}/${n}-${width}.webp`;
+/** The product's folder in the media store; its images are `{n}-{width}-{hash}.webp` in it. */
+export function productImageFolder(productId: string): string {
+  return `products/${productId}`;
 }
 
 /**
- * Writes image n (1-based) as WebP at every width, named `{n}-{width}.webp`: generated names
- * only. Smaller originals are not enlarged; EXIF orientation is applied and metadata dropped.
+ * Stores image n (1-based) as WebP at every width and returns the URL of the main width: names
+ * are generated, never the upload's, and carry a hash of their bytes, so they can be cached as
+ * immutable (docs/decisions/094, 154). Smaller originals are not enlarged; EXIF orientation is
+ * applied and metadata dropped.
  */
-export async function storeImage(bytes: Buffer, dir: string, n: number): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  try {
-    for (const width of IMAGE_WIDTHS) {
-      await sharp(bytes, { limitInputPixels: 50_000_000 })
+export async function storeImage(media: MediaStore, productId: string, bytes: Buffer, n: number): Promise<string> {
+  let main = '';
+  for (const width of IMAGE_WIDTHS) {
+    let webp: Buffer;
+    try {
+      webp = await sharp(bytes, { limitInputPixels: 50_000_000 })
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
-        .toFile(path.join(dir, `${n}-${width}.webp`));
+        .toBuffer();
+    } catch (error) {
+      throw new ImageRefused(`${IMAGE_UNREADABLE}: ${(error as Error).message}`);
     }
-  } catch (error) {
-    throw new ImageRefused(`${IMAGE_UNREADABLE}: ${(error as Error).message}`);
+    const key = `${productImageFolder(productId)}/${n}-${width}-${contentHash(webp)}.webp`;
+    await media.put(key, webp, 'image/webp');
+    if (width === IMAGE_MAIN_WIDTH) main = `/media/uploads/${key}`;
   }
+  return main;
 }
 
-export function removeImages(dir: string): Promise<void> {
-  return rm(dir, { recursive: true, force: true });
+export function removeImages(media: MediaStore, productId: string): Promise<void> {
+  return media.removeFolder(productImageFolder(productId));
 }
 
-/** The product's image list: alt defaults to '{title} Model', dataAltText to the title. */
+/** The product's image list from the stored images' URLs: alt defaults to '{title} Model', dataAltText to the title. */
 export function imageEntries(
-  productId: string,
-  count: number,
+  sources: string[],
   text: { title: string; alt: string; dataAltText: string },
 ): ProductImage[] {
-  return Array.from({ length: count }, (_, i) => {
-    const n = i + 1;
+  return sources.map((src, i) => {
     // The card's hover picture is the next image, or the same one when there is only one.
-    const hover = count > 1 ? (n % count) + 1 : n;
+    const hover = sources[(i + 1) % sources.length] ?? src;
     return {
       _id: newObjectId(),
-      src: imageUrl(productId, n),
-      dataAltImage: imageUrl(productId, hover),
+      src,
+      dataAltImage: hover,
       alt: text.alt || `${text.title} Model`,
       dataAltText: text.dataAltText || text.title,
     };

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { type AuthResponse, REGISTER_FIELD_ORDER, type SessionUser } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
 import { users } from '../../db/schema';
-import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import { newCustomerInput, registerCustomer, TEST_PASSWORD } from '../../testing/accounts';
 import { call, cookieFrom, dataOf } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
 
 describe.each(TEST_DATABASE_KINDS)('customer auth on %s', (kind) => {
-  const t = useTestApp(kind, { app: { loginLimiter: createAttemptLimiter({ max: 3, windowMs: 60_000 }) } });
+  const t = useTestApp(kind, { app: { loginLimits: { max: 3, windowMs: 60_000 } } });
 
   it('registers, signs in, knows the session and ends it on logout', async () => {
     const input = newCustomerInput({ email: '  Meera.Shah@Example.IN ' });

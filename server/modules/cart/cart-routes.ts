@@ -14,11 +14,12 @@ import { addToCart, readCart, removeFromCart, setCartQuantity } from './cart-ser
  */
 export function cartRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', requireCustomer(deps));
+  // Attached per route, so an unknown path here is a 404 whatever the session (http/require-auth.ts).
+  const customer = requireCustomer(deps);
 
-  app.get('/get-cart', async (c) => ok<CartResponse>(c, await readCart(deps.db, c.get('auth').user.id)));
+  app.get('/get-cart', customer, async (c) => ok<CartResponse>(c, await readCart(deps.db, c.get('auth').user.id)));
 
-  app.post('/add-to-cart/:productId', async (c) => {
+  app.post('/add-to-cart/:productId', customer, async (c) => {
     const { quantity } = await readJson(c, quantitySchema);
     const userId = c.get('auth').user.id;
     const productId = c.req.param('productId');
@@ -28,7 +29,7 @@ export function cartRoutes(deps: AppDeps) {
     }));
   });
 
-  app.post('/remove/:productId', async (c) => {
+  app.post('/remove/:productId', customer, async (c) => {
     const userId = c.get('auth').user.id;
     const productId = c.req.param('productId');
     return runIdempotent(c, deps.db, userId, {}, async (tx) => ({
@@ -37,7 +38,7 @@ export function cartRoutes(deps: AppDeps) {
     }));
   });
 
-  app.post('/quantity/:productId', async (c) => {
+  app.post('/quantity/:productId', customer, async (c) => {
     const { quantity } = await readJson(c, quantitySchema);
     const userId = c.get('auth').user.id;
     const productId = c.req.param('productId');

@@ -23,7 +23,7 @@ function visible(audience: Audience, condition?: SQL): SQL | undefined {
 }
 
 /** Turns rows into Products, resolving every variant id of the page in one query. */
-async function toProducts(db: Db, rows: ProductRow[], audience: Audience): Promise<Product[]> {
+export async function toProducts(db: Db, rows: ProductRow[], audience: Audience): Promise<Product[]> {
   const ids = [...new Set(rows.flatMap((row) => row.variantIds))];
   const variants = new Map<string, ProductVariant>();
   if (ids.length > 0) {

@@ -1,12 +1,20 @@
-import { existsSync } from 'node:fs';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { demoArtwork } from './demo-artwork';
+import { isContentHashed } from './media-keys';
+import { isMediaKey, type MediaStore } from './media-store';
+
+/**
+ * A name that carries a hash of its bytes never changes content, so browsers and proxies may keep
+ * it for a year without asking again. Older uploads (`1-800.webp`) are kept a day.
+ */
+function cacheControlOf(key: string): string {
+  return isContentHashed(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
+}
 
 /** Pictures: the demo catalogue's generated artwork and uploaded product images. Mounted at /media. */
-export function mediaRoutes(options: { uploadsDir: string | null }) {
+export function mediaRoutes(options: { media: MediaStore | null }) {
   const app = new Hono<AppEnv>();
 
   app.get('/demo/:file', (c) => {
@@ -18,25 +26,21 @@ export function mediaRoutes(options: { uploadsDir: string | null }) {
     return c.body(svg);
   });
 
-  // main creates DATA_DIR/uploads at start; without it (tests) there is nothing to serve.
-  const { uploadsDir } = options;
-  if (uploadsDir && existsSync(uploadsDir)) {
-    // Return photos are private (docs/decisions/147): only GET /api/orders/return-photo/:id
-    // serves them, to their shopper and to staff. serveStatic refuses %-escapes, dot segments
-    // and doubled slashes, so this literal prefix (any case, for case-insensitive disks) is
-    // the only way a request could name that folder.
-    app.use('/uploads/*', async (c, next) => {
-      if (/^\/media\/uploads\/returns(\/|$)/i.test(c.req.path)) throw ApiError.notFound();
-      await next();
+  // Product images from the media store (files or the database). Return photos share the store
+  // but are private (docs/decisions/147): only GET /api/orders/return-photo/:id serves them, so
+  // this public route serves the products/ folder and nothing else.
+  const { media } = options;
+  if (media) {
+    app.get('/uploads/*', async (c) => {
+      const key = c.req.path.slice('/media/uploads/'.length);
+      if (!key.startsWith('products/') || !isMediaKey(key)) throw ApiError.notFound();
+      const found = await media.get(key);
+      if (!found) throw ApiError.notFound();
+      c.header('Content-Type', found.contentType);
+      c.header('Content-Length', String(found.size));
+      c.header('Cache-Control', cacheControlOf(key));
+      return c.body(new Uint8Array(found.bytes));
     });
-    app.use(
-      '/uploads/*',
-      serveStatic({
-        root: uploadsDir,
-        rewriteRequestPath: (path) => path.replace(/^\/media\/uploads/, ''),
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400'),
-      }),
-    );
   }
 
   return app;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,11 @@ import { demoArtwork } from './demo-artwork';
 
 // The media routes never touch the database, so these tests need none.
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'jutexx-uploads-'));
+mkdirSync(path.join(uploadsDir, 'products', 'p1'), { recursive: true });
+writeFileSync(path.join(uploadsDir, 'products', 'p1', '1-800.webp'), Buffer.from('RIFF0000WEBP'));
 writeFileSync(path.join(uploadsDir, 'photo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+mkdirSync(path.join(uploadsDir, 'returns'));
+writeFileSync(path.join(uploadsDir, 'returns', 'p1.webp'), Buffer.from('RIFF0000WEBP'));
 const app = createApp({
   db: {} as Db,
   databaseKind: 'pglite',
@@ -70,15 +74,26 @@ describe('GET /media/demo/{name}.svg', () => {
   });
 });
 
-describe('GET /media/uploads/*', () => {
-  it('serves files from the uploads directory', async () => {
-    const res = await app.request('/media/uploads/photo.png');
+describe('GET /media/uploads/* from files (one machine)', () => {
+  it('serves product images from the uploads directory', async () => {
+    const res = await app.request('/media/uploads/products/p1/1-800.webp');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
-  it('answers 404 for a missing upload and refuses to leave the directory', async () => {
-    expect((await app.request('/media/uploads/missing.png')).status).toBe(404);
-    expect((await app.request('/media/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  it('answers 404 for a missing upload, anything outside products/, and paths that leave the directory', async () => {
+    for (const name of [
+      'products/p1/missing.webp',
+      'products/p1',
+      'returns/p1.webp',
+      'photo.png',
+      '..%2F..%2Fetc%2Fpasswd',
+      'products/..%2F..%2Fetc%2Fpasswd',
+      'products/p1/..%2F..%2F..%2Fphoto.png',
+    ]) {
+      const res = await app.request(`/media/uploads/${name}`);
+      expect(res.status, name).toBe(404);
+    }
   });
 });

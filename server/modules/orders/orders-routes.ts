@@ -19,9 +19,10 @@ export function ordersRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // Owner or admin; it checks its own sessions, so it sits before the customer-only routes.
   app.route('/invoice', invoiceRoutes(deps));
-  app.use('*', requireCustomer(deps));
+  // Attached per route, so an unknown path here is a 404 whatever the session (http/require-auth.ts).
+  const customer = requireCustomer(deps);
 
-  app.post('/create-cod', async (c) => {
+  app.post('/create-cod', customer, async (c) => {
     const input = await readJson(c, placeOrderSchema);
     const user = c.get('auth').user;
     const placed = await deps.db.transaction(async (tx) => {
@@ -36,13 +37,15 @@ export function ordersRoutes(deps: AppDeps) {
     return ok(c, { order }, 201, 'Order placed successfully');
   });
 
-  app.post('/get-orders', async (c) => ok<Order[]>(c, await listShopperOrders(deps.db, c.get('auth').user.id)));
+  app.post('/get-orders', customer, async (c) =>
+    ok<Order[]>(c, await listShopperOrders(deps.db, c.get('auth').user.id)),
+  );
 
-  app.post('/get-order/:id', async (c) =>
+  app.post('/get-order/:id', customer, async (c) =>
     ok<Order>(c, await shopperOrder(deps.db, c.get('auth').user.id, c.req.param('id'))),
   );
 
-  app.post('/cancel/:orderId', async (c) => {
+  app.post('/cancel/:orderId', customer, async (c) => {
     const order = await cancelShopperOrder(deps, c.get('auth').user, c.req.param('orderId'));
     return ok<Order>(c, order, 200, 'Order cancelled');
   });

@@ -24,13 +24,13 @@ export const RESET_REQUESTS_PER_HOUR = 5;
  */
 export function passwordResetRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const limiter = createAttemptLimiter({ max: RESET_REQUESTS_PER_HOUR, windowMs: 60 * 60_000 });
+  const limiter = createAttemptLimiter(deps.db, { max: RESET_REQUESTS_PER_HOUR, windowMs: 60 * 60_000 });
 
   app.post('/reset-password-request', async (c) => {
     const { email } = await readJson(c, forgotPasswordSchema);
     const key = email.toLowerCase();
-    if (limiter.isBlocked(key)) throw new ApiError(429, messages.tooManyAttempts);
-    limiter.recordFailure(key);
+    if (await limiter.isBlocked(`reset|${key}`)) throw new ApiError(429, messages.tooManyAttempts);
+    await limiter.recordFailure(`reset|${key}`);
     const origin = deps.publicUrl ?? new URL(c.req.url).origin;
     await requestPasswordReset(deps.db, key, origin);
     return ok(c, null, 200, RESET_REQUESTED_MESSAGE);

@@ -28,9 +28,10 @@ export function paymentRoutes(deps: AppDeps) {
   const { payments } = deps.integrations;
   // The provider calls this one, with a signature instead of a session.
   app.route('/webhook', paymentWebhookRoute(deps));
-  app.use('*', requireCustomer(deps));
+  // Attached per route, so an unknown path here is a 404 whatever the session (http/require-auth.ts).
+  const customer = requireCustomer(deps);
 
-  app.post('/create', async (c) => {
+  app.post('/create', customer, async (c) => {
     const input = await readJson(c, placeOrderSchema);
     const user = c.get('auth').user;
     // One pending online order per shopper: a new attempt releases the previous one's stock.
@@ -64,7 +65,7 @@ export function paymentRoutes(deps: AppDeps) {
     );
   });
 
-  app.post('/verify', async (c) => {
+  app.post('/verify', customer, async (c) => {
     const input = await readJson(c, verifyPaymentSchema);
     const user = c.get('auth').user;
     // The signature binds the payment to the Razorpay order; the lookup binds that order to
@@ -82,7 +83,7 @@ export function paymentRoutes(deps: AppDeps) {
     return ok(c, { order }, 200, 'Payment verified');
   });
 
-  app.post('/cancel', async (c) => {
+  app.post('/cancel', customer, async (c) => {
     const { orderId, reason, detail } = await readJson(c, cancelPaymentSchema);
     const user = c.get('auth').user;
     const where = and(eq(orders.razorpayOrderId, orderId), eq(orders.userId, user.id)) as SQL;

@@ -11,18 +11,19 @@ import { addAddress, readProfile, updateProfile } from './profile-service';
 /** The signed-in shopper's profile (spec 000 section 7), mounted at /api/user. */
 export function profileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', requireCustomer(deps));
+  // Attached per route, so an unknown path here is a 404 whatever the session (http/require-auth.ts).
+  const customer = requireCustomer(deps);
 
-  app.get('/profile', async (c) => ok<UserProfile>(c, await readProfile(deps.db, c.get('auth').user.id)));
+  app.get('/profile', customer, async (c) => ok<UserProfile>(c, await readProfile(deps.db, c.get('auth').user.id)));
 
-  app.post('/profile/update', async (c) => {
+  app.post('/profile/update', customer, async (c) => {
     const input = await readJson(c, profileUpdateSchema);
     const user = c.get('auth').user;
     await updateProfile(deps.db, user, input);
     return ok<UserProfile>(c, await readProfile(deps.db, user.id), 200, 'Profile updated');
   });
 
-  app.post('/profile/add-address', async (c) => {
+  app.post('/profile/add-address', customer, async (c) => {
     const input = await readJson(c, addressSchema);
     const user = c.get('auth').user;
     await addAddress(deps.db, user.id, input);

@@ -81,6 +81,11 @@ function addressValues(userId: string, address: AddressFields, position: number)
   };
 }
 
+/** 409 naming the e-mail field, so the profile form flags it with the message. */
+function emailTaken(): ApiError {
+  return new ApiError(409, messages.emailTaken, { email: messages.emailTaken });
+}
+
 /**
  * Saves the profile. Only complete addresses are kept (spec 000 section 5); when none of the
  * sent ones is complete the saved list stays as it is, so at least one remains.
@@ -95,7 +100,7 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdate)
         .from(users)
         .where(and(eq(users.email, email), ne(users.id, user.id)))
         .limit(1);
-      if (taken) throw ApiError.conflict(messages.emailTaken);
+      if (taken) throw emailTaken();
       await tx
         .update(users)
         .set({
@@ -113,7 +118,7 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdate)
       }
     });
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw ApiError.conflict(messages.emailTaken);
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw emailTaken();
     throw error;
   }
 }

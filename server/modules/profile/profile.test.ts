@@ -113,7 +113,7 @@ describe.each(TEST_DATABASE_KINDS)('profile (%s)', (kind) => {
     const base = { firstName: 'A', lastName: 'B', phoneNumber: '9812345678', address: [] };
     const taken = await update(token, { ...base, email: other.input.email.toUpperCase() });
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ message: messages.emailTaken });
+    expect(taken.body).toMatchObject({ message: messages.emailTaken, errors: { email: messages.emailTaken } });
     expect((await profileOf(token)).email).toBe(input.email);
     const changed = await update(token, { ...base, email: 'New.Address@Example.in' });
     expect(dataOf(changed).email).toBe('new.address@example.in');

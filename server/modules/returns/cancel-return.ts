@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, refunds, returns } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { isObjectId } from '../../lib/object-id';
+import type { MediaStore } from '../media/media-store';
 import { recordEvent } from '../order-timeline/record-event';
 import { OPEN_RETURN_STATUSES } from './return-json';
 import { removeReturnPhoto } from './return-photo';
@@ -19,7 +20,7 @@ export async function cancelReturn(
   db: Db,
   user: { id: string; name: string },
   returnId: string,
-  uploadsDir: string | null,
+  media: MediaStore | null,
 ) {
   if (!isObjectId(returnId)) throw ApiError.notFound(returnMessages.returnNotFound);
   const orderId = await db.transaction(async (tx) => {
@@ -63,6 +64,6 @@ export async function cancelReturn(
     });
     return row.orderId;
   });
-  await removeReturnPhoto(uploadsDir, returnId);
+  await removeReturnPhoto(media, returnId);
   return orderId;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, returns } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { newObjectId } from '../../lib/object-id';
+import type { MediaStore } from '../media/media-store';
 import { recordEvent } from '../order-timeline/record-event';
 import { returnableOrder } from './return-eligibility';
 import { returnPhotoUrl, returnRequestJson } from './return-json';
@@ -29,7 +30,7 @@ export async function requestReturn(
   db: Db,
   user: { id: string; email: string; firstName: string },
   form: Form,
-  uploadsDir: string,
+  media: MediaStore,
   now: Date,
 ): Promise<ReturnRequest> {
   const userId = user.id;
@@ -60,7 +61,7 @@ export async function requestReturn(
 
   const bytes = await checkReturnPhoto(image);
   const returnId = newObjectId(now);
-  await storeReturnPhoto(bytes, uploadsDir, returnId);
+  await storeReturnPhoto(bytes, media, returnId);
   try {
     const row = await db.transaction(async (tx) => {
       // The line is claimed only if still unreturned: two submissions at once cannot both win.
@@ -112,7 +113,7 @@ export async function requestReturn(
     if (!row) throw new Error('the return was not written');
     return returnRequestJson(row);
   } catch (error) {
-    await removeReturnPhoto(uploadsDir, returnId);
+    await removeReturnPhoto(media, returnId);
     throw error;
   }
 }

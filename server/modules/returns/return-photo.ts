@@ -1,10 +1,9 @@
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../contract/admin-products';
 import { returnMessages } from '../../../contract/returns';
 import { ApiError } from '../../http/api-error';
+import type { MediaStore } from '../media/media-store';
 
 /** Wide enough to see a defect, small enough for the admin screen. */
 const PHOTO_WIDTH = 1200;
@@ -24,30 +23,32 @@ export async function checkReturnPhoto(file: File): Promise<Buffer> {
 }
 
 /**
- * The folder of return photos under the uploads directory. It is private (docs/decisions/147):
- * the public /media/uploads route refuses it (server/modules/media/media-routes.ts) and the
- * photos are served only by GET /api/orders/return-photo/:returnId.
+ * The folder of return photos in the media store (files on one machine, the database on
+ * PostgreSQL: docs/decisions/154). It is private (docs/decisions/147): the public /media/uploads
+ * route serves products/ only (server/modules/media/media-routes.ts) and the photos are served
+ * only by GET /api/orders/return-photo/:returnId.
  */
 export const RETURN_PHOTO_DIR = 'returns';
 
-export function returnPhotoPath(uploadsDir: string, returnId: string): string {
-  return path.join(uploadsDir, RETURN_PHOTO_DIR, `${returnId}.webp`);
+export function returnPhotoKey(returnId: string): string {
+  return `${RETURN_PHOTO_DIR}/${returnId}.webp`;
 }
 
 /** Re-encoded as WebP under a name made from the return id only: the upload's name is never used. */
-export async function storeReturnPhoto(bytes: Buffer, uploadsDir: string, returnId: string): Promise<void> {
-  await mkdir(path.join(uploadsDir, RETURN_PHOTO_DIR), { recursive: true });
+export async function storeReturnPhoto(bytes: Buffer, media: MediaStore, returnId: string): Promise<void> {
+  let webp: Buffer;
   try {
-    await sharp(bytes, { limitInputPixels: 50_000_000 })
+    webp = await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize({ width: PHOTO_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toFile(returnPhotoPath(uploadsDir, returnId));
+      .toBuffer();
   } catch {
     throw ApiError.badRequest(returnMessages.photoType);
   }
+  await media.put(returnPhotoKey(returnId), webp, 'image/webp');
 }
 
-export async function removeReturnPhoto(uploadsDir: string | null, returnId: string): Promise<void> {
-  if (uploadsDir) await rm(returnPhotoPath(uploadsDir, returnId), { force: true });
+export async function removeReturnPhoto(media: MediaStore | null, returnId: string): Promise<void> {
+  if (media) await media.remove(returnPhotoKey(returnId));
 }

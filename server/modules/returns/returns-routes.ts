@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-auth';
 import { rupeesOf } from '../catalogue/product-json';
+import type { MediaStore } from '../media/media-store';
 import { cancelReturn } from './cancel-return';
 import { requestReturn } from './request-return';
 import { returnableOrder } from './return-eligibility';
@@ -27,7 +28,7 @@ const returnBodyLimit = bodyLimit({
 });
 
 /** The shopper's returns (spec 000 section 7), mounted at /api/orders beside ordersRoutes. */
-export function returnsRoutes(deps: AppDeps, options: { uploadsDir: string | null; now?: () => Date }) {
+export function returnsRoutes(deps: AppDeps, options: { media: MediaStore | null; now?: () => Date }) {
   const app = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
   const now = options.now ?? (() => new Date());
@@ -50,12 +51,12 @@ export function returnsRoutes(deps: AppDeps, options: { uploadsDir: string | nul
 
   // requireCustomer runs before the body is read: only a shopper can make the server read 6 MB.
   app.post('/return', customer, returnBodyLimit, async (c) => {
-    if (!options.uploadsDir) throw new ApiError(503, UPLOADS_UNAVAILABLE);
+    if (!options.media) throw new ApiError(503, UPLOADS_UNAVAILABLE);
     if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
       throw ApiError.badRequest(messages.returnImageRequired, { image: messages.returnImageRequired });
     }
     const form = await c.req.parseBody({ all: true });
-    const created = await requestReturn(deps.db, c.get('auth').user, form, options.uploadsDir, now());
+    const created = await requestReturn(deps.db, c.get('auth').user, form, options.media, now());
     return ok<ReturnSubmitted>(
       c,
       { success: true, message: returnMessages.submitted, return: created },
@@ -70,13 +71,13 @@ export function returnsRoutes(deps: AppDeps, options: { uploadsDir: string | nul
       deps.db,
       { id: user.id, name: user.email },
       c.req.param('returnId'),
-      options.uploadsDir,
+      options.media,
     );
     return ok<{ success: true; orderId: string }>(c, { success: true, orderId }, 200, returnMessages.cancelled);
   });
 
   // The shopper who filed the return, or staff: the handler reads either session itself.
-  app.get('/return-photo/:returnId', (c) => serveReturnPhoto(deps, c, options.uploadsDir));
+  app.get('/return-photo/:returnId', (c) => serveReturnPhoto(deps, c, options.media));
 
   return app;
 }

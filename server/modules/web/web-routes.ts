@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { handleNotFound } from '../../http/error-handler';
+import { type ShellPolicyOptions, shellHeaders } from './shell-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -21,10 +22,12 @@ type WebEnv = { Variables: { servedFile: string } };
  * The built PWA from dist/ (docs/decisions/009). Hashed files under /assets are cached for a
  * year; the shell, the service worker and the manifest are revalidated; any other GET that is
  * not a file gets index.html, and the client router decides (its own not-found page included).
- * Mounted last, after /api and /media, which never reach this.
+ * Mounted last, after /api and /media, which never reach this. Every file carries the shell's
+ * Content-Security-Policy and Permissions-Policy (shell-headers.ts, docs/decisions/151).
  */
-export function webRoutes(webRoot: string) {
+export function webRoutes(webRoot: string, policy: ShellPolicyOptions) {
   const app = new Hono<WebEnv>();
+  app.use('*', shellHeaders(policy));
   // serveStatic reports the file only after building its response, so the header is set here,
   // on the way out, from the file it served.
   const remember = (file: string, c: Context<WebEnv>) => {

@@ -1,7 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BagSyncNotices } from '../../features/cart/bag-sync-notices';
+import { FavouritesRefresher } from '../../features/favourites/favourites-refresher';
 import { FullPageLoader } from '../../ui/full-page-loader';
+import { TestPaymentsNotice } from '../../ui/test-payments-notice';
+import { AppBadge } from './app-badge';
 import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar, ViewProductsBar } from './top-bar';
@@ -12,8 +15,11 @@ export function ShopLayout() {
   return (
     <>
       <BagSyncNotices />
+      <FavouritesRefresher />
+      <AppBadge />
       <OfflineBanner />
       <UpdatePrompt />
+      <TestPaymentsNotice placement="banner" />
       <TopBar />
       <ViewProductsBar />
       <main id="main">

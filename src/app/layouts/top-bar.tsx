@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { SHOP_NAME } from '../../../contract/constants';
 import { useBagCount } from '../../data/bag-count';
 import { useSessionUser } from '../../data/session';
+import { TopBarSearch } from '../../features/search/top-bar-search';
 import { whatsappChatUrl } from '../../lib/site-links';
+import { HeartIcon } from '../../ui/icons';
 import { paths } from '../paths';
+import { BagIcon, CompactNavLink } from './compact-nav-link';
 import classes from './top-bar.module.css';
 
 /** The sticky top bar of every storefront page (spec 000 section 2, "Shared layout"). */
@@ -31,6 +34,7 @@ export function TopBar() {
           <span>{SHOP_NAME}</span>
         </Link>
         <nav className={classes.nav} aria-label="Account">
+          <TopBarSearch />
           {user ? (
             <Link className={classes.navLink} to={paths.profile.to()}>
               Profile
@@ -40,12 +44,13 @@ export function TopBar() {
               Sign in
             </Link>
           )}
-          <Link className={classes.navLink} to={paths.favourites.to()}>
-            Favourites
-          </Link>
-          <Link className={classes.navLink} to={paths.cart.to()}>
-            Shopping bag ({bagCount})
-          </Link>
+          <CompactNavLink to={paths.favourites.to()} label="Favourites" icon={<HeartIcon size={20} />} />
+          <CompactNavLink
+            to={paths.cart.to()}
+            label={`Shopping bag (${bagCount})`}
+            icon={<BagIcon />}
+            short={`(${bagCount})`}
+          />
         </nav>
       </Container>
     </header>

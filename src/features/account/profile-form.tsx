@@ -2,8 +2,15 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Address } from '../../../contract/order';
+import { isApiError } from '../../api/api-error';
 import { getErrorMessage } from '../../lib/get-error-message';
-import { type ProfileFormValues, UPDATE_PROFILE_FAILED, updateProfile } from './update-profile';
+import {
+  type ProfileFormValues,
+  toFormErrors,
+  UPDATE_PROFILE_FAILED,
+  updateProfile,
+  validateProfile,
+} from './update-profile';
 
 const ADDRESS_FIELDS: { name: keyof Address; label: string }[] = [
   { name: 'fullName', label: 'Full name' },
@@ -28,13 +35,20 @@ export const emptyAddress = (): Address => ({
 
 /**
  * Edit mode of the profile. Cancel restores the saved values (the form is dropped); at least
- * one address row stays, and 'Remove' shows only when there are more.
+ * one address row stays, and 'Remove' shows only when there are more. A field that breaks a rule
+ * is flagged with the rule's message (the server's, when the server refuses it) and focused;
+ * the general message stays for what no field explains (offline, the server's own wording).
  */
 export function ProfileForm({ initial, onDone }: { initial: ProfileFormValues; onDone: () => void }) {
-  const form = useForm<ProfileFormValues>({ mode: 'controlled', initialValues: initial });
+  const form = useForm<ProfileFormValues>({ mode: 'controlled', initialValues: initial, validate: validateProfile });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { address } = form.getValues();
+
+  const focusFirst = (errors: Record<string, unknown>) => {
+    const [first] = Object.keys(errors);
+    if (first) form.getInputNode(first)?.focus();
+  };
 
   const onSubmit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -43,11 +57,14 @@ export function ProfileForm({ initial, onDone }: { initial: ProfileFormValues; o
       await updateProfile(values);
       onDone();
     } catch (error) {
+      const fields = isApiError(error) ? toFormErrors(error.fieldErrors, values) : {};
+      form.setErrors(fields);
+      focusFirst(fields);
       setFailure(getErrorMessage(error, UPDATE_PROFILE_FAILED));
     } finally {
       setSaving(false);
     }
-  });
+  }, focusFirst);
 
   return (
     <form noValidate onSubmit={onSubmit}>

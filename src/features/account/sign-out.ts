@@ -7,7 +7,8 @@ import { countUnsent, wipeUserData } from '../../data/wipe-user-data';
 
 /** The confirm text naming how many changes would be lost. */
 export function unsentWarning(count: number): string {
-  const changes = count === 1 ? '1 bag change has' : `${count} bag changes have`;
+  // Bag and favourite changes share one outbox (docs/decisions/158-favourites.md).
+  const changes = count === 1 ? '1 change has' : `${count} changes have`;
   return `${changes} not reached the shop yet and will be lost if you sign out now. Sign out anyway?`;
 }
 

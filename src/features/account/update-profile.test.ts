@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileUpdateBody } from './update-profile';
+import { messages } from '../../../contract/messages';
+import { type ProfileFormValues, profileUpdateBody, toFormErrors, validateProfile } from './update-profile';
 
 const complete = {
   fullName: 'Asha Sharma',
@@ -27,5 +28,33 @@ describe('profileUpdateBody', () => {
     });
     expect(body.address).toEqual([complete]);
     expect(body.dob).toBeNull();
+  });
+});
+
+describe('profile field errors', () => {
+  const values = (overrides: Partial<ProfileFormValues> = {}): ProfileFormValues => ({
+    firstName: 'Asha',
+    lastName: 'Sharma',
+    email: 'asha@example.in',
+    phoneNumber: '9876543210',
+    dob: '',
+    address: [complete],
+    ...overrides,
+  });
+
+  it("flags the e-mail and the phone with the contract's messages", () => {
+    expect(validateProfile(values({ email: 'asha@', phoneNumber: '12' }))).toEqual({
+      email: messages.emailInvalid,
+      phoneNumber: messages.phoneInvalid,
+    });
+    expect(validateProfile(values())).toEqual({});
+  });
+
+  it("puts the server's message for the n-th address sent on that address's row of the form", () => {
+    const form = values({ address: [{ ...complete, city: '' }, complete] });
+    expect(toFormErrors({ 'address.0.postalCode': 'Too long', email: 'Taken' }, form)).toEqual({
+      'address.1.postalCode': 'Too long',
+      email: 'Taken',
+    });
   });
 });

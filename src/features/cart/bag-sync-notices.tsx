@@ -4,6 +4,7 @@ import { TOAST_MS } from '../../../contract/constants';
 import { onBagRejection, useBagSyncState } from '../../data/bag-sync';
 import { refreshBag } from '../../data/refresh-bag';
 import { useSessionUser } from '../../data/session';
+import { rejectionConsequence } from './bag-change-messages';
 
 export const SESSION_EXPIRED = 'Session expired. Please login again.';
 
@@ -25,9 +26,11 @@ export function BagSyncNotices() {
   useEffect(
     () =>
       onBagRejection((rejection) => {
+        // The change was dropped and the bag re-read: say so, so a refusal never reads as
+        // something that will still happen.
         notifications.show({
           title: rejection.productTitle,
-          message: rejection.reason,
+          message: `${rejection.reason} ${rejectionConsequence(rejection.op)}`.trim(),
           color: 'clay.8',
           autoClose: TOAST_MS,
         });

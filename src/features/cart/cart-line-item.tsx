@@ -4,6 +4,7 @@ import { formatRupees } from '../../../contract/money';
 import { paths } from '../../app/paths';
 import type { CartRow } from '../../data/db';
 import { quantityOptions } from '../../lib/quantity-options';
+import { ProductPicture } from '../../ui/product-picture';
 import { changeQuantity, removeFromBag } from './change-bag-line';
 
 /** One bag line: image, title (to the product), price, quantity 1..min(inventory, 5), remove. */
@@ -13,11 +14,7 @@ export function CartLineItem({ line }: { line: CartRow }) {
   return (
     <Paper withBorder p="sm" radius="md" data-testid="cart-line">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        {line.image ? (
-          <img src={line.image} alt="" width={88} height={110} style={{ objectFit: 'cover', borderRadius: 6 }} />
-        ) : (
-          <div style={{ width: 88, height: 110, background: 'var(--mantine-color-gray-1)', borderRadius: 6 }} />
-        )}
+        <ProductPicture src={line.image} label={line.title} width={88} height={110} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} to={paths.product.to(line.productId || line.slug)} fw={600} c="dark">
             {line.title}

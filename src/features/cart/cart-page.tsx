@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PROMISES } from '../../../contract/constants';
 import { paths } from '../../app/paths';
-import { usePendingCount } from '../../data/bag-sync';
 import { BAG_STATUS_KEY, refreshBag, useBag } from '../../data/refresh-bag';
 import { useSessionUser } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
+import { BagQueueStatus } from './bag-queue-status';
 import { CartLineItem } from './cart-line-item';
 
 function CartSkeleton() {
@@ -37,7 +37,6 @@ function EmptyBag() {
 export function CartPage() {
   const user = useSessionUser();
   const bag = useBag();
-  const pending = usePendingCount() ?? 0;
   const status = useSyncStatus(BAG_STATUS_KEY);
   const userId = user?._id;
 
@@ -60,11 +59,7 @@ export function CartPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
-              {pending > 0 ? (
-                <Text size="sm" c="dimmed" role="status">
-                  {pending === 1 ? '1 change is' : `${pending} changes are`} waiting to sync with the shop.
-                </Text>
-              ) : null}
+              <BagQueueStatus />
               {bag.lines.map((line) => (
                 <CartLineItem key={line.productId} line={line} />
               ))}

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { isStoreCategoryId, OWN_COLLECTION_BANNER_FILTERS, PRODUCT_TYPE_FILTERS } from '../../../contract/catalogue';
 import { LISTING_SKELETON_CARDS } from '../../../contract/constants';
 import { useCategoryCollection } from '../../data/catalogue-collections';
-import { filterByType, parseSortOrder, sortProducts } from '../../lib/listing';
+import { filterByType, parseSortOrder, sortProducts, typeFiltersWithProducts } from '../../lib/listing';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductCardSkeleton } from '../../ui/product-card-skeleton';
 import { HomeButton, StatusView } from '../../ui/status-view';
@@ -44,16 +44,21 @@ function CategoryView({ id }: { id: string }) {
   };
 
   const title = category ? CATEGORY_NAMES[category] : 'Category';
+  // Only the types this department has; none at all: no list (docs/decisions/156).
+  const filters = collection.state === 'ready' ? typeFiltersWithProducts(collection.products) : [];
+  const showFilters = filters.length > 1;
   return (
     <Container size="xl" py="lg">
       <PageMeta title={title} description={`Shop ${title} at Jutexx: handmade, delivered free across India.`} />
       <Stack gap="lg">
         <CategoryBanner id={category} activeType={type} onType={(value) => update('type', value)} />
         <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <TypeFilterList active={type} onType={(value) => update('type', value)} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
+          {showFilters ? (
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <TypeFilterList filters={filters} active={type} onType={(value) => update('type', value)} />
+            </Grid.Col>
+          ) : null}
+          <Grid.Col span={{ base: 12, md: showFilters ? 9 : 12 }}>
             <Stack gap="md">
               <Group justify={customType ? 'space-between' : 'flex-end'}>
                 {customType ? (
@@ -66,7 +71,14 @@ function CategoryView({ id }: { id: string }) {
               {collection.state === 'ready' ? (
                 <SyncNotice phase={collection.phase} fetchedAt={collection.fetchedAt} />
               ) : null}
-              <Listing collection={collection} type={type} sort={sort} resetKey={`${id}|${type}`} />
+              <Listing
+                collection={collection}
+                type={type}
+                sort={sort}
+                resetKey={`${id}|${type}`}
+                department={title}
+                onViewAll={() => update('type', null)}
+              />
             </Stack>
           </Grid.Col>
         </Grid>
@@ -80,11 +92,15 @@ function Listing({
   type,
   sort,
   resetKey,
+  department,
+  onViewAll,
 }: {
   collection: ReturnType<typeof useCategoryCollection>;
   type: string;
   sort: ReturnType<typeof parseSortOrder>;
   resetKey: string;
+  department: string;
+  onViewAll: () => void;
 }) {
   if (collection.state === 'loading') {
     return (
@@ -122,6 +138,18 @@ function Listing({
     );
   }
   const products = sortProducts(filterByType(collection.products, type), sort);
+  if (products.length === 0 && collection.products.length > 0) {
+    // A type this department does not have (an old link, a filter from another department).
+    const label = PRODUCT_TYPE_FILTERS.find((filter) => filter.value === type)?.label ?? type;
+    return (
+      <StatusView
+        testId="listing-not-found"
+        title="No products found"
+        message={`${department} has no ${label} right now.`}
+        action={<Button onClick={onViewAll}>View all {department}</Button>}
+      />
+    );
+  }
   if (products.length === 0) {
     return (
       <StatusView

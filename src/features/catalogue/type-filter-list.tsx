@@ -1,17 +1,28 @@
 import { Button, Text } from '@mantine/core';
-import { PRODUCT_TYPE_FILTERS } from '../../../contract/catalogue';
+import type { TypeFilter } from '../../lib/listing';
 import { sameType } from './category-banner';
 import classes from './type-filter-list.module.css';
 
-/** The side list of product-type filter buttons ('View All' is any); a scrolling row on phones. */
-export function TypeFilterList({ active, onType }: { active: string; onType: (type: string) => void }) {
+/**
+ * The side list of product-type filter buttons ('View All' is any); a scrolling row on phones.
+ * `filters` are the ones the listing has products for (typeFiltersWithProducts).
+ */
+export function TypeFilterList({
+  filters,
+  active,
+  onType,
+}: {
+  filters: readonly TypeFilter[];
+  active: string;
+  onType: (type: string) => void;
+}) {
   return (
     <nav aria-label="Product type">
       <Text fw={700} mb="xs" visibleFrom="md">
         Product type
       </Text>
       <div className={classes.list}>
-        {PRODUCT_TYPE_FILTERS.map((filter) => {
+        {filters.map((filter) => {
           const selected = sameType(active, filter.value);
           return (
             <Button

@@ -12,6 +12,7 @@ import { useSessionUser } from '../../data/session';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
+import { TestPaymentsNotice } from '../../ui/test-payments-notice';
 import { BillingAddressStep, formatAddress } from './billing-address-step';
 import { DeliveryStep } from './delivery-step';
 import { type MyInformation, MyInformationStep } from './my-information-step';
@@ -143,6 +144,7 @@ function CheckoutWizard({ info: initialInfo }: { info: MyInformation }) {
               />
             </StepCard>
             <StepCard number={4} title="Payment Option" state={stepState(step, 4)}>
+              <TestPaymentsNotice placement="checkout" />
               <Radio.Group
                 value={method}
                 onChange={(value) => setMethod(value as PaymentChoice)}

@@ -10,6 +10,7 @@ import { refreshOrders } from '../../data/orders-mirror';
 import { refreshBag } from '../../data/refresh-bag';
 import { getErrorMessage } from '../../lib/get-error-message';
 import type { MyInformation } from './my-information-step';
+import type { OrderedState } from './ordered-successfully-page';
 import { payOnline } from './pay-online';
 import { placeCodOrder } from './place-cod-order';
 
@@ -53,9 +54,10 @@ export function usePlaceOrder() {
         fail(sync.phase === 'offline' ? OFFLINE_MESSAGE : UNSENT_BAG_MESSAGE);
         return;
       }
+      let orderId: string;
       if (method === 'COD') {
         try {
-          await placeCodOrder(body);
+          orderId = (await placeCodOrder(body))._id;
         } catch (error) {
           fail(isOffline(error) ? OFFLINE_MESSAGE : getErrorMessage(error, checkoutMessages.codFailed));
           return;
@@ -71,9 +73,12 @@ export function usePlaceOrder() {
           fail(result.message);
           return;
         }
+        orderId = result.order._id;
       }
       await Promise.all([refreshBag(), refreshOrders()]);
-      navigate(paths.orderedSuccessfully.to());
+      // The order's id travels in the history entry, so the success page can show its number
+      // and dates (also after a reload) while the address stays the spec's.
+      navigate(paths.orderedSuccessfully.to(), { state: { orderId } satisfies OrderedState });
     } finally {
       setProcessing(false);
     }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../contract/product';
 import { paths } from '../../app/paths';
 import { cardImages } from '../../lib/product-images';
+import { FavouriteButton } from '../../ui/favourite-button';
 import { HoverImage } from '../../ui/hover-image';
 import { Price } from '../../ui/price';
 import { isSampleProduct } from './sample-products';
@@ -24,30 +25,32 @@ export function Bestsellers({ products }: { products: Product[] }) {
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
         {products.map((product, index) => (
-          <Card
-            key={product._id}
-            component={Link}
-            to={isSampleProduct(product) ? paths.ownCollection.to() : paths.product.to(product._id)}
-            padding={0}
-            bg="transparent"
-          >
-            <div style={{ position: 'relative' }}>
-              <HoverImage images={cardImages(product)} eager />
-              <Badge
-                color={TAG_COLOURS[index % TAG_COLOURS.length]}
-                variant="filled"
-                style={{ position: 'absolute', top: 8, left: 8 }}
-              >
-                {BESTSELLER_TAGS[index]}
-              </Badge>
-            </div>
-            <Stack gap={2} pt="xs">
-              <Text size="sm" lineClamp={2}>
-                {product.title}
-              </Text>
-              <Price text={product.price} amount={product.numericPrice} size="sm" />
-            </Stack>
-          </Card>
+          <div key={product._id} style={{ position: 'relative' }}>
+            <Card
+              component={Link}
+              to={isSampleProduct(product) ? paths.ownCollection.to() : paths.product.to(product._id)}
+              padding={0}
+              bg="transparent"
+            >
+              <div style={{ position: 'relative' }}>
+                <HoverImage images={cardImages(product)} eager />
+                <Badge
+                  color={TAG_COLOURS[index % TAG_COLOURS.length]}
+                  variant="filled"
+                  style={{ position: 'absolute', top: 8, left: 8 }}
+                >
+                  {BESTSELLER_TAGS[index]}
+                </Badge>
+              </div>
+              <Stack gap={2} pt="xs">
+                <Text size="sm" lineClamp={2}>
+                  {product.title}
+                </Text>
+                <Price text={product.price} amount={product.numericPrice} size="sm" />
+              </Stack>
+            </Card>
+            {isSampleProduct(product) ? null : <FavouriteButton product={product} overlay />}
+          </div>
         ))}
       </SimpleGrid>
     </Stack>

@@ -18,7 +18,11 @@ export function TrendingCarousel({ title, products }: { title: string; products:
         items={products}
         getKey={(product) => product._id}
         renderItem={(product) => (
-          <ProductTile product={product} href={isSampleProduct(product) ? paths.ownCollection.to() : undefined} />
+          <ProductTile
+            product={product}
+            href={isSampleProduct(product) ? paths.ownCollection.to() : undefined}
+            favourite={!isSampleProduct(product)}
+          />
         )}
       />
     </Stack>

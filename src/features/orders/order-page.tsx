@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatRupees } from '../../../contract/money';
 import { PAYMENT_STATE_LABEL } from '../../../contract/order-lifecycle';
+import { orderNumber } from '../../../contract/order-number';
 import { orderStatusLabel } from '../../../contract/statuses';
 import { api } from '../../api/client';
 import { paths } from '../../app/paths';
@@ -28,11 +29,12 @@ import { getErrorMessage } from '../../lib/get-error-message';
 import { trackingUrl } from '../../lib/site-links';
 import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
+import { ProductPicture } from '../../ui/product-picture';
 import { cancelOrder } from './cancel-order';
 import { downloadInvoice } from './download-invoice';
 import { orderActions } from './order-actions';
 import { OrderTimeline } from './order-timeline';
-import { orderDate, orderNumber } from './orders-page';
+import { orderDate } from './orders-page';
 
 /** /order/{id}: read from the mirror (so it opens offline once seen), refreshed on open. */
 export function OrderPage() {
@@ -135,15 +137,7 @@ function OrderDetail({ order }: { order: OrderRow }) {
               <Stack gap="sm">
                 {order.cart.map((item) => (
                   <Group key={item._id} wrap="nowrap" align="flex-start">
-                    {item.image ? (
-                      <img
-                        src={item.image}
-                        alt=""
-                        width={64}
-                        height={80}
-                        style={{ objectFit: 'cover', borderRadius: 6 }}
-                      />
-                    ) : null}
+                    <ProductPicture src={item.image} label={item.title} width={64} height={80} />
                     <Stack gap={2}>
                       <Anchor component={Link} to={paths.product.to(item.productId)} fw={600}>
                         {item.title}
@@ -199,7 +193,7 @@ function OrderDetail({ order }: { order: OrderRow }) {
                 </Text>
               ) : null}
             </Paper>
-            <OrderTimeline events={order.timeline} />
+            <OrderTimeline order={order} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

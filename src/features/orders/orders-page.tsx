@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
-import { ORDER_NUMBER_CHARS_CUSTOMER } from '../../../contract/constants';
 import { formatRupees } from '../../../contract/money';
+import { orderNumber } from '../../../contract/order-number';
 import { orderStatusLabel } from '../../../contract/statuses';
 import { paths } from '../../app/paths';
 import { ORDERS_STATUS_KEY, refreshOrders, useOrders } from '../../data/orders-mirror';
@@ -10,7 +10,6 @@ import { useSessionUser } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { PageMeta } from '../../ui/page-meta';
 
-export const orderNumber = (id: string) => id.slice(-ORDER_NUMBER_CHARS_CUSTOMER);
 export const orderDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 

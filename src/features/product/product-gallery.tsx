@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Product } from '../../../contract/product';
 import { HoverImage } from '../../ui/hover-image';
+import { ProductPicture } from '../../ui/product-picture';
 import classes from './product-gallery.module.css';
 
 type Picture = { src: string; alt: string; hover: string | null };
@@ -37,7 +38,7 @@ export function ProductGallery({ product }: { product: Product }) {
               aria-label={`Show picture ${index + 1}`}
               onClick={() => setSelected(index)}
             >
-              <img src={picture.src} alt="" loading="lazy" />
+              <ProductPicture src={picture.src} label={picture.alt} width="100%" height="100%" lazy />
             </button>
           ))}
         </div>

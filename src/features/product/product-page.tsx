@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Button, Container, Grid, Group, Stack, Text, Title
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { descriptionBullets } from '../../lib/description-bullets';
+import { FavouriteButton } from '../../ui/favourite-button';
 import { PageMeta } from '../../ui/page-meta';
 import { Price } from '../../ui/price';
 import { HomeButton, StatusView } from '../../ui/status-view';
@@ -11,6 +12,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductInformation } from './product-information';
 import { ProductPurchase } from './product-purchase';
 import { ProductSkeleton } from './product-skeleton';
+import { ShareButton } from './share-button';
 
 /** /productpage/{num}: num is a slug or id (also reached from legacy article-code links). */
 export function ProductPage({ productKey }: { productKey?: string }) {
@@ -86,7 +88,10 @@ function ProductView({ productKey }: { productKey: string }) {
           <Anchor component={Link} to={paths.ownCollection.to()}>
             Products
           </Anchor>
-          <Text span>{product.title}</Text>
+          {/* A long title is cut with an ellipsis: the trail never widens a 320 px page. */}
+          <Text span truncate="end" miw={0}>
+            {product.title}
+          </Text>
         </Breadcrumbs>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 6 }}>
@@ -95,9 +100,15 @@ function ProductView({ productKey }: { productKey: string }) {
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="lg">
               <Stack gap={4}>
-                <Title order={1} fz={{ base: 24, sm: 30 }}>
-                  {product.title}
-                </Title>
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <Title order={1} fz={{ base: 24, sm: 30 }}>
+                    {product.title}
+                  </Title>
+                  <Group gap={6} wrap="nowrap">
+                    <FavouriteButton product={product} />
+                    <ShareButton product={product} />
+                  </Group>
+                </Group>
                 <Price text={product.price} amount={product.numericPrice} fz={22} />
                 {product.sellingAttribute && product.sellingAttribute !== 'Default' ? (
                   <Text c="leaf.8" fw={600} size="sm">

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../contract/product';
 import { paths } from '../../app/paths';
+import { useBagLine } from '../../data/use-bag-line';
 import { quantityOptions, stockLevel } from '../../lib/quantity-options';
+import { ProductPicture } from '../../ui/product-picture';
 import { SwatchDots } from '../../ui/swatch-dots';
 import { useAddToBag } from '../cart/add-to-bag';
+import { InBagPanel } from './in-bag-panel';
 
 /** Variants, swatches, the quantity selector, stock warnings and the 'add to bag' button. */
 export function ProductPurchase({ product }: { product: Product }) {
@@ -13,6 +16,15 @@ export function ProductPurchase({ product }: { product: Product }) {
   const stock = stockLevel(product.inventory);
   const [quantity, setQuantity] = useState('1');
   const { state, add } = useAddToBag();
+  // Already in the bag (confirmed or kept on this device): show that instead of another add.
+  const line = useBagLine(product._id);
+  const inBag = line && state !== 'submitting' ? line : null;
+  const lowStock =
+    stock === 'low' ? (
+      <Text c="clay.8" fw={600} role="status">
+        Hurry, only {product.inventory} left in stock!
+      </Text>
+    ) : null;
 
   return (
     <Stack gap="md">
@@ -43,13 +55,7 @@ export function ProductPurchase({ product }: { product: Product }) {
                 aria-label={variant.title}
               >
                 {variant.image ? (
-                  <img
-                    src={variant.image}
-                    alt=""
-                    width={56}
-                    height={72}
-                    style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
-                  />
+                  <ProductPicture src={variant.image} label={variant.title} width={56} height={72} />
                 ) : (
                   variant.title
                 )}
@@ -58,7 +64,11 @@ export function ProductPurchase({ product }: { product: Product }) {
           </Group>
         </Stack>
       ) : null}
-      {stock === 'out' ? (
+      {inBag ? (
+        <InBagPanel product={product} line={inBag}>
+          {lowStock}
+        </InBagPanel>
+      ) : stock === 'out' ? (
         <Alert color="clay.8" variant="outline" role="status">
           Out of stock
         </Alert>
@@ -72,16 +82,8 @@ export function ProductPurchase({ product }: { product: Product }) {
           w={120}
         />
       )}
-      {stock === 'low' ? (
-        <Text c="clay.8" fw={600} role="status">
-          Hurry, only {product.inventory} left in stock!
-        </Text>
-      ) : null}
-      {state === 'added' ? (
-        <Button fullWidth size="lg" component={Link} to={paths.cart.to()}>
-          GO TO CART
-        </Button>
-      ) : (
+      {inBag ? null : lowStock}
+      {inBag ? null : (
         <Button
           fullWidth
           size="lg"

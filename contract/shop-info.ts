@@ -1,0 +1,29 @@
+/**
+ * GET /api/shop/info: what the storefront must know about how this shop runs, read by the PWA
+ * and answered by the server (docs/decisions/153). Public and cacheable.
+ */
+
+/**
+ * How online payments are taken: `sandbox` is the local Razorpay stand-in (no provider at all),
+ * `test` is Razorpay with test keys (rzp_test_…), `live` takes real money. Anything but `live`
+ * is shown to shoppers as test payments.
+ */
+export const PAYMENTS_MODES = ['sandbox', 'test', 'live'] as const;
+export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
+
+export type ShopInfo = { paymentsMode: PaymentsMode };
+
+/** How long browsers and the PWA's mirror keep the answer: it changes only with a redeploy. */
+export const SHOP_INFO_MAX_AGE_SECONDS = 300;
+
+/** The notice on every storefront page and at the payment step while payments are not real. */
+export const TEST_PAYMENTS_NOTICE = {
+  title: 'Test payments',
+  /** The one-line bar over every storefront page. */
+  banner: 'Test payments: no real money is taken',
+  body: 'No real money is taken: online payments here are only a test.',
+} as const;
+
+export function takesRealPayments(info: ShopInfo): boolean {
+  return info.paymentsMode === 'live';
+}

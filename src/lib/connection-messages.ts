@@ -1,0 +1,22 @@
+import { ApiError } from '../api/api-error';
+
+/**
+ * What a form or button says when its request got no answer, written once for every screen of
+ * the storefront (docs/decisions/156-honest-bag-states.md). The shopper did nothing wrong, so
+ * the message says what happened and that what they typed is still there; it never falls back
+ * to "check your credentials" or a bare "An error occurred".
+ */
+export const OFFLINE_MESSAGE =
+  "You're offline, so this wasn't sent. What you entered is still here: try again when you're back online.";
+export const NO_ANSWER_MESSAGE = "The shop didn't answer in time. What you entered is still here: please try again.";
+
+/** The request never reached the shop (no network, DNS, refused) or its answer never came. */
+export function isNoConnection(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && (error.kind === 'network' || error.kind === 'timeout');
+}
+
+/** The connection message for a failure that had no answer, else null (the server answered). */
+export function connectionMessage(error: unknown): string | null {
+  if (!isNoConnection(error)) return null;
+  return (error as ApiError).kind === 'timeout' ? NO_ANSWER_MESSAGE : OFFLINE_MESSAGE;
+}

@@ -1,0 +1,76 @@
+import { ActionIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { LOGIN_PROMPT_TOAST_MS, LOGIN_REDIRECT_MS, TOAST_MS } from '../../contract/constants';
+import { favouritesMessages } from '../../contract/favourites';
+import type { Product } from '../../contract/product';
+import { paths } from '../app/paths';
+import { triggerSync } from '../data/bag-sync';
+import { db } from '../data/db';
+import { queueFavouriteChange } from '../data/queue-favourite-change';
+import { useSessionUser } from '../data/session';
+import { useIsFavourite } from '../data/use-favourites';
+import classes from './favourite-button.module.css';
+import { HeartIcon } from './icons';
+
+/**
+ * The heart on cards, tiles and the product page (docs/decisions/158-favourites.md). Signed in:
+ * the change is stored on the device with its outbox entry and sent when the shop is reachable
+ * (the offline banner counts it meanwhile). Signed out: the same prompt and redirect as 'add to
+ * bag' (docs/decisions/030). Its name says what a tap will do; aria-pressed says the state.
+ */
+export function FavouriteButton({
+  product,
+  overlay = false,
+}: {
+  product: Pick<Product, '_id' | 'title'>;
+  /** Over a product picture (cards, tiles) rather than in a row of buttons. */
+  overlay?: boolean;
+}) {
+  const user = useSessionUser();
+  const favourite = useIsFavourite(product._id) ?? false;
+  const navigate = useNavigate();
+
+  const toggle = async () => {
+    if (!user) {
+      notifications.show({ message: favouritesMessages.loginFirst, color: 'clay.8', autoClose: LOGIN_PROMPT_TOAST_MS });
+      window.setTimeout(() => navigate(paths.login.to()), LOGIN_REDIRECT_MS);
+      return;
+    }
+    try {
+      await queueFavouriteChange(db, {
+        userId: user._id,
+        productId: product._id,
+        title: product.title,
+        favourite: !favourite,
+      });
+      triggerSync();
+    } catch (error) {
+      // Only IndexedDB itself failing lands here (storage full, private mode quirks).
+      console.warn('Saving the favourite on this device failed:', error);
+      notifications.show({
+        message: 'Could not save this favourite on this device.',
+        color: 'clay.8',
+        autoClose: TOAST_MS,
+      });
+    }
+  };
+
+  return (
+    <ActionIcon
+      className={overlay ? classes.overlay : undefined}
+      variant={overlay ? 'white' : 'default'}
+      color="clay.8"
+      size={40}
+      radius="xl"
+      aria-label={favourite ? 'Remove from favourites' : 'Add to favourites'}
+      aria-pressed={favourite}
+      data-testid="favourite-button"
+      onClick={() => void toggle()}
+    >
+      <span className={favourite ? classes.on : classes.off}>
+        <HeartIcon size={22} filled={favourite} />
+      </span>
+    </ActionIcon>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * What `npm run bench` prints: each figure next to its target, MET or MISSED. Sections (API
+ * load, in-process timings, and later Lighthouse) return figures; run.ts prints them together.
+ */
+
+export type Target = { op: '>=' | '<='; value: number };
+
+export type Figure = {
+  name: string;
+  value: number;
+  unit: string;
+  /** Absent: printed for information, judged against nothing. */
+  target?: Target;
+  /** Why a figure is missing or what it depends on, printed beside it. */
+  note?: string;
+};
+
+export function isMet(figure: Figure): boolean | undefined {
+  const { target } = figure;
+  if (!target) return undefined;
+  return target.op === '>=' ? figure.value >= target.value : figure.value <= target.value;
+}
+
+const show = (value: number, unit: string) =>
+  `${value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2)}${unit ? ` ${unit}` : ''}`;
+
+/** One table: figure, value, target, verdict. Prints only; nothing is asserted. */
+export function printFigures(title: string, figures: Figure[]): void {
+  console.info(`\n${title}`);
+  console.table(
+    figures.map((figure) => {
+      const met = isMet(figure);
+      return {
+        figure: figure.name,
+        value: show(figure.value, figure.unit),
+        target: figure.target ? `${figure.target.op} ${show(figure.target.value, figure.unit)}` : '',
+        verdict: met === undefined ? '' : met ? 'MET' : 'MISSED',
+        ...(figure.note ? { note: figure.note } : {}),
+      };
+    }),
+  );
+}

@@ -1,0 +1,181 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Product } from '../../contract/product';
+import { waitForServiceWorker } from './support/service-worker';
+import { pickProducts, type Shopper, signUpShopper } from './support/shop-api';
+
+/** Favourites (docs/decisions/158), search (159) and the installed-app touches, in Chromium. */
+
+async function signInWithForm(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+}
+
+async function openSignedIn(page: Page, shopper: Shopper, path: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), shopper.token);
+  await page.goto(path);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+}
+
+/** The longest word of the title: distinctive enough to find the product by. */
+function titleWord(product: Product): string {
+  const words = product.title.split(/[^\p{L}]+/u).filter((word) => word.length >= 4);
+  return words.sort((a, b) => b.length - a.length)[0] ?? product.title;
+}
+
+test('a favourite made offline reaches the server once and follows the shopper to another device', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  const shopper = await signUpShopper(request);
+  const [product] = await pickProducts(request, 1);
+  if (!product) throw new Error('no product to favourite');
+  const sent: string[] = [];
+  page.on('requestfinished', (finished) => {
+    if (finished.method() === 'POST' && finished.url().includes('/api/user/favourites/')) sent.push(finished.url());
+  });
+  await openSignedIn(page, shopper, `/productpage/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+
+  await context.setOffline(true);
+  const heart = page.getByRole('main').getByRole('button', { name: 'Add to favourites' }).first();
+  await heart.click();
+  const saved = page.getByRole('main').getByRole('button', { name: 'Remove from favourites' }).first();
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText('1 change waiting to sync');
+  // Offline, the favourites page shows it from the device.
+  await page.getByRole('link', { name: 'Favourites' }).first().click();
+  await expect(page.getByTestId('favourite-item').filter({ hasText: product.title })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+  const answer = await request.get('/api/user/favourites', { headers: { Authorization: `Bearer ${shopper.token}` } });
+  const { data } = (await answer.json()) as { data: { productId: string }[] };
+  expect(data.map((item) => item.productId)).toEqual([product._id]);
+  expect(sent).toHaveLength(1);
+
+  const tablet = await browser.newContext();
+  const second = await tablet.newPage();
+  await signInWithForm(second, shopper);
+  await second.goto('/favourites');
+  const item = second.getByTestId('favourite-item').filter({ hasText: product.title });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(item.getByRole('button', { name: /add to bag/i })).toBeVisible();
+  await tablet.close();
+});
+
+test('search offline finds a mirrored product by a word of its title and by its article code', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [product] = await pickProducts(request, 1);
+  if (!product) throw new Error('no product to search for');
+  await page.goto(`/productpage/${product.slug}`);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const field = page.getByRole('searchbox', { name: 'Search products' });
+  const word = titleWord(product);
+  await field.fill(word.toLowerCase());
+  const suggestions = page.getByRole('list', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('link').filter({ hasText: product.title })).toBeVisible();
+
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(word.toLowerCase())}$`));
+  await expect(page.getByTestId('product-card').filter({ hasText: product.title })).toBeVisible();
+  await expect(page.getByTestId('search-status')).toContainText("You're offline");
+
+  const results = page.getByRole('main').getByRole('searchbox', { name: 'Search products' });
+  await results.fill(product.articleCode);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(product.articleCode)}$`));
+  await expect(page.getByTestId('product-card').filter({ hasText: product.title })).toBeVisible();
+
+  // A shared address opens offline too, and the article code may be typed without dashes.
+  await page.goto(`/search?q=${encodeURIComponent(product.articleCode.replaceAll('-', '').toLowerCase())}`);
+  await expect(page.getByTestId('product-card').filter({ hasText: product.title })).toBeVisible();
+});
+
+test('a search with no match suggests categories', async ({ page }) => {
+  await page.goto('/search?q=zzqxv%20nothing');
+  await expect(page.getByText('No products match. Try one of these:')).toBeVisible();
+  const suggestions = page.getByTestId('category-suggestions');
+  await suggestions.getByRole('link', { name: 'Bowls' }).click();
+  await expect(page).toHaveURL(/\/store\/products\?type=bowl$/);
+});
+
+test('a visitor tapping a heart is asked to sign in and sent to /login', async ({ page }) => {
+  await page.goto('/store/products');
+  await page.getByTestId('product-card').first().waitFor();
+  await page.getByRole('button', { name: 'Add to favourites' }).first().click();
+  await expect(page.getByText('Please login first to add items to favourites')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+});
+
+test('the share button copies the product link where there is no share sheet', async ({ page, context, request }) => {
+  const [product] = await pickProducts(request, 1);
+  if (!product) throw new Error('no product to share');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/productpage/${product.slug}`);
+  // Desktop Chromium on Linux has no Web Share API: the fallback is what runs here.
+  expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(page.url()).href);
+});
+
+test('the installed app shows the bag count as its badge, and offers shortcuts', async ({ page, request }) => {
+  const shopper = await signUpShopper(request);
+  const [product] = await pickProducts(request, 1);
+  if (!product) throw new Error('no product to add');
+  // Records what the page asks of the Badging API, then lets the browser's own API run.
+  await page.addInitScript(() => {
+    const calls: (number | null)[] = [];
+    Object.assign(window, { badgeCalls: calls });
+    const nav = navigator as Navigator & {
+      setAppBadge?: (n?: number) => Promise<void>;
+      clearAppBadge?: () => Promise<void>;
+    };
+    const set = nav.setAppBadge?.bind(nav);
+    const clear = nav.clearAppBadge?.bind(nav);
+    nav.setAppBadge = async (n?: number) => {
+      calls.push(n ?? null);
+      await set?.(n).catch(() => undefined);
+    };
+    nav.clearAppBadge = async () => {
+      calls.push(0);
+      await clear?.().catch(() => undefined);
+    };
+  });
+  await openSignedIn(page, shopper, `/productpage/${product.slug}`);
+  await page.getByRole('button', { name: /add to bag/i }).click();
+  await expect(page.getByRole('link', { name: 'Shopping bag (1)' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { badgeCalls: number[] }).badgeCalls.at(-1)))
+    .toBe(1);
+
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    shortcuts: { short_name: string; url: string; icons: { src: string }[] }[];
+  };
+  expect(manifest.shortcuts.map((shortcut) => [shortcut.short_name, shortcut.url])).toEqual([
+    ['Bag', '/cart'],
+    ['Orders', '/orders'],
+    ['Favourites', '/favourites'],
+  ]);
+  for (const shortcut of manifest.shortcuts) {
+    const icon = await page.request.get(shortcut.icons[0]?.src ?? '');
+    expect(icon.status(), shortcut.url).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+  }
+});

@@ -1,0 +1,52 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { CartLine } from '../../../contract/order';
+import type { Shopper } from './shop-api';
+
+/** Stores the shopper's token as sign-in does; the next page load checks the session. */
+export async function signInWithToken(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), shopper.token);
+}
+
+/** The shopper's bag as the server holds it (GET /api/cart/get-cart). */
+export async function serverBag(request: APIRequestContext, shopper: Shopper): Promise<CartLine[]> {
+  const answer = await request.get('/api/cart/get-cart', { headers: { Authorization: `Bearer ${shopper.token}` } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: { cart: CartLine[] } }).data.cart;
+}
+
+/** How many changes wait in the device's outbox (the shop's IndexedDB, read in the page). */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('jutexx');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          const count = database.transaction('outbox', 'readonly').objectStore('outbox').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            database.close();
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+/** Every visible picture in `main` the browser could not draw: it shows its broken-image icon. */
+export function brokenImages(page: Page): Promise<string[]> {
+  return page.$$eval('main img', (images) =>
+    images
+      .filter(
+        (image) =>
+          image instanceof HTMLImageElement &&
+          image.complete &&
+          image.naturalWidth === 0 &&
+          getComputedStyle(image).visibility !== 'hidden' &&
+          image.getClientRects().length > 0,
+      )
+      .map((image) => (image as HTMLImageElement).src),
+  );
+}
