@@ -1,12 +1,14 @@
 /**
  * `npm start`: runs the compiled server (build/server/main.js) with plain Node, building the
  * shop first (`npm run build`: the PWA into dist/, the server into build/server/) when nothing
- * is built yet, so `npm ci && npm start` works from a fresh clone. A production install
- * (`npm ci --omit=dev`) has no build tools: it runs what was built and copied in.
+ * is built yet, so `npm ci && npm start` works from a fresh clone. When the server's sources are
+ * newer than its build it is compiled again (about a second); the PWA is rebuilt by
+ * `npm run build` only. A production install (`npm ci --omit=dev`) has no build tools: it runs
+ * what was built and copied in.
  * Plain JavaScript on purpose: it must run before anything is compiled (docs/decisions/155).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -15,15 +17,35 @@ const server = path.join(root, 'build', 'server', 'main.js');
 const webApp = path.join(root, 'dist', 'index.html');
 const canBuild = existsSync(path.join(root, 'node_modules', '.bin', 'vite'));
 
-if (!(existsSync(server) && existsSync(webApp)) && canBuild) {
-  console.info('Nothing built yet: building the shop (npm run build)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
+/** The newest modification time of the files under these folders (0 when there are none). */
+function newestIn(folders) {
+  let newest = 0;
+  for (const folder of folders) {
+    if (!existsSync(folder)) continue;
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
     console.error(
-      `The build failed (${build.error?.message ?? `exit code ${build.status}`}); fix it and run npm start again.`,
+      `The build failed (${result.error?.message ?? `exit code ${result.status}`}); fix it and run npm start again.`,
     );
     process.exit(1);
   }
+}
+
+if (canBuild && !(existsSync(server) && existsSync(webApp))) {
+  console.info('Nothing built yet: building the shop (npm run build)...');
+  run('npm', ['run', 'build']);
+} else if (canBuild && newestIn([path.join(root, 'server'), path.join(root, 'contract')]) > statSync(server).mtimeMs) {
+  // The server's sources changed since it was compiled (a pull, an edit).
+  console.info('The server changed since it was built: compiling it again...');
+  run(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build-server.ts']);
 }
 if (!existsSync(server)) {
   console.error(

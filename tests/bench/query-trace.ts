@@ -1,7 +1,7 @@
 /**
  * `DATABASE_URL=postgres://... npx tsx tests/bench/query-trace.ts`: where a request's time goes
  * on PostgreSQL, one request at a time. The app runs in process on a fresh database; for each
- * request of the bag path (and the health check, for scale) it prints its queries with their
+ * request of the health check, the catalogue and the bag path it prints its queries with their
  * round trips, then the server's CPU per request (Node's, and PostgreSQL's when it runs on this
  * machine) over a few hundred warm repetitions. Prints only; asserts nothing.
  */
@@ -104,6 +104,13 @@ async function main(): Promise<void> {
     const named = await database.driver.pool.query<{ name: string }>('select current_database() as name');
     const databaseName = named.rows[0]?.name ?? '';
     await profile('health check', [{ name: 'GET /healthz', run: send('/healthz') }], databaseName);
+    await profile(
+      'listing',
+      [{ name: 'GET /api/products/data/products', run: send('/api/products/data/products') }],
+      databaseName,
+    );
+    const item = `/api/products/data/item/${product.slug}`;
+    await profile('product', [{ name: 'GET /api/products/data/item/{slug}', run: send(item) }], databaseName);
     await profile(
       'bag path (add → read → remove, each change with an Idempotency-Key)',
       [

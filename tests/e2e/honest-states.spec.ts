@@ -182,7 +182,10 @@ test.describe('forms with no network say so and keep what was typed', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue(shopper.password);
 
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    // The sign-in form has an Email field too: wait for the new page before typing.
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
     await page.getByLabel('Email').fill(shopper.email);
+    await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
     await expect(page.getByText('An error occurred')).toHaveCount(0);
