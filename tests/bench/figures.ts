@@ -21,7 +21,15 @@ export function isMet(figure: Figure): boolean | undefined {
   return target.op === '>=' ? figure.value >= target.value : figure.value <= target.value;
 }
 
-const show = (value: number, unit: string) =>
+/** How far a figure falls short of its target, in its unit and as a share of the target. */
+function shortfall(figure: Figure): string {
+  const { target } = figure;
+  if (!target || isMet(figure)) return '';
+  const gap = Math.abs(figure.value - target.value);
+  return `by ${show(gap, figure.unit)} (${((100 * gap) / target.value).toFixed(0)}%)`;
+}
+
+const show = (value: number, unit: string): string =>
   `${value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2)}${unit ? ` ${unit}` : ''}`;
 
 /** One table: figure, value, target, verdict. Prints only; nothing is asserted. */
@@ -34,7 +42,7 @@ export function printFigures(title: string, figures: Figure[]): void {
         figure: figure.name,
         value: show(figure.value, figure.unit),
         target: figure.target ? `${figure.target.op} ${show(figure.target.value, figure.unit)}` : '',
-        verdict: met === undefined ? '' : met ? 'MET' : 'MISSED',
+        verdict: met === undefined ? '' : met ? 'MET' : `MISSED ${shortfall(figure)}`,
         ...(figure.note ? { note: figure.note } : {}),
       };
     }),

@@ -6,7 +6,8 @@ import { ok } from '../../http/envelope';
 import { runIdempotent } from '../../http/idempotency';
 import { readJson } from '../../http/read-json';
 import { requireCustomer } from '../../http/require-auth';
-import { addToCart, readCart, removeFromCart, setCartQuantity } from './cart-service';
+import { addToCart, setCartQuantity } from './cart-service';
+import { readCart, removeFromCart } from './read-cart';
 
 /**
  * The shopper's bag (spec 000 section 7), mounted at /api/cart. The three changes accept an

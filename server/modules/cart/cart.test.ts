@@ -106,6 +106,25 @@ describe.each(TEST_DATABASE_KINDS)('the bag (%s)', (kind) => {
     expect(dataOf(again)).toEqual({ cart: [], value: 0 });
   });
 
+  it('answers the rest of the bag, in the order added, after removing a line', async () => {
+    const token = await shopper();
+    const [first, middle, last] = [await createProduct(t.db), await createProduct(t.db), await createProduct(t.db)];
+    for (const product of [first, middle, last]) await add(token, product.id, { quantity: 2 });
+    const removed = await call<CartResponse>(t.app, 'POST', `/api/cart/remove/${middle.id}`, { token });
+    expect(dataOf(removed).cart.map((line) => line.productId)).toEqual([first.id, last.id]);
+    expect(dataOf(removed).value).toBe(1996);
+    expect(dataOf(await call<CartResponse>(t.app, 'GET', '/api/cart/get-cart', { token }))).toEqual(dataOf(removed));
+  });
+
+  it('shows 0 in stock and the first picture for a line whose product went inactive', async () => {
+    const token = await shopper();
+    const product = await createProduct(t.db);
+    await add(token, product.id, { quantity: 1 });
+    await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, product.id));
+    const [line] = dataOf(await call<CartResponse>(t.app, 'GET', '/api/cart/get-cart', { token })).cart;
+    expect(line).toMatchObject({ productId: product.id, inventory: 0, image: product.images[0]?.src });
+  });
+
   it('keeps one bag per shopper', async () => {
     const a = await shopper();
     const b = await shopper();

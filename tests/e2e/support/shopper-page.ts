@@ -6,6 +6,10 @@ import type { Shopper } from './shop-api';
 export async function signInWithToken(page: Page, shopper: Shopper): Promise<void> {
   await page.goto('/');
   await page.evaluate((token) => localStorage.setItem('accessToken', token), shopper.token);
+  // The app learns who the token belongs to on the next load and keeps it on the device; pages
+  // that need a shopper (/profile) would send a visitor home if opened before that.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible();
 }
 
 /** The shopper's bag as the server holds it (GET /api/cart/get-cart). */
