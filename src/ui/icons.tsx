@@ -95,3 +95,13 @@ export function CloseIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** The shopping bag. */
+export function BagIcon({ size = 20 }: IconProps) {
+  return (
+    <Svg size={size}>
+      <path d="M5 8h14l-1 12H6z" />
+      <path d="M9 10V7a3 3 0 0 1 6 0v3" />
+    </Svg>
+  );
+}

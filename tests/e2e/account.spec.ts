@@ -43,6 +43,7 @@ test('sign in with a wrong password shows the server message', async ({ page }) 
 test('a visitor pressing add to bag is asked to sign in and sent to /login', async ({ page }) => {
   await page.goto('/store/products');
   await page.getByTestId('product-card').first().click();
+  await expect(page).toHaveURL(/\/productpage\//);
   await page.getByRole('button', { name: /add to bag/i }).click();
   await expect(page.getByText('Please login first to add items to cart')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });

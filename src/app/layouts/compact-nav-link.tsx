@@ -29,24 +29,3 @@ export function CompactNavLink({
     </Link>
   );
 }
-
-/** The shopping bag, drawn like the shop's other line icons. */
-export function BagIcon({ size = 20 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 8h14l-1 12H6z" />
-      <path d="M9 10V7a3 3 0 0 1 6 0v3" />
-    </svg>
-  );
-}

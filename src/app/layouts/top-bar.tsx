@@ -5,9 +5,9 @@ import { useBagCount } from '../../data/bag-count';
 import { useSessionUser } from '../../data/session';
 import { TopBarSearch } from '../../features/search/top-bar-search';
 import { whatsappChatUrl } from '../../lib/site-links';
-import { HeartIcon } from '../../ui/icons';
+import { BagIcon, HeartIcon } from '../../ui/icons';
 import { paths } from '../paths';
-import { BagIcon, CompactNavLink } from './compact-nav-link';
+import { CompactNavLink } from './compact-nav-link';
 import classes from './top-bar.module.css';
 
 /** The sticky top bar of every storefront page (spec 000 section 2, "Shared layout"). */
