@@ -56,10 +56,10 @@ async function openPglite(dir: string, loadDataDir: Blob | undefined): Promise<D
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  // Ten connections per instance: 10, 20, 30 and 40 measured alike under the bench's 100
-  // shoppers on a 2-core machine, where PostgreSQL runs two backends at a time anyway; more
-  // would only move the queue from here into PostgreSQL, and instances x pool must stay under
-  // its max_connections (100 by default). See docs/decisions/161.
+  // Ten connections per instance (docs/decisions/161). Under the bench's 100 shoppers on two
+  // cores, 30 gave longer tails than 10 (PostgreSQL runs two backends at a time; a bigger pool
+  // moves the queue into it), and 5 hung: each background job holds a connection for its lock
+  // while its queries need another. Instances x pool must stay under max_connections (100).
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client can lose its connection (server restart, failover); the pool replaces it,
   // but without a listener Node would treat the 'error' event as fatal.

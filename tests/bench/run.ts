@@ -19,6 +19,7 @@ import { createBenchDatabase, DEFAULT_DATABASE_URL, postgresAnswers } from './be
 import { startBenchServer } from './bench-server';
 import { type Figure, isMet, printFigures } from './figures';
 import { measureInProcess } from './in-process';
+import { onInterrupt } from './on-interrupt';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const PARTS = ['in-process', 'api', 'bag'] as const;
@@ -33,17 +34,21 @@ async function measureOnPostgres(databaseUrl: string): Promise<Figure[] | undefi
     return undefined;
   }
   const database = await createBenchDatabase(databaseUrl);
+  const forgetDatabase = onInterrupt(database.drop);
   try {
     const server = await startBenchServer({ databaseUrl: database.url, cpuProfileDir: process.env.BENCH_CPU_PROFILE });
+    const forgetServer = onInterrupt(server.stop);
     try {
       return [
         ...(wanted('api') ? await measureApiThroughput(server.baseUrl, seconds) : []),
         ...(wanted('bag') ? await measureBagPath(server.baseUrl, seconds) : []),
       ];
     } finally {
+      forgetServer();
       await server.stop();
     }
   } finally {
+    forgetDatabase();
     await database.drop();
   }
 }
