@@ -2,12 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SHOP_DESCRIPTION } from './contract/constants';
+import { chunkReport } from './scripts/chunk-report';
 
 const api = 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
     react(),
+    chunkReport(fileURLToPath(new URL('.', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -16,7 +19,7 @@ export default defineConfig({
       manifest: {
         name: 'Jutexx — Handmade Jute',
         short_name: 'Jutexx',
-        description: 'Handmade jute and cotton bowls, baskets and bags from India.',
+        description: SHOP_DESCRIPTION,
         lang: 'en-IN',
         start_url: '/',
         scope: '/',

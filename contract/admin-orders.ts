@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './constants';
 import { messages } from './messages';
 import type { Order } from './order';
-import { RECORDED_REFUND_METHODS } from './return-lifecycle';
+import { recordedRefundSchema } from './return-lifecycle';
 import { ADMIN_ORDER_STATUSES, type OrderStatus } from './statuses';
 
 /**
@@ -74,16 +74,7 @@ export const editStatusSchema = z.object({
   /** "Notify customer" in the confirmation dialog; the lifecycle table decides if there is a mail at all. */
   notifyCustomer: z.boolean({ error: 'notifyCustomer must be true or false' }).default(true),
   /** A COD refund (status Refunded): how the money went back and its reference. */
-  refund: z
-    .object({
-      method: z.enum(RECORDED_REFUND_METHODS, { error: 'Choose how the money was returned' }),
-      reference: z
-        .string({ error: 'Enter the payment reference' })
-        .trim()
-        .min(1, 'Enter the payment reference')
-        .max(100, 'The reference must be at most 100 characters'),
-    })
-    .optional(),
+  refund: recordedRefundSchema.optional(),
 });
 export type EditStatusInput = z.input<typeof editStatusSchema>;
 
@@ -91,6 +82,13 @@ export const addTrackingSchema = z.object({
   tracking: z.string({ error: messages.trackingRequired }).trim().min(1, messages.trackingRequired).max(100),
 });
 export type AddTrackingInput = z.input<typeof addTrackingSchema>;
+
+/** The courier actions' failures, sent by the server and shown by the admin when no answer came. */
+export const shippingMessages = {
+  createFailed: 'Failed to create ShipRocket order',
+  couriersFailed: 'Failed to fetch couriers',
+  trackingFailed: 'Failed to fetch tracking info',
+} as const;
 
 /** `POST /api/admin/orders/{id}/invoice`. */
 export type AdminInvoiceResponse = { invoice_url: string };

@@ -83,7 +83,26 @@ export const swatchInputSchema = z.object({
   articleLink: text(300).default(''),
 });
 
+export const PRODUCT_ADDED = 'Product added successfully!';
+
 export const productStatusSchema = z.enum(['active', 'inactive']);
+
+/**
+ * The product fields the edit dialog shows that are sent and stored as they are (spec 001
+ * section 5); the price, swatches and variants are derived on both sides. One list for the
+ * dialog's change detection and the server's update.
+ */
+export const EDITABLE_PRODUCT_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'broadCategory',
+  'articleCode',
+  'inventory',
+  'sellingAttribute',
+  'status',
+  'featured',
+] as const;
 
 /**
  * `POST /api/admin/edit-product/{slug}`: the changed fields only (spec 001 section 5). A price

@@ -35,6 +35,30 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
+/**
+ * A shopper's phone number, the one rule for sign-up and the profile: 10 to 15 digits, spaces,
+ * dashes, brackets and a leading + allowed around them.
+ */
+export const phoneNumberSchema = z
+  .string({ error: messages.phoneInvalid })
+  .trim()
+  .refine((value) => {
+    const digits = phoneDigits(value).length;
+    return digits >= SIGNUP_PHONE_DIGITS.min && digits <= SIGNUP_PHONE_DIGITS.max;
+  }, messages.phoneInvalid);
+
+/** First and last name, required on sign-up and in the profile. */
+export const firstNameSchema = z
+  .string({ error: messages.firstNameRequired })
+  .trim()
+  .min(1, messages.firstNameRequired)
+  .max(100);
+export const lastNameSchema = z
+  .string({ error: messages.lastNameRequired })
+  .trim()
+  .min(1, messages.lastNameRequired)
+  .max(100);
+
 /** Login payload: `login` carries the email value (spec 000 section 3). */
 export const loginSchema = z.object({
   login: email,
@@ -48,16 +72,10 @@ export type LoginInput = z.input<typeof loginSchema>;
  * isAdmin are stripped.
  */
 export const registerSchema = z.object({
-  firstName: z.string({ error: messages.firstNameRequired }).trim().min(1, messages.firstNameRequired).max(100),
-  lastName: z.string({ error: messages.lastNameRequired }).trim().min(1, messages.lastNameRequired).max(100),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
   email,
-  phoneNumber: z
-    .string({ error: messages.phoneInvalid })
-    .trim()
-    .refine((value) => {
-      const digits = phoneDigits(value).length;
-      return digits >= SIGNUP_PHONE_DIGITS.min && digits <= SIGNUP_PHONE_DIGITS.max;
-    }, messages.phoneInvalid),
+  phoneNumber: phoneNumberSchema,
   password,
 });
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -19,8 +19,6 @@ export const quantitySchema = z.object({
 });
 export type QuantityInput = z.input<typeof quantitySchema>;
 
-/** Header the outbox sends with every replayable bag change. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Keys are client-generated UUIDs or similar; bounded so they index well. */
 export const idempotencyKeySchema = z.string().trim().min(8).max(128);
 

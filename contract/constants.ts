@@ -1,5 +1,7 @@
 /** Business constants and limits (spec 000 section 9, spec 001 section 9). */
 export const SHOP_NAME = 'Jutexx';
+/** The shop in one sentence: the web app manifest's description and any page's meta description by default. */
+export const SHOP_DESCRIPTION = 'Handmade jute and cotton bowls, baskets and bags from India.';
 export const TOKEN_KEY = 'accessToken';
 export const ADMIN_TOKEN_KEY = 'AdminAccessToken';
 
@@ -26,6 +28,11 @@ export const LOGIN_PROMPT_TOAST_MS = 3000;
 export const LOGIN_REDIRECT_MS = 1000;
 export const RESET_REDIRECT_SECONDS = 3;
 export const ADD_TO_CART_TIMEOUT_MS = 10_000;
+/**
+ * Header the outbox sends with every replayable bag change. Here, not in cart.ts, so the
+ * storefront's sync engine (in its entry) does not load zod with cart.ts's schemas.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Catalogue cache policy (spec 001 "Shared data-cache defaults"). */
 export const CACHE_FRESH_MS = 5 * 60_000;
@@ -50,7 +57,7 @@ export const PROMISES = {
   home: {
     delivery: 'Estimated delivery time: 2-7 days',
     shipping: 'Free shipping on all orders.',
-    returns: '7 Days Returns Available',
+    returns: `${RETURN_WINDOW_DAYS} Days Returns Available`,
   },
   cart: { delivery: checkoutDelivery },
   checkout: { delivery: checkoutDelivery, returns: '15 days free returns' },

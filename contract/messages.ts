@@ -27,9 +27,21 @@ export const messages = {
   notAdmin: 'This needs an administrator account',
   notFound: 'Not found',
   productNotFound: 'Product not found',
+  orderNotFound: 'Order not found',
   malformedJson: 'The request body is not valid JSON',
   bodyNotJson: 'Send the request body as JSON (Content-Type: application/json)',
   bodyTooLarge: 'The request body is too large',
   invalidInput: 'Some fields are not valid',
+  /** A server fault (500): said plainly, the details stay in the server's log. */
+  unknownError: 'Something went wrong',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  signedOut: 'Signed out',
+  resetRequested: 'If an account exists for this email, a reset link is on its way.',
+  // What the client says when the server's answer does not help (both storefront and back office).
+  invalidResponse: 'Invalid response from server',
+  networkFailed: 'Network response was not ok',
+  sessionExpired: 'Session expired. Please login again.',
+  requestFailed: 'An error occurred',
+  invoiceDownloaded: 'Invoice downloaded successfully!',
+  invoiceFailed: 'Failed to download invoice',
 } as const;

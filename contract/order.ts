@@ -1,3 +1,4 @@
+import type { PostalAddress } from './address';
 import type { CancelReason, FulfilmentState, OrderEvent, PaymentState } from './order-lifecycle';
 import type { OrderStatus, PaymentMethod, ReturnStatus } from './statuses';
 
@@ -15,17 +16,7 @@ export type CartLine = {
 };
 export type CartResponse = { cart: CartLine[]; value: number };
 
-export type Address = {
-  _id?: string;
-  fullName: string;
-  houseNumber: string;
-  streetAddress: string;
-  city: string;
-  postalCode: string;
-  state: string;
-  phone: string;
-  country: string;
-};
+export type Address = Required<PostalAddress> & { _id?: string };
 
 export type OrderItem = CartLine & { cartValue: number; returned: boolean; returnId: string | null };
 

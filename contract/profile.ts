@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
-import { EMAIL_PATTERN, phoneDigits } from './auth';
-import { SIGNUP_PHONE_DIGITS } from './constants';
+import { EMAIL_PATTERN, firstNameSchema, lastNameSchema, phoneNumberSchema } from './auth';
 import { messages } from './messages';
 
 /** Body of user/profile/update (spec 000 section 7). */
 export const profileUpdateSchema = z.object({
-  firstName: z.string({ error: messages.firstNameRequired }).trim().min(1, messages.firstNameRequired).max(100),
-  lastName: z.string({ error: messages.lastNameRequired }).trim().min(1, messages.lastNameRequired).max(100),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
   email: z.string({ error: messages.emailInvalid }).trim().regex(EMAIL_PATTERN, messages.emailInvalid),
-  phoneNumber: z
-    .string({ error: messages.phoneInvalid })
-    .trim()
-    .refine((value) => {
-      const digits = phoneDigits(value).length;
-      return digits >= SIGNUP_PHONE_DIGITS.min && digits <= SIGNUP_PHONE_DIGITS.max;
-    }, messages.phoneInvalid),
+  phoneNumber: phoneNumberSchema,
   dob: z
     .string()
     .trim()

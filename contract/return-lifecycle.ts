@@ -39,12 +39,17 @@ export type RecordedRefundMethod = (typeof RECORDED_REFUND_METHODS)[number];
 export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
-const refundMethodField = z.enum(RECORDED_REFUND_METHODS, { error: 'Choose how the money was returned' });
+export const refundRecordMessages = {
+  method: 'Choose how the money was returned',
+  reference: 'Enter the payment reference',
+  referenceTooLong: 'The reference must be at most 100 characters',
+} as const;
+const refundMethodField = z.enum(RECORDED_REFUND_METHODS, { error: refundRecordMessages.method });
 const referenceField = z
-  .string({ error: 'Enter the payment reference' })
+  .string({ error: refundRecordMessages.reference })
   .trim()
-  .min(1, 'Enter the payment reference')
-  .max(100, 'The reference must be at most 100 characters');
+  .min(1, refundRecordMessages.reference)
+  .max(100, refundRecordMessages.referenceTooLong);
 
 /** Body of process-refund: empty for an online order; method and reference for a COD one. */
 export const processRefundSchema = z.object({

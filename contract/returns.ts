@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RETURN_WINDOW_DAYS } from './constants';
+import { messages } from './messages';
 import type { Order, ReturnRequest } from './order';
 import type { RefundMethod, RefundState } from './return-lifecycle';
 import { ORDER_STATUSES, RETURN_STATUSES } from './statuses';
@@ -21,9 +23,9 @@ export const MAX_RETURN_BODY_BYTES = 6 * 1024 * 1024;
 
 export const returnMessages = {
   notDelivered: 'This order is not delivered yet',
-  windowClosed: 'The 7-day return window has closed',
+  windowClosed: `The ${RETURN_WINDOW_DAYS}-day return window has closed`,
   allReturned: 'Every item of this order has been returned',
-  orderNotFound: 'Order not found',
+  orderNotFound: messages.orderNotFound,
   productNotInOrder: 'This product is not part of the order',
   alreadyReturned: 'This item has already been returned',
   photoType: 'Please upload a photo (JPEG, PNG or WebP)',
@@ -34,6 +36,7 @@ export const returnMessages = {
   cancelled: 'Return request cancelled',
   pairMismatch: 'Choose one of the listed return and order status pairs',
   pickupDone: 'A pickup has already been requested for this return',
+  pickupRequested: 'Pickup requested',
   pickupNotAllowed: 'A pickup can be booked only for an approved return',
   pickupFailed: 'The courier could not book the pickup; try again later',
   alreadyRefunded: 'This return has already been refunded',

@@ -46,3 +46,5 @@ export const RETURN_STATUS_PAIRS: { returnStatus: ReturnStatus; orderStatus: Ord
 
 export const PAYMENT_METHODS = ['Online', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How cash on delivery is named to shoppers: at checkout, on the order page and on the invoice. */
+export const COD_LABEL = 'Cash on delivery';

@@ -23,6 +23,7 @@ import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes';
 import { favouritesRoutes } from './modules/favourites/favourites-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { createDiskMediaStore } from './modules/media/disk-media-store';
 import { mediaRoutes } from './modules/media/media-routes';
 import type { MediaStore } from './modules/media/media-store';
@@ -84,31 +85,37 @@ export function createApp(options: AppOptions) {
   app.use('*', compress());
   // Private unless a route says otherwise: only the public catalogue opts in to caching.
   app.use('/api/*', noStoreByDefault);
-  // Multipart uploads (later issues) declare their own, larger limit on their route; a JSON
-  // route refuses a multipart body without reading it (http/read-json.ts).
+  // Multipart uploads (the return photo, product images) declare their own, larger limit on
+  // their route; a JSON route refuses a multipart body without reading it (http/read-json.ts).
   app.use('/api/*', (c, next) =>
     /^multipart\//i.test(c.req.header('content-type') ?? '') ? next() : jsonBodyLimit(c, next),
   );
   // A body is JSON (or multipart, for uploads), else 415 (docs/decisions/152).
   app.use('/api/*', requireJsonBody);
 
-  app.route('/', healthRoutes(deps));
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/auth', passwordResetRoutes(deps));
-  app.route('/api/cart', cartRoutes(deps));
-  app.route('/api/orders', returnsRoutes(deps, { media }));
-  app.route('/api/orders', ordersRoutes(deps));
-  app.route('/api/payment', paymentRoutes(deps));
-  app.route('/api/user', profileRoutes(deps));
-  app.route('/api/user', favouritesRoutes(deps));
-  app.route('/api/admin', adminAuthRoutes(deps));
-  app.route('/api/admin', adminOrdersRoutes(deps));
-  app.route('/api/admin', adminCustomersRoutes(deps));
-  app.route('/api/admin', adminProductsRoutes(deps, { media }));
-  app.route('/api/admin', adminDashboardRoutes(deps));
-  app.route('/api/admin', adminReturnsRoutes(deps));
-  app.route('/api/products/data', catalogueRoutes(deps));
-  app.route('/api/shop', shopInfoRoutes(deps));
+  // Each module's routes under its prefix, mounted in this order: returns and the invoice (owner
+  // or admin: it checks its own sessions) come before the customer-only order routes.
+  const modules: [prefix: string, routes: Hono<AppEnv>][] = [
+    ['/', healthRoutes(deps)],
+    ['/api/auth', authRoutes(deps)],
+    ['/api/auth', passwordResetRoutes(deps)],
+    ['/api/cart', cartRoutes(deps)],
+    ['/api/orders', returnsRoutes(deps, { media })],
+    ['/api/orders/invoice', invoiceRoutes(deps)],
+    ['/api/orders', ordersRoutes(deps)],
+    ['/api/payment', paymentRoutes(deps)],
+    ['/api/user', profileRoutes(deps)],
+    ['/api/user', favouritesRoutes(deps)],
+    ['/api/admin', adminAuthRoutes(deps)],
+    ['/api/admin', adminOrdersRoutes(deps)],
+    ['/api/admin', adminCustomersRoutes(deps)],
+    ['/api/admin', adminProductsRoutes(deps, { media })],
+    ['/api/admin', adminDashboardRoutes(deps)],
+    ['/api/admin', adminReturnsRoutes(deps)],
+    ['/api/products/data', catalogueRoutes(deps)],
+    ['/api/shop', shopInfoRoutes(deps)],
+  ];
+  for (const [prefix, routes] of modules) app.route(prefix, routes);
   app.all('/api/*', handleNotFound);
 
   // The local sandboxes of Razorpay and Shiprocket, when their credentials are absent: outside
@@ -121,8 +128,9 @@ export function createApp(options: AppOptions) {
   app.all('/media/*', handleNotFound);
 
   const shellPolicy = { https, razorpayCheckout: options.integrations.payments.mode === 'razorpay' };
-  if (options.webRoot) app.route('/', webRoutes(options.webRoot, shellPolicy));
-  else app.route('/', webNotBuiltRoutes());
+  if (options.webRoot) {
+    app.route('/', webRoutes(options.webRoot, shellPolicy, { db: options.db, publicUrl: options.publicUrl }));
+  } else app.route('/', webNotBuiltRoutes());
   return app;
 }
 

@@ -108,7 +108,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// A new version waits until the page asks (the "Reload to update" flow of a later issue);
+// A new version waits until the page asks (the "Reload to update" prompt, src/app/update-store.ts);
 // it is never activated on its own, so a shopper is not reloaded mid-checkout.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

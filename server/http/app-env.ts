@@ -1,5 +1,5 @@
 import type { DatabaseKind, Db } from '../db/client';
-import type { SessionKind, UserRow } from '../db/schema';
+import type { SessionKind, UserRow } from '../db/schema/users';
 import type { Integrations } from '../integrations/select-integrations';
 import type { AttemptLimiter } from '../lib/attempt-limiter';
 import type { TokenKeys } from '../lib/tokens';

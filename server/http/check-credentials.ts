@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { messages } from '../../contract/messages';
-import { type UserRow, users } from '../db/schema';
+import { type UserRow, users } from '../db/schema/users';
 import { verifyAgainstDummy, verifyPassword } from '../lib/password';
 import { ApiError } from './api-error';
 import type { AppDeps } from './app-env';

@@ -5,7 +5,7 @@ import { messages } from '../../contract/messages';
 import { ApiError } from './api-error';
 import { failure } from './envelope';
 
-export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong';
+export const UNKNOWN_ERROR_MESSAGE = messages.unknownError;
 
 /**
  * The app's one onError: expected errors (ApiError, Hono's HTTPException) become their status

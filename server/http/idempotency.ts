@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { cartMessages, IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../contract/cart';
+import { cartMessages, idempotencyKeySchema } from '../../contract/cart';
+import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import type { ApiEnvelope } from '../../contract/envelope';
 import { messages } from '../../contract/messages';
 import type { Db, Tx } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../db/schema/idempotency';
 import { ApiError } from './api-error';
+import { sendJson } from './envelope';
 
 /** Keys are remembered this long; a replay after that is treated as a new request (decisions/072). */
 export const IDEMPOTENCY_KEY_DAYS = 7;
@@ -31,17 +33,84 @@ export function idempotencyKeyOf(c: Context): string | undefined {
   return parsed.data;
 }
 
+type KeyRecord = { userId: string; key: string; method: string; path: string; requestHash: string };
+
+/** Thrown inside the transaction to roll the change back: the key was recorded by another request. */
+class KeyTaken extends Error {}
+
+/** Thrown inside the transaction to roll the change back: the change was refused (a 4xx). */
+class Refused<T> extends Error {
+  constructor(readonly outcome: Outcome<T>) {
+    super(outcome.body.message);
+  }
+}
+
+function refusalOf<T>(error: unknown): Outcome<T> | undefined {
+  if (!(error instanceof ApiError) || error.status >= 500) return undefined;
+  const body: ApiEnvelope<T> = error.errors
+    ? { success: false, message: error.message, errors: error.errors }
+    : { success: false, message: error.message };
+  return { status: error.status, body };
+}
+
+/** Records the key with its answer; false when the key is recorded already (the insert waits for a holder). */
+async function recordKey<T>(db: Db | Tx, record: KeyRecord, outcome: Outcome<T>): Promise<boolean> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ ...record, responseStatus: outcome.status, responseBody: outcome.body })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}
+
+/** The change and its key, committed together; undefined when the key was recorded before. */
+async function applyWithKey<T>(
+  db: Db,
+  record: KeyRecord,
+  change: (tx: Tx) => Promise<Outcome<T>>,
+): Promise<Outcome<T> | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      const outcome = await change(tx).catch((error: unknown) => {
+        const refusal = refusalOf<T>(error);
+        throw refusal ? new Refused(refusal) : error;
+      });
+      if (!(await recordKey(tx, record, outcome))) throw new KeyTaken();
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof KeyTaken) return undefined;
+    // The refused change is rolled back; its refusal is recorded alone, so a replay repeats it.
+    if (error instanceof Refused) return (await recordKey(db, record, error.outcome)) ? error.outcome : undefined;
+    throw error;
+  }
+}
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+const lastPruned = new WeakMap<Db, number>();
+
+/** Forgets expired keys of every shopper, at most once an hour per server (indexed on created_at). */
+async function pruneExpiredKeys(db: Db, expiredBefore: Date): Promise<void> {
+  const now = Date.now();
+  if (now - (lastPruned.get(db) ?? 0) < PRUNE_EVERY_MS) return;
+  lastPruned.set(db, now);
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, expiredBefore));
+}
+
 /**
  * Runs a change in one transaction and answers with its outcome, exactly once per key.
  *
- * Guarantees (docs/decisions/072):
- * - The key row is inserted FIRST, inside the same transaction as the change. A concurrent
- *   request with the same key blocks on the primary key until this one commits, then finds the
- *   stored answer: two requests with one key never both apply.
- * - The answer (success or a 4xx ApiError) is stored in that transaction, so a change never
- *   commits without its record. A refused change is replayed as the same refusal.
+ * Guarantees (docs/decisions/072, mechanism of docs/decisions/161):
+ * - The key row (primary key: shopper and key) is inserted LAST, with the answer, in the same
+ *   transaction as the change. At most one transaction carrying a key can commit: a concurrent
+ *   request with the same key waits on the primary key, finds it taken, rolls its own change
+ *   back and answers with the stored answer. A change never commits without its key.
+ * - A refused change (a 4xx ApiError) is rolled back and its refusal recorded alone, the same
+ *   way; a replay repeats the refusal.
  * - The same key with another method, path or body is refused with 422.
  * - Unexpected errors roll everything back, key included: the client may retry.
+ * - A key older than IDEMPOTENCY_KEY_DAYS counts as new: met on a replay, it is replaced.
+ * Changes must keep everything they do inside `tx`, since a replay runs and discards one.
  * Without a key the change simply runs in a transaction.
  */
 export async function runIdempotent<T>(
@@ -54,53 +123,28 @@ export async function runIdempotent<T>(
   const key = idempotencyKeyOf(c);
   if (key === undefined) {
     const outcome = await db.transaction((tx) => change(tx));
-    return c.json(outcome.body, outcome.status);
+    return sendJson(c, outcome.body, outcome.status);
   }
-  const method = c.req.method;
-  const path = c.req.path;
-  const hash = requestHash(method, path, input);
+  const { method, path } = c.req;
+  const record: KeyRecord = { userId, key, method, path, requestHash: requestHash(method, path, input) };
   const expiredBefore = new Date(Date.now() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60_000);
-
-  const result = await db.transaction(async (tx) => {
-    await tx
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, expiredBefore)));
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, method, path, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (!stored || stored.method !== method || stored.path !== path || stored.requestHash !== hash)
-        throw new ApiError(422, cartMessages.idempotencyKeyReused);
-      if (stored.responseStatus === null) throw ApiError.conflict(cartMessages.idempotencyKeyReused);
-      return {
-        replayed: true,
-        status: stored.responseStatus as ContentfulStatusCode,
-        body: stored.responseBody as ApiEnvelope<T>,
-      };
+  await pruneExpiredKeys(db, expiredBefore);
+  const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  // A second attempt only follows a key that expired (or was pruned) in between; a third cannot.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const outcome = await applyWithKey(db, record, change);
+    if (outcome) return sendJson(c, outcome.body, outcome.status);
+    const [stored] = await db.select().from(idempotencyKeys).where(thisKey);
+    if (!stored) continue;
+    if (stored.createdAt < expiredBefore) {
+      await db.delete(idempotencyKeys).where(and(thisKey, lt(idempotencyKeys.createdAt, expiredBefore)));
+      continue;
     }
-    let outcome: Outcome<T>;
-    try {
-      // A savepoint: a refused change leaves nothing behind but its recorded refusal.
-      outcome = await tx.transaction((inner) => change(inner));
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      const body: ApiEnvelope<T> = error.errors
-        ? { success: false, message: error.message, errors: error.errors }
-        : { success: false, message: error.message };
-      outcome = { status: error.status, body };
-    }
-    await tx
-      .update(idempotencyKeys)
-      .set({ responseStatus: outcome.status, responseBody: outcome.body })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    return { replayed: false, ...outcome };
-  });
-  if (result.replayed) c.header(REPLAYED_HEADER, 'true');
-  return c.json(result.body, result.status);
+    if (stored.method !== method || stored.path !== path || stored.requestHash !== record.requestHash)
+      throw new ApiError(422, cartMessages.idempotencyKeyReused);
+    if (stored.responseStatus === null) throw ApiError.conflict(cartMessages.idempotencyKeyReused);
+    c.header(REPLAYED_HEADER, 'true');
+    return sendJson(c, stored.responseBody, stored.responseStatus as ContentfulStatusCode);
+  }
+  throw new Error(`Idempotency-Key ${key} could be neither recorded nor read`);
 }

@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { SessionKind } from '../db/schema';
+import type { SessionKind } from '../db/schema/users';
 import { ApiError } from './api-error';
 import type { AppDeps, AppEnv, AuthState } from './app-env';
 import { COOKIE_NAME, findLiveSession } from './sessions';
+import { verifyRemembered } from './verified-tokens';
 
 /** The bearer token first, then the kind's cookie: either may carry the session. */
 function candidateTokens(c: Context, kind: SessionKind): string[] {
@@ -23,7 +24,7 @@ function candidateTokens(c: Context, kind: SessionKind): string[] {
  */
 export async function findSession(deps: AppDeps, c: Context, kind: SessionKind): Promise<AuthState | undefined> {
   for (const token of candidateTokens(c, kind)) {
-    const claims = await deps.tokens.verify(token);
+    const claims = await verifyRemembered(deps.tokens, token);
     if (claims?.kind !== kind) continue;
     const row = await findLiveSession(deps.db, claims);
     if (row) return { user: row.user, sessionId: row.sessionId, kind };

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { SessionUser } from '../../contract/auth';
 import { ADMIN_TOKEN_KEY, TOKEN_KEY } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { type SessionKind, sessions, type UserRow, users } from '../db/schema';
+import { type SessionKind, sessions, type UserRow, users } from '../db/schema/users';
 import { newObjectId } from '../lib/object-id';
 import { SESSION_SECONDS, type TokenClaims, type TokenKeys } from '../lib/tokens';
 
@@ -42,22 +42,40 @@ export function clearSessionCookie(c: Context, kind: SessionKind): void {
   deleteCookie(c, COOKIE_NAME[kind], { path: '/', secure: isSecureRequest(c), httpOnly: true, sameSite: 'Lax' });
 }
 
-/** The session row behind a token, if it is live: not revoked, not expired, of this kind. */
-export async function findLiveSession(db: Db, claims: TokenClaims) {
-  const [row] = await db
+function prepareLiveSessionLookup(db: Db) {
+  return db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        eq(sessions.kind, claims.kind),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        eq(sessions.kind, sql.placeholder('kind')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+/**
+ * Every signed-in request asks this, so it is a named prepared statement (one per database
+ * handle): PostgreSQL plans it once per connection instead of on every request, and drizzle
+ * builds the SQL once (docs/decisions/161).
+ */
+const liveSessionLookups = new WeakMap<Db, ReturnType<typeof prepareLiveSessionLookup>>();
+
+/** The session row behind a token, if it is live: not revoked, not expired, of this kind. */
+export async function findLiveSession(db: Db, claims: TokenClaims) {
+  let lookup = liveSessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareLiveSessionLookup(db);
+    liveSessionLookups.set(db, lookup);
+  }
+  // The moment as drizzle writes a timestamptz parameter (a placeholder skips the column's encoder).
+  const [row] = await lookup.execute({ ...claims, now: new Date().toISOString() });
   return row;
 }
 

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { orders, outboxMessages, products, refunds } from '../db/schema';
+import { products } from '../db/schema/catalogue';
+import { orders } from '../db/schema/orders';
+import { outboxMessages } from '../db/schema/outbox';
+import { refunds } from '../db/schema/payments';
 import { enqueueMail } from '../modules/outbox/enqueue-mail';
 import { PAYMENT_HOLD_MINUTES } from '../modules/payment/release-payments';
 import { REFUND_JOB_GRACE_MS, startRefund } from '../modules/refunds/refunds';

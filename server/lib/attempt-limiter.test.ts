@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginFailures } from '../db/schema';
+import { loginFailures } from '../db/schema/users';
 import { useTestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-databases';
 import { createAttemptLimiter } from './attempt-limiter';

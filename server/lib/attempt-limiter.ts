@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginFailures } from '../db/schema';
+import { loginFailures } from '../db/schema/users';
 
 /**
  * Counts failed attempts per key within a sliding window, in the database, so that every

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { settings } from '../db/schema';
+import { settings } from '../db/schema/settings';
 import { useTestApp } from '../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../testing/test-databases';
 import { JWT_SECRET_SETTING, loadJwtSecret } from './jwt-secret';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { settings } from '../db/schema';
+import { settings } from '../db/schema/settings';
 
 export const JWT_SECRET_SETTING = 'jwt_secret';
 const MIN_LENGTH = 32;

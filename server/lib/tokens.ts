@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { SessionKind } from '../db/schema';
+import type { SessionKind } from '../db/schema/users';
 
 /** Customer sessions last 30 days; admin sessions a working day (docs/decisions/004). */
 export const SESSION_SECONDS: Record<SessionKind, number> = {

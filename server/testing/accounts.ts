@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AdminAuthResponse, AuthResponse, RegisterInput } from '../../contract/auth';
 import type { App } from '../app';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/users';
 import { newObjectId } from '../lib/object-id';
 import { hashPassword } from '../lib/password';
 import { call, dataOf } from './requests';

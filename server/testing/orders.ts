@@ -8,7 +8,8 @@ import type { FulfilmentState, PaymentState } from '../../contract/order-lifecyc
 import type { OrderStatus } from '../../contract/statuses';
 import type { App } from '../app';
 import type { Db } from '../db/client';
-import { orderItems, orders, products } from '../db/schema';
+import { products } from '../db/schema/catalogue';
+import { orderItems, orders } from '../db/schema/orders';
 import { newObjectId } from '../lib/object-id';
 import { createAdmin, loginAdmin, registerCustomer } from './accounts';
 

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { ReturnStatus } from '../../contract/statuses';
 import type { Db } from '../db/client';
-import { orderItems, orders, returns } from '../db/schema';
+import { orderItems, orders } from '../db/schema/orders';
+import { returns } from '../db/schema/returns';
 import { RAZORPAY_SANDBOX_PATH } from '../integrations/razorpay/sandbox/sandbox-routes';
 import { newObjectId } from '../lib/object-id';
 import { insertTestOrder, TEST_ADDRESS } from './orders';

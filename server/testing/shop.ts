@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PaymentOrderResponse, PlaceOrderInput } from '../../contract/checkout';
 import type { App } from '../app';
 import type { Db } from '../db/client';
-import { type NewProductRow, products } from '../db/schema';
+import { type NewProductRow, products } from '../db/schema/catalogue';
 import { RAZORPAY_SANDBOX_PATH } from '../integrations/razorpay/sandbox/sandbox-routes';
 import { newObjectId } from '../lib/object-id';
 import { registerCustomer } from './accounts';

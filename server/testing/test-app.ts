@@ -40,3 +40,14 @@ export function useTestApp(
   });
   return context;
 }
+
+/** The app over no database, for routes that never query one (static files, media). */
+export function createAppWithoutDatabase(options: Partial<Omit<AppOptions, 'db' | 'databaseKind'>> = {}): App {
+  return createApp({
+    db: {} as Db,
+    databaseKind: 'pglite',
+    jwtSecret: TEST_JWT_SECRET,
+    integrations: createTestIntegrations({} as Db),
+    ...options,
+  });
+}

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '../app/paths';
-import { adminPaths } from './admin-paths';
+import { adminPaths } from '../../contract/admin-paths';
 import { AdminGuard } from './auth/admin-guard';
 import { AdminLoginPage } from './auth/admin-login-page';
 import { AdminLayout } from './layout/admin-layout';
@@ -59,7 +58,7 @@ const PackingPage = page(
  * here touches Dexie.
  */
 export default function AdminApp() {
-  const { admin } = paths;
+  const admin = adminPaths;
   return (
     <Routes>
       <Route path={admin.login.pattern} element={<AdminLoginPage />} />

@@ -1,20 +1,24 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import type { ApiEnvelope } from '../../contract/envelope';
+import { messages } from '../../contract/messages';
 import { ApiError } from './api-error';
 import { getAdminToken, getCustomerToken } from './tokens';
 
 /**
- * The one API client (DESIGN.md): base '/api', cookies sent, the bearer token read at send time
- * (admin calls carry the admin token), the envelope unwrapped, every failure an ApiError.
- * Retries are the caller's business: the catalogue sync retries once (spec 001 section 9),
- * writes are never retried blindly.
+ * The one API client (DESIGN.md): base '/api', cookies sent, the envelope unwrapped, every
+ * failure an ApiError. Each client carries one credential, chosen by whoever creates it: `api`
+ * sends the shopper's bearer token, `adminApi` the admin's (read at send time, so a sign-in
+ * takes effect at once); a request that sets its own Authorization header keeps it. JSON,
+ * multipart bodies, file downloads and event streams all go through here
+ * (docs/decisions/172-one-api-client.md). Retries are the caller's business: the catalogue sync
+ * retries once (spec 001 section 9), writes are never retried blindly.
  */
 export type ApiClientOptions = {
+  /** The bearer token this client sends, or null for none. */
+  token: () => string | null;
   /** Resolves '/api' against this; the browser's own origin when absent. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  customerToken?: () => string | null;
-  adminToken?: () => string | null;
   timeoutMs?: number;
 };
 
@@ -25,14 +29,19 @@ export type ApiClient = {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** Like post, but keeps the envelope's message for screens that show it. */
   postWithMessage<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** POST a multipart form (a photo, product images); the envelope unwrapped like post. */
+  postForm<T>(path: string, form: FormData, options?: RequestOptions): Promise<T>;
+  /** POST a multipart form whose answer is an event stream: the body as it arrives. */
+  postFormForStream(path: string, form: FormData, options?: RequestOptions): Promise<ReadableStream<Uint8Array>>;
   /** GET a file (an invoice PDF): the body as a Blob, failures as ApiError like every call. */
   getBlob(path: string, options?: RequestOptions): Promise<Blob>;
 };
 
 export type RequestOptions = Pick<Options, 'searchParams' | 'timeout' | 'signal' | 'headers'>;
 
-function isAdminPath(url: string): boolean {
-  return new URL(url).pathname.startsWith('/api/admin/');
+/** The path under /api/ of a URL the server handed out ('/api/orders/invoice/…', absolute or not). */
+export function apiPathOf(url: string): string {
+  return url.replace(/^(https?:\/\/[^/]+)?\/api\//, '');
 }
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
@@ -64,14 +73,14 @@ function toApiError(error: unknown): ApiError {
     return new ApiError({ message: 'The request timed out', status: 0, kind: 'timeout', cause: error });
   }
   if (error instanceof Error && error.name === 'SyntaxError') {
-    return new ApiError({ message: 'Invalid response from server', status: 0, kind: 'invalid-response', cause: error });
+    return new ApiError({ message: messages.invalidResponse, status: 0, kind: 'invalid-response', cause: error });
   }
-  return new ApiError({ message: 'Network response was not ok', status: 0, kind: 'network', cause: error });
+  return new ApiError({ message: messages.networkFailed, status: 0, kind: 'network', cause: error });
 }
 
 function unwrap<T>(body: unknown, status: number): ApiResult<T> {
   if (!isEnvelope(body)) {
-    throw new ApiError({ message: 'Invalid response from server', status, kind: 'invalid-response' });
+    throw new ApiError({ message: messages.invalidResponse, status, kind: 'invalid-response' });
   }
   if (!body.success) {
     throw new ApiError({ message: body.message, status, kind: 'http', fromServer: true, fieldErrors: body.errors });
@@ -79,9 +88,13 @@ function unwrap<T>(body: unknown, status: number): ApiResult<T> {
   return { data: body.data as T, message: body.message };
 }
 
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const customerToken = options.customerToken ?? getCustomerToken;
-  const adminToken = options.adminToken ?? getAdminToken;
+/**
+ * A multipart upload lasts as long as its files take over the shopper's link, so it gets no
+ * timeout unless the caller sets one.
+ */
+const UPLOAD: RequestOptions = { timeout: false };
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
   const http: KyInstance = ky.create({
     prefix: '/api',
     baseUrl: options.baseUrl,
@@ -92,24 +105,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     hooks: {
       beforeRequest: [
         ({ request }) => {
-          const token = isAdminPath(request.url) ? adminToken() : customerToken();
+          if (request.headers.has('Authorization')) return;
+          const token = options.token();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],
     },
   });
 
-  async function send<T>(method: 'get' | 'post', path: string, body: unknown, request?: RequestOptions) {
+  /** Sends one request; every failure, including reading the answer, becomes an ApiError. */
+  async function answer<R>(path: string, init: Options, read: (response: Response) => Promise<R>): Promise<R> {
     try {
-      const response = await http(
-        path,
-        method === 'post' ? { ...request, method, json: body ?? {} } : { ...request, method },
-      );
-      const text = await response.text();
-      return unwrap<T>(text ? JSON.parse(text) : undefined, response.status);
+      return await read(await http(path, init));
     } catch (error) {
       throw toApiError(error);
     }
+  }
+
+  async function readEnvelope<T>(response: Response): Promise<ApiResult<T>> {
+    const text = await response.text();
+    return unwrap<T>(text ? JSON.parse(text) : undefined, response.status);
+  }
+
+  function send<T>(method: 'get' | 'post', path: string, body: unknown, request?: RequestOptions) {
+    const init: Options = method === 'post' ? { ...request, method, json: body ?? {} } : { ...request, method };
+    return answer(path, init, readEnvelope<T>);
   }
 
   async function get<T>(path: string, request?: RequestOptions): Promise<T> {
@@ -121,14 +141,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   function postWithMessage<T>(path: string, body?: unknown, request?: RequestOptions): Promise<ApiResult<T>> {
     return send<T>('post', path, body, request);
   }
-  async function getBlob(path: string, request?: RequestOptions): Promise<Blob> {
-    try {
-      return await (await http(path, { ...request, method: 'get' })).blob();
-    } catch (error) {
-      throw toApiError(error);
-    }
+  async function postForm<T>(path: string, form: FormData, request?: RequestOptions): Promise<T> {
+    return (await answer(path, { ...UPLOAD, ...request, method: 'post', body: form }, readEnvelope<T>)).data;
   }
-  return { get, post, postWithMessage, getBlob };
+  function postFormForStream(path: string, form: FormData, request?: RequestOptions) {
+    return answer(path, { ...UPLOAD, ...request, method: 'post', body: form }, async (response) => {
+      if (!response.body)
+        throw new ApiError({
+          message: messages.invalidResponse,
+          status: response.status,
+          kind: 'invalid-response',
+        });
+      return response.body;
+    });
+  }
+  function getBlob(path: string, request?: RequestOptions): Promise<Blob> {
+    return answer(path, { ...request, method: 'get' }, (response) => response.blob());
+  }
+  return { get, post, postWithMessage, postForm, postFormForStream, getBlob };
 }
 
-export const api = createApiClient();
+/** The storefront's client: the shopper's token. */
+export const api = createApiClient({ token: getCustomerToken });
+
+/** The back office's client: the admin's token, whatever the path. */
+export const adminApi = createApiClient({ token: getAdminToken });

@@ -1,12 +1,13 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-shell-styles';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { TOAST_MS } from '../../contract/constants';
 import { createRouter } from './router';
 import { theme } from './theme';
+
+// Out of the entry (docs/decisions/163): no toast is due before the first paint.
+const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
 
 const router = createRouter();
 
@@ -14,7 +15,9 @@ const router = createRouter();
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" autoClose={TOAST_MS} zIndex={1000} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <RouterProvider router={router} />
     </MantineProvider>
   );

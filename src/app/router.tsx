@@ -1,8 +1,9 @@
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { adminPaths } from '../../contract/admin-paths';
+import { paths } from '../../contract/paths';
 import { HomePage } from '../features/home/home-page';
 import { ShopLayout } from './layouts/shop-layout';
-import { paths } from './paths';
 import { AdminRoute, AdminRouteError } from './routes/admin-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
@@ -10,13 +11,18 @@ import { RouteError } from './routes/route-error';
 /**
  * A page loaded on first visit (React.lazy): the entry holds only the shell and the home page.
  * The service worker precaches every storefront chunk, so lazy pages open offline too; the
- * layout's Suspense shows the full-page spinner meanwhile.
+ * layout's Suspense shows the full-page spinner meanwhile. Mantine's stylesheets for the
+ * components pages use come with the first of them; asked for first, so they come before the
+ * page's own CSS in the document, as Mantine's did when all of it was in the entry.
  */
 function lazyPage<Module, Props extends object = object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return lazy(async () => {
+    const [, module] = await Promise.all([import('./mantine-page-styles'), load()]);
+    return { default: pick(module) };
+  });
 }
 
 const LoginPage = lazyPage(
@@ -119,7 +125,7 @@ const LegacyProductPage = lazyPage(
 /** The full route table of spec 001 section 2. Matching is case-insensitive (/Forgot-password). */
 export const routes: RouteObject[] = [
   {
-    path: paths.admin.root.pattern,
+    path: adminPaths.root.pattern,
     errorElement: <AdminRouteError />,
     element: <AdminRoute />,
   },

@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Checkbox,
-  createTheme,
-  type MantineColorsTuple,
-  PasswordInput,
-  Select,
-  TextInput,
-} from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Earthy jute palette. Filled surfaces use shade 8 (white text 7.9:1) and text on the cream
@@ -67,14 +57,17 @@ export const theme = createTheme({
   cursorType: 'pointer',
   respectReducedMotion: true,
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  // Plain objects, not `Select.extend(...)`: importing the components here would put every one
+  // of them (Select brings Combobox, Popover and floating-ui) in the entry chunk, while each
+  // is only needed by the pages that use it (docs/decisions/163).
   components: {
     // Touch targets of at least 44 px (global.css sets the md heights to 2.75rem).
-    Button: Button.extend({ defaultProps: { size: 'md' } }),
-    TextInput: TextInput.extend({ defaultProps: { size: 'md' } }),
-    PasswordInput: PasswordInput.extend({ defaultProps: { size: 'md' } }),
-    Select: Select.extend({ defaultProps: { size: 'md' } }),
-    Checkbox: Checkbox.extend({ defaultProps: { size: 'md' } }),
-    ActionIcon: ActionIcon.extend({ defaultProps: { size: 'xl' } }),
-    Anchor: Anchor.extend({ defaultProps: { underline: 'hover' } }),
+    Button: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    Select: { defaultProps: { size: 'md' } },
+    Checkbox: { defaultProps: { size: 'md' } },
+    ActionIcon: { defaultProps: { size: 'xl' } },
+    Anchor: { defaultProps: { underline: 'hover' } },
   },
 });

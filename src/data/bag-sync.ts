@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { IDEMPOTENCY_HEADER } from '../../contract/cart';
-import { ADD_TO_CART_TIMEOUT_MS } from '../../contract/constants';
+import { ADD_TO_CART_TIMEOUT_MS, IDEMPOTENCY_HEADER } from '../../contract/constants';
 import type { CartResponse } from '../../contract/order';
 import { ApiError, isApiError } from '../api/api-error';
 import { type ApiClient, api } from '../api/client';

@@ -1,7 +1,9 @@
 import { isStoreCategoryId } from '../../contract/catalogue';
+import { collectionKeys } from '../../contract/collection-keys';
 import { fetchAllProducts, fetchCategoryProducts, fetchLadiesSample, fetchNewArrivals } from '../api/products';
-import { collectionKeys } from './collection-keys';
-import { type UseCollectionResult, useCollection } from './use-collection';
+import { db } from './db';
+import { type ListingQuery, type MirroredListing, readListing } from './read-listing';
+import { type UseCollectionResult, useCollection, useMirroredCollection } from './use-collection';
 
 /**
  * The catalogue lists screens use, each a mirrored collection bound to its endpoint. An
@@ -10,12 +12,33 @@ import { type UseCollectionResult, useCollection } from './use-collection';
  */
 type Options = { onError?: (error: unknown) => void };
 
+function knownCategory(id: string | null) {
+  return id !== null && isStoreCategoryId(id) ? id : null;
+}
+
 export function useCategoryCollection(id: string | null, options?: Options): UseCollectionResult {
-  const known = id !== null && isStoreCategoryId(id) ? id : null;
+  const known = knownCategory(id);
   return useCollection(
     known ? collectionKeys.category(known) : null,
     () => fetchCategoryProducts(known ?? ''),
     options,
+  );
+}
+
+export type UseCategoryListingResult = UseCollectionResult<Omit<MirroredListing, 'row'>>;
+
+/**
+ * /store/{id}'s listing: the same mirrored collection as useCategoryCollection, read as a
+ * listing, only the products on screen (docs/decisions/174-listing-reads-what-it-shows.md).
+ */
+export function useCategoryListing(id: string | null, query: ListingQuery): UseCategoryListingResult {
+  const known = knownCategory(id);
+  return useMirroredCollection(
+    known ? collectionKeys.category(known) : null,
+    () => fetchCategoryProducts(known ?? ''),
+    (key) => readListing(db, key, query),
+    [query.type, query.sort, query.shown],
+    { products: [], total: 0, size: 0, filters: [] },
   );
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionView } from './collection-view';
 import { sampleProduct } from './test-database';
 
-const row = { key: 'k', productIds: [], fetchedAt: 5, lastUsedAt: 5 };
+const row = { key: 'k', productIds: [], prices: [], categories: [], fetchedAt: 5, lastUsedAt: 5 };
 
 describe('collectionView', () => {
   it('is loading while IndexedDB answers or before the first fetch ends', () => {

@@ -1,5 +1,5 @@
 import type { Product } from '../../contract/product';
-import type { MirroredCollection } from './read-collection';
+import type { CollectionRow } from './db';
 import type { SyncPhase, SyncStatus } from './sync-status';
 
 /**
@@ -7,21 +7,20 @@ import type { SyncPhase, SyncStatus } from './sync-status';
  * - loading: nothing mirrored yet and a fetch is (or is about to be) running → skeleton;
  * - failed: nothing mirrored and the fetch failed → error / not-found view;
  * - ready: the mirror (possibly empty → not-found view), with the phase for a refresh hint.
+ * `Content` is what the read gave besides the row: the products, or a listing's page of them.
  */
-export type CollectionView =
+export type CollectionView<Content = { products: Product[] }> =
   | { state: 'loading' }
   | { state: 'failed'; error: unknown; offline: boolean }
-  | { state: 'ready'; products: Product[]; fetchedAt: number; phase: SyncPhase; error?: unknown };
+  | (Content & { state: 'ready'; fetchedAt: number; phase: SyncPhase; error?: unknown });
 
-export function collectionView(mirror: MirroredCollection | undefined, status: SyncStatus): CollectionView {
+export function collectionView<Mirror extends { row: CollectionRow | null }>(
+  mirror: Mirror | undefined,
+  status: SyncStatus,
+): CollectionView<Omit<Mirror, 'row'>> {
   if (mirror?.row) {
-    return {
-      state: 'ready',
-      products: mirror.products,
-      fetchedAt: mirror.row.fetchedAt,
-      phase: status.phase,
-      error: status.error,
-    };
+    const { row, ...content } = mirror;
+    return { ...content, state: 'ready', fetchedAt: row.fetchedAt, phase: status.phase, error: status.error };
   }
   if (mirror && (status.phase === 'error' || status.phase === 'offline')) {
     return { state: 'failed', error: status.error, offline: status.phase === 'offline' };

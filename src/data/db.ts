@@ -3,6 +3,7 @@ import type { SessionUser } from '../../contract/auth';
 import type { CartLine, Order, UserProfile } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { ShopInfo } from '../../contract/shop-info';
+import { listingColumns } from './listing-columns';
 
 /**
  * The one IndexedDB database of the storefront: the client's cache of server data (STYLE.md 4).
@@ -10,14 +11,22 @@ import type { ShopInfo } from '../../contract/shop-info';
  * Admin data never comes here.
  */
 
-/** A mirrored list: which products an API list returned, in order, and when. */
+/**
+ * A mirrored list: which products an API list returned, in order, and when. Beside the ids, in
+ * the same order, the only fields a listing filters and sorts by, so a listing reads this one
+ * slim row and then only the products it shows (docs/decisions/174-listing-reads-what-it-shows.md).
+ */
 export type CollectionRow = {
   /** 'category:ladies', 'new-arrival', 'item:{key}' (see collection-keys.ts). */
   key: string;
   productIds: string[];
+  /** productIds[i]'s numericPrice (the price sorts). */
+  prices: number[];
+  /** productIds[i]'s category (the type filter). */
+  categories: Product['category'][];
   /** When the server last answered (ms since epoch); freshness is measured from here. */
   fetchedAt: number;
-  /** When a screen last asked for this collection; for pruning by later issues. */
+  /** When a screen last asked for this collection; the oldest searches are pruned first (use-product-search.ts). */
   lastUsedAt: number;
 };
 
@@ -108,6 +117,19 @@ export class ShopDatabase extends Dexie {
     this.version(3).stores({ favourites: '[userId+productId], userId' });
     // v4: how this shop takes payments (GET /api/shop/info), one row 'current'; public, kept on sign-out.
     this.version(4).stores({ shopInfo: 'id' });
+    // v5: collections carry their products' prices and categories (docs/decisions/174). The
+    // upgrade fills them from the mirrored products, so a returning offline shopper keeps every
+    // list; ids whose product row is gone are dropped, as reads always skipped them.
+    this.version(5)
+      .stores({})
+      .upgrade(async (tx) => {
+        const products = tx.table<Product, string>('products');
+        const collections = tx.table<CollectionRow, string>('collections');
+        for (const row of await collections.toArray()) {
+          const found = (await products.bulkGet(row.productIds)).filter((product) => product !== undefined);
+          await collections.put({ ...row, ...listingColumns(found) });
+        }
+      });
     // WebKit closes IndexedDB behind the page's back (after backgrounding); Dexie then fires
     // 'close' and every query would fail with DatabaseClosedError. Reopen so reads keep working
     // (docs/decisions/132-database-reopens-itself.md). An explicit db.close() does not fire 'close'.

@@ -1,6 +1,7 @@
 import { CACHE_FRESH_MS, FETCH_RETRIES } from '../../contract/constants';
 import type { Product } from '../../contract/product';
 import { db as appDb, type CollectionRow, type ShopDatabase } from './db';
+import { listingColumns } from './listing-columns';
 import { setSyncStatus } from './sync-status';
 
 /**
@@ -51,7 +52,10 @@ async function withRetry<T>(run: () => Promise<T>, retries: number, delayMs: num
   }
 }
 
-/** Replaces a collection and upserts its products in one transaction. */
+/**
+ * Replaces a collection and upserts its products in one transaction, the collection row carrying
+ * the prices and categories its listings sort and filter by (docs/decisions/174).
+ */
 export async function writeCollection(
   database: ShopDatabase,
   key: string,
@@ -60,12 +64,7 @@ export async function writeCollection(
 ): Promise<void> {
   await database.transaction('rw', database.products, database.collections, async () => {
     await database.products.bulkPut([...products]);
-    await database.collections.put({
-      key,
-      productIds: products.map((product) => product._id),
-      fetchedAt: at,
-      lastUsedAt: at,
-    });
+    await database.collections.put({ key, ...listingColumns(products), fetchedAt: at, lastUsedAt: at });
   });
 }
 

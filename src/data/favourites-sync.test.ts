@@ -52,7 +52,7 @@ describe.each(TEST_DATABASE_KINDS)('favourites on a device (%s)', (kind) => {
       return response;
     };
     const database = createTestDatabase();
-    const client = createApiClient({ baseUrl: 'http://shop.test/', fetch, customerToken: () => token });
+    const client = createApiClient({ baseUrl: 'http://shop.test/', fetch, token: () => token });
     return { database, context: { database, client }, network, sent };
   }
 

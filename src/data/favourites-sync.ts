@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../../contract/cart';
+import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import type { FavouriteItem } from '../../contract/favourites';
 import type { ApiClient } from '../api/client';
 import type { FavouriteOp, OutboxRow, ShopDatabase } from './db';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { orders } from '../../server/db/schema';
+import { orders } from '../../server/db/schema/orders';
 import { syncOrderTracking } from '../../server/jobs/tracking-sync/sync-order-tracking';
 import { registerCustomer } from '../../server/testing/accounts';
 import { insertTestOrder, TEST_ADDRESS } from '../../server/testing/orders';
@@ -35,7 +35,7 @@ describe('the order timeline on the device', () => {
       if (!online) throw new TypeError('Failed to fetch');
       return t.app.request(new Request(input, init));
     };
-    const client = createApiClient({ baseUrl: 'http://shop.test/', fetch, customerToken: () => shopper.accessToken });
+    const client = createApiClient({ baseUrl: 'http://shop.test/', fetch, token: () => shopper.accessToken });
     context = { database, client };
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectionKeys } from './collection-keys';
+import { collectionKeys } from '../../contract/collection-keys';
 import type { ShopDatabase } from './db';
 import { ensureCollectionFresh, writeCollection } from './ensure-collection-fresh';
 import { findProductByKey, readProduct } from './read-product';

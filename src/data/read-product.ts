@@ -1,5 +1,5 @@
+import { collectionKeys } from '../../contract/collection-keys';
 import type { Product } from '../../contract/product';
-import { collectionKeys } from './collection-keys';
 import type { ShopDatabase } from './db';
 
 /** A product by any of its keys: slug first (links use slugs), then _id, then articleCode. */

@@ -17,7 +17,7 @@ describe('refreshShopInfo', () => {
       return t.app.request(new Request(input, init));
     };
     const database = createTestDatabase();
-    const client = createApiClient({ baseUrl: 'http://shop.test/', fetch, customerToken: () => null });
+    const client = createApiClient({ baseUrl: 'http://shop.test/', fetch, token: () => null });
     return { database, client, network };
   }
 

@@ -1,29 +1,34 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useEffectEvent } from 'react';
 import { type CollectionView, collectionView } from './collection-view';
+import type { CollectionRow } from './db';
 import { db } from './db';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
-import { readCollection } from './read-collection';
+import { type MirroredCollection, readCollection } from './read-collection';
 import { useSyncStatus } from './sync-status';
 
-export type UseCollectionResult = CollectionView & {
+export type UseCollectionResult<Content = Omit<MirroredCollection, 'row'>> = CollectionView<Content> & {
   /** Fetch now even if fresh (the Try Again button). */
   retry: () => void;
 };
 
-const EMPTY: CollectionView = { state: 'ready', products: [], fetchedAt: 0, phase: 'idle' };
+type Options = { onError?: (error: unknown) => void };
 
 /**
- * A mirrored collection for a screen: reads Dexie live, and asks the sync to refresh it when
- * the screen mounts (or the key changes). `key` null reads nothing and is an empty, ready
- * list (an unknown category). `onError` runs when a refresh fails after its retry.
+ * A mirrored collection for a screen, read live with `read` (its dependencies in `deps`), and
+ * refreshed by the sync when the screen mounts (or the key changes). `key` null reads nothing
+ * and is `empty` (an unknown category). `onError` runs when a refresh fails after its retry.
  */
-export function useCollection(
+export function useMirroredCollection<Mirror extends { row: CollectionRow | null }>(
   key: string | null,
   fetcher: ProductsFetcher,
-  options: { onError?: (error: unknown) => void } = {},
-): UseCollectionResult {
-  const mirror = useLiveQuery(() => (key ? readCollection(db, key) : null), [key]);
+  read: (key: string) => Promise<Mirror>,
+  deps: unknown[],
+  empty: Omit<Mirror, 'row'>,
+  options: Options = {},
+): UseCollectionResult<Omit<Mirror, 'row'>> {
+  // `read` is a new function each render; `deps` are the values it reads with.
+  const mirror = useLiveQuery(() => (key ? read(key) : null), [key, ...deps]);
   const status = useSyncStatus(key);
 
   const start = (forKey: string | null, force: boolean) => {
@@ -40,6 +45,17 @@ export function useCollection(
     startOnMount(key);
   }, [key]);
 
-  const view = key ? collectionView(mirror ?? undefined, status) : EMPTY;
+  const view: CollectionView<Omit<Mirror, 'row'>> = key
+    ? collectionView(mirror ?? undefined, status)
+    : { ...empty, state: 'ready', fetchedAt: 0, phase: 'idle' };
   return { ...view, retry: () => start(key, true) };
+}
+
+/** A mirrored collection, every product of it in the server's order. */
+export function useCollection(
+  key: string | null,
+  fetcher: ProductsFetcher,
+  options: Options = {},
+): UseCollectionResult {
+  return useMirroredCollection(key, fetcher, (forKey) => readCollection(db, forKey), [], { products: [] }, options);
 }

@@ -1,11 +1,11 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
+import { collectionKeys } from '../../contract/collection-keys';
 import type { Product } from '../../contract/product';
 import { searchProducts as askServer } from '../api/products';
 import { normalizeText, searchProducts } from '../lib/search-products';
 import { useOnline } from '../lib/use-online';
-import { collectionKeys } from './collection-keys';
 import { db as appDb, type ShopDatabase } from './db';
 import { useCollection } from './use-collection';
 

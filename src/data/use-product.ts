@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useEffectEvent } from 'react';
+import { collectionKeys } from '../../contract/collection-keys';
 import type { Product } from '../../contract/product';
-import { collectionKeys } from './collection-keys';
 import { db } from './db';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
 import { readProduct } from './read-product';

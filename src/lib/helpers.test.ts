@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { descriptionBullets } from '../../contract/description-bullets';
+import { pageTitle } from '../../contract/page-title';
 import { sampleProduct } from '../data/test-database';
 import { ARROW_LOCK_MS, arrowVisibility, carouselSizeFor, isArrowLocked } from './carousel-arrows';
-import { descriptionBullets } from './description-bullets';
 import { firstFormError } from './first-form-error';
 import { filterByType, hasReachedEnd, nextShownCount, parseSortOrder, sortProducts } from './listing';
-import { pageTitle } from './page-title';
 import { knownInventory, quantityOptions, stockLevel } from './quantity-options';
 
 describe('pageTitle', () => {

@@ -1,57 +1,97 @@
 import { Loader } from '@mantine/core';
-import { useState } from 'react';
+import { type PointerEvent, useState } from 'react';
+import { IMAGE_SIZES, imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from '../../contract/image-variants';
 import type { ImagePair } from '../lib/product-images';
 import classes from './hover-image.module.css';
 import { PicturePlaceholder } from './picture-placeholder';
 
+/** The intrinsic size written on the <img>: the frame's ratio at the largest width. */
+const frameWidth = LARGEST_IMAGE_WIDTH;
+
+function ratioOf(aspect: string): number {
+  const [width, height] = aspect.split('/').map((part) => Number(part.trim()));
+  return width && height ? width / height : 1;
+}
+
+type Settled = 'loaded' | 'failed';
+
 /**
- * A product picture that swaps to its hover picture while the pointer is over it (and back on
- * leave), with a spinner until the current image has loaded, and the designed placeholder if it
- * failed (offline before it was ever seen).
+ * A product picture that shows its hover picture while a mouse is over it (and goes back on
+ * leave), with a spinner until the main picture has loaded, and the designed placeholder if it
+ * failed (offline before it was ever seen). Uploaded photos come in the widths the browser picks
+ * from `srcset` for `sizes`; the frame's aspect ratio holds the space, so nothing moves when the
+ * picture arrives. `eager` marks the picture the page opens on (fetched first, never lazily).
+ *
+ * Nothing under the pointer is replaced while it is pressed: the main picture stays in place,
+ * the hover picture is laid over it (fetched on the first hover, shown once it has loaded, never
+ * a target of the pointer), and the spinner lets the pointer through. A press that starts on one
+ * element and ends on another is no click, and a tap on a card did nothing while its hover
+ * picture arrived. A touch has no hover, so a tap never swaps the picture at all.
  */
 export function HoverImage({
   images,
   aspect = '3 / 4',
   eager = false,
+  sizes = IMAGE_SIZES.card,
 }: {
   images: ImagePair;
   aspect?: string;
   eager?: boolean;
+  /** How wide the frame is drawn, for choosing from srcset (contract/image-variants.ts). */
+  sizes?: string;
 }) {
   const [hovered, setHovered] = useState(false);
-  const [settled, setSettled] = useState<Record<string, 'loaded' | 'failed'>>({});
-  const src = (hovered && images.hover) || images.main;
-  const state = src ? settled[src] : 'failed';
-  const settle = (value: 'loaded' | 'failed') => () => {
-    if (src) setSettled((previous) => ({ ...previous, [src]: value }));
+  const [hoverWanted, setHoverWanted] = useState(false);
+  const [settled, setSettled] = useState<Record<string, Settled>>({});
+  const { main, hover } = images;
+  const mainState: Settled | undefined = main ? settled[main] : 'failed';
+  const hoverShown = Boolean(hover && hovered && settled[hover] === 'loaded' && mainState !== 'failed');
+  const settle = (src: string, value: Settled) => () => setSettled((previous) => ({ ...previous, [src]: value }));
+  const enter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    setHovered(true);
+    setHoverWanted(true);
   };
+
+  const picture = (src: string, layer: 'main' | 'hover') => (
+    <img
+      key={`${layer}:${src}`}
+      className={layer === 'main' ? classes.image : `${classes.image} ${classes.hover}`}
+      src={imageVariantUrl(src, LARGEST_IMAGE_WIDTH)}
+      srcSet={imageSrcSet(src)}
+      sizes={imageSrcSet(src) ? sizes : undefined}
+      width={frameWidth}
+      height={Math.round(frameWidth / ratioOf(aspect))}
+      alt={layer === 'main' ? images.alt : ''}
+      aria-hidden={layer === 'hover' ? true : undefined}
+      loading={eager && layer === 'main' ? 'eager' : 'lazy'}
+      fetchPriority={eager && layer === 'main' ? 'high' : undefined}
+      decoding="async"
+      onLoad={settle(src, 'loaded')}
+      onError={settle(src, 'failed')}
+      style={
+        layer === 'main'
+          ? { visibility: mainState === 'failed' ? 'hidden' : 'visible' }
+          : { visibility: hoverShown ? 'visible' : 'hidden', opacity: hoverShown ? 1 : 0 }
+      }
+    />
+  );
 
   return (
     <div
       className={classes.frame}
       style={{ aspectRatio: aspect }}
-      onPointerEnter={() => setHovered(true)}
+      onPointerEnter={enter}
       onPointerLeave={() => setHovered(false)}
     >
-      {src ? (
-        <img
-          key={src}
-          className={classes.image}
-          src={src}
-          alt={images.alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onLoad={settle('loaded')}
-          onError={settle('failed')}
-          style={{ visibility: state === 'failed' ? 'hidden' : 'visible' }}
-        />
-      ) : null}
-      {state === undefined ? (
+      {main ? picture(main, 'main') : null}
+      {main && hover && hoverWanted ? picture(hover, 'hover') : null}
+      {mainState === undefined ? (
         <div className={classes.spinner}>
           <Loader size="sm" aria-label="Loading image" />
         </div>
       ) : null}
-      {state === 'failed' ? <PicturePlaceholder label={images.alt} /> : null}
+      {mainState === 'failed' ? <PicturePlaceholder label={images.alt} /> : null}
     </div>
   );
 }

@@ -1,7 +1,12 @@
 /** A few line icons drawn inline (no icon font to download). Decorative: hidden from readers. */
 type IconProps = { size?: number };
 
-function Svg({ size = 24, children }: IconProps & { children: React.ReactNode }) {
+/** The frame of every line icon: a 24-unit box drawn in the text colour. */
+export function Svg({
+  size = 24,
+  strokeWidth = 1.8,
+  children,
+}: IconProps & { strokeWidth?: number; children: React.ReactNode }) {
   return (
     <svg
       width={size}
@@ -9,7 +14,7 @@ function Svg({ size = 24, children }: IconProps & { children: React.ReactNode })
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

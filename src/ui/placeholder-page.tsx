@@ -1,10 +1,10 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../../contract/paths';
 import { PageMeta } from './page-meta';
 
-/** A screen whose content arrives with a later issue: a real page with its title, not a blank. */
+/** A screen without content of its own (the wishlist): a real page with its title, not a blank. */
 export function PlaceholderPage({
   title,
   heading,

@@ -1,7 +1,7 @@
 import { Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../contract/paths';
 import type { Product } from '../../contract/product';
-import { paths } from '../app/paths';
 import { cardImages } from '../lib/product-images';
 import { FavouriteButton } from './favourite-button';
 import { HoverImage } from './hover-image';

@@ -1,149 +1,24 @@
-import { ActionIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { HOME_CAROUSEL_MAX_ITEMS, MOBILE_BREAKPOINT_PX } from '../../contract/constants';
-import {
-  arrowVisibility,
-  CAROUSEL_TILE_PX,
-  type CarouselSize,
-  carouselSizeFor,
-  isArrowLocked,
-} from '../lib/carousel-arrows';
-import classes from './product-carousel.module.css';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { CarouselFrame, type ProductCarouselProps, useCarouselTile } from './carousel-frame';
 
-type Edges = { scrolled: number; remaining: number };
+// Embla (drag, snapping, the arrows) loads in its own chunk with the page that shows a carousel,
+// not with the storefront's entry (docs/decisions/163). The cast only forgets the item type,
+// which the exported component below keeps.
+const EmblaProductCarousel = lazy(async () => ({
+  default: (await import('./embla-product-carousel')).EmblaProductCarousel as ComponentType<
+    ProductCarouselProps<unknown>
+  >,
+}));
 
 /**
- * A horizontal product carousel on Embla (drag, snapping, one-slide steps), with the spec's arrow
- * rules on top: arrows only while the pointer (or keyboard focus) is inside, left past 5 px from
- * the start, right while more than 5 px remain, both locked for 500 ms after a click. The step
- * is one tile plus its margin (Embla scrolls one snap). At most 30 items.
+ * A horizontal product carousel (see embla-product-carousel.tsx for its rules). Until Embla has
+ * loaded, the same slides are shown in place, without the arrows.
  */
-export function ProductCarousel<T>({
-  items,
-  label,
-  size,
-  renderItem,
-  getKey,
-}: {
-  items: readonly T[];
-  label: string;
-  /** 'smaller' under 768 px, otherwise 'largest', unless given. */
-  size?: CarouselSize;
-  renderItem: (item: T, tileWidth: number) => ReactNode;
-  getKey: (item: T) => string;
-}) {
-  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, false, {
-    getInitialValueInEffect: false,
-  });
-  const tile = CAROUSEL_TILE_PX[size ?? carouselSizeFor(narrow ? 0 : MOBILE_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX)];
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
-  const [hovered, setHovered] = useState(false);
-  const [edges, setEdges] = useState<Edges>({ scrolled: 0, remaining: 0 });
-  const lockedAt = useRef<number | null>(null);
-
-  // Embla moves slides with transforms, so measure the first and last slide against the viewport.
-  useEffect(() => {
-    if (!embla) return;
-    const measure = () => {
-      const viewport = embla.rootNode().getBoundingClientRect();
-      const slides = embla.slideNodes();
-      const first = slides[0]?.getBoundingClientRect();
-      const last = slides[slides.length - 1]?.getBoundingClientRect();
-      if (!first || !last) return setEdges({ scrolled: 0, remaining: 0 });
-      const next = {
-        scrolled: Math.round(viewport.left - first.left),
-        remaining: Math.round(last.right - viewport.right),
-      };
-      setEdges((previous) =>
-        previous.scrolled === next.scrolled && previous.remaining === next.remaining ? previous : next,
-      );
-    };
-    measure();
-    embla.on('scroll', measure).on('reInit', measure).on('resize', measure).on('settle', measure);
-    return () => {
-      embla.off('scroll', measure).off('reInit', measure).off('resize', measure).off('settle', measure);
-    };
-  }, [embla]);
-
-  const arrows = arrowVisibility({ ...edges, hovered });
-  const step = (direction: 'prev' | 'next') => {
-    const now = Date.now();
-    if (!embla || isArrowLocked(lockedAt.current, now)) return;
-    lockedAt.current = now;
-    if (direction === 'prev') embla.scrollPrev();
-    else embla.scrollNext();
-  };
-
-  const shown = items.slice(0, HOME_CAROUSEL_MAX_ITEMS);
+export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
+  const tile = useCarouselTile(props.size);
   return (
-    <section
-      className={classes.root}
-      aria-roledescription="carousel"
-      aria-label={label}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setHovered(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setHovered(false);
-      }}
-    >
-      <div className={classes.viewport} ref={viewportRef}>
-        <div className={classes.container}>
-          {shown.map((item, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups.
-            <div
-              className={classes.slide}
-              key={getKey(item)}
-              style={{ width: tile }}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${shown.length}`}
-            >
-              {renderItem(item, tile)}
-            </div>
-          ))}
-        </div>
-      </div>
-      {arrows.left ? (
-        <ActionIcon
-          className={`${classes.arrow} ${classes.left}`}
-          variant="white"
-          radius="xl"
-          aria-label="Previous items"
-          onClick={() => step('prev')}
-        >
-          <Chevron direction="left" />
-        </ActionIcon>
-      ) : null}
-      {arrows.right ? (
-        <ActionIcon
-          className={`${classes.arrow} ${classes.right}`}
-          variant="white"
-          radius="xl"
-          aria-label="Next items"
-          onClick={() => step('next')}
-        >
-          <Chevron direction="right" />
-        </ActionIcon>
-      ) : null}
-    </section>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      aria-hidden="true"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <Suspense fallback={<CarouselFrame {...props} tile={tile} />}>
+      <EmblaProductCarousel {...(props as ProductCarouselProps<unknown>)} />
+    </Suspense>
   );
 }

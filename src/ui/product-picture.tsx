@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from '../../contract/image-variants';
 import { PicturePlaceholder } from './picture-placeholder';
 import classes from './picture-placeholder.module.css';
 
 /**
  * A fixed-size product picture (bag lines, order items, thumbnails, variants) that turns into the
- * designed placeholder when it cannot be loaded, e.g. offline before it was ever seen.
+ * designed placeholder when it cannot be loaded, e.g. offline before it was ever seen. Uploaded
+ * photos come in the smallest width that fills the box (srcset); the box holds the space.
  */
 export function ProductPicture({
   src,
@@ -28,7 +30,11 @@ export function ProductPicture({
         <PicturePlaceholder label={label} compact />
       ) : (
         <img
-          src={src}
+          src={imageVariantUrl(src, LARGEST_IMAGE_WIDTH)}
+          srcSet={imageSrcSet(src)}
+          sizes={typeof width === 'number' ? `${width}px` : '25vw'}
+          width={typeof width === 'number' ? width : undefined}
+          height={typeof height === 'number' ? height : undefined}
           alt=""
           loading={lazy ? 'lazy' : 'eager'}
           onError={() => setFailedSrc(src)}

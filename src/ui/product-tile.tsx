@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { IMAGE_SIZES } from '../../contract/image-variants';
+import { paths } from '../../contract/paths';
 import type { Product } from '../../contract/product';
-import { paths } from '../app/paths';
 import { tileImages } from '../lib/product-images';
 import { FavouriteButton } from './favourite-button';
 import { HoverImage } from './hover-image';
@@ -23,7 +24,7 @@ export function ProductTile({
   return (
     <div style={{ position: 'relative' }}>
       <Link to={href ?? paths.product.to(product.slug || product._id)} style={{ textDecoration: 'none' }}>
-        <HoverImage images={tileImages(product)} />
+        <HoverImage images={tileImages(product)} sizes={IMAGE_SIZES.tile} />
         <Stack gap={2} pt={6}>
           <Text size="sm" lineClamp={1}>
             {product.title}

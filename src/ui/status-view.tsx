@@ -1,7 +1,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../../contract/paths';
+
+/** The page title and heading of a view that failed for a reason the shopper cannot fix. */
+export const FAILED_VIEW = { pageTitle: 'Something went wrong', title: 'Oops! Something went wrong.' } as const;
 
 /** A centred message with an optional action: not-found and error views share it. */
 export function StatusView({

@@ -5,7 +5,12 @@ import type { Swatch } from '../../contract/product';
 export function SwatchDots({ swatches, size = 16 }: { swatches: Swatch[]; size?: number }) {
   if (swatches.length === 0) return null;
   return (
-    <Group gap={6} aria-label={`Colours: ${swatches.map((swatch) => swatch.colorName || swatch.colorCode).join(', ')}`}>
+    // role="img": a div may only carry aria-label with a role; the dots together picture the colours.
+    <Group
+      gap={6}
+      role="img"
+      aria-label={`Colours: ${swatches.map((swatch) => swatch.colorName || swatch.colorCode).join(', ')}`}
+    >
       {swatches.slice(0, 6).map((swatch) => (
         <ColorSwatch key={swatch._id || swatch.colorCode} color={swatch.colorCode} size={size} aria-hidden />
       ))}

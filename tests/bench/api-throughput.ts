@@ -18,6 +18,17 @@ function add(totals: Totals, load: Load, seconds: number): void {
 const failureNote = (totals: Totals) =>
   totals.failures > 0 ? `${totals.failures} failed answers (${totals.statuses.join('; ')})` : undefined;
 
+/** How the answer travels to a browser: its encoding and size on the wire, e.g. "br, 11.4 KB". */
+async function wireForm(url: string): Promise<string> {
+  const res = await fetch(url, { headers: BROWSER_HEADERS });
+  await res.arrayBuffer();
+  const bytes = Number(res.headers.get('content-length') ?? Number.NaN);
+  const size = Number.isNaN(bytes) ? 'chunked' : `${(bytes / 1024).toFixed(1)} KB`;
+  return `${res.headers.get('content-encoding') ?? 'plain'}, ${size}`;
+}
+
+const notes = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('; ');
+
 /**
  * Public catalogue reads against the health check (one `select 1`) in the same run, 50
  * connections each, as a browser asks (Accept-Encoding: gzip, deflate, br). Target (issue 10):
@@ -30,6 +41,11 @@ export async function measureApiThroughput(baseUrl: string, seconds: number): Pr
   const slug = products[0]?.slug;
   if (!slug) throw new Error(`${listing} listed no products`);
   const paths = { health: '/healthz', listing, product: `/api/products/data/item/${slug}` };
+
+  const wire = {
+    listing: await wireForm(`${baseUrl}${paths.listing}`),
+    product: await wireForm(`${baseUrl}${paths.product}`),
+  };
 
   const totals = {
     health: { requests: 0, seconds: 0, p99: 0, failures: 0, statuses: [] as string[] },
@@ -54,9 +70,14 @@ export async function measureApiThroughput(baseUrl: string, seconds: number): Pr
   const { health, listing: list, product } = totals;
   return [
     { name: `GET /healthz, ${CONNECTIONS} conn.`, value: rate(health), unit: 'req/s', note: failureNote(health) },
-    { name: `GET ${listing}`, value: rate(list), unit: 'req/s', note: failureNote(list) },
+    { name: `GET ${listing}`, value: rate(list), unit: 'req/s', note: notes(wire.listing, failureNote(list)) },
     { name: '  listing ÷ health', value: rate(list) / rate(health), unit: '', target: half },
-    { name: 'GET /api/products/data/item/{slug}', value: rate(product), unit: 'req/s', note: failureNote(product) },
+    {
+      name: 'GET /api/products/data/item/{slug}',
+      value: rate(product),
+      unit: 'req/s',
+      note: notes(wire.product, failureNote(product)),
+    },
     { name: '  product ÷ health', value: rate(product) / rate(health), unit: '', target: half },
     { name: '  listing p99 (worst round)', value: list.p99, unit: 'ms' },
     { name: '  product p99 (worst round)', value: product.p99, unit: 'ms' },

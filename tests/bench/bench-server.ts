@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -8,9 +8,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export type BenchServer = { baseUrl: string; logFile: string; stop(): Promise<void> };
 
 export type BenchServerOptions = {
-  databaseUrl: string;
+  /** Absent: PGlite in the temporary DATA_DIR. */
+  databaseUrl?: string;
   /** A folder for V8 CPU profiles of the server (node --cpu-prof), to see where the time goes. */
   cpuProfileDir?: string;
+  /**
+   * 'source' (default): `tsx server/main.ts`, as `npm run dev` runs it. 'built': the compiled
+   * server (`node build/server/main.js`, from `npm run build`) in production mode with the
+   * payment and shipping sandboxes, serving the built PWA from dist/ as `npm start` does.
+   */
+  runs?: 'source' | 'built';
 };
 
 async function freePort(): Promise<number> {
@@ -36,9 +43,15 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
   throw new Error(`the server did not answer /healthz within 2 minutes; see ${logFile}`);
 }
 
+/** `npm run build`: the PWA into dist/ and the server into build/server/, as the shop ships. */
+export function buildShop(): void {
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`npm run build failed (${result.error?.message ?? result.status})`);
+}
+
 /**
- * The real server (`tsx server/main.ts`, as `npm run dev` runs it) on a free port, with its own
- * temporary DATA_DIR, against `databaseUrl`. Resolves once /healthz answers.
+ * The real server (see `runs`) on a free port, with its own temporary DATA_DIR, against
+ * `databaseUrl` (PGlite when absent). Resolves once /healthz answers.
  */
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
   const port = await freePort();
@@ -46,11 +59,14 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+  const built = options.runs === 'built';
+  const program = built ? ['build/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, [...profile, ...program], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(built ? { NODE_ENV: 'production', SANDBOXES: 'payments,shipping' } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -48,3 +48,14 @@ export function printFigures(title: string, figures: Figure[]): void {
     }),
   );
 }
+
+/** Median and worst of repeated timings, both judged against the target. */
+export function summarize(name: string, samples: readonly number[], target?: Target): Figure[] {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+  const worst = sorted.at(-1) ?? Number.NaN;
+  return [
+    { name: `${name}: median of ${sorted.length}`, value: median, unit: 'ms', target },
+    { name: '  worst', value: worst, unit: 'ms', target },
+  ];
+}

@@ -9,7 +9,14 @@
  *    autocannon, stopped, and the database dropped. Skipped, with a line saying so, when no
  *    PostgreSQL answers.
  *
- * `npm run bench -- api bag` runs only the parts named (in-process, api, bag). BENCH_SECONDS sets
+ * 3. The browser benches: the shop built and started as it ships, on PGlite, in Chromium: the
+ *    offline repeat visit of a product page, and Dexie mirroring and listing 10,000 products.
+ *
+ * 4. Lighthouse (tests/bench/lighthouse.ts): builds the shop, starts the compiled server on
+ *    PGlite and audits four storefront pages in Chromium (CHROME_PATH, default /usr/bin/chromium);
+ *    also the storefront entry's gzip size.
+ *
+ * `npm run bench -- api bag` runs only the parts named (in-process, api, bag, browser, lighthouse). BENCH_SECONDS sets
  * each measured run's length (default 10); BENCH_CPU_PROFILE=<dir> writes the server's V8 CPU
  * profile there (open it in Chrome DevTools) to see where the time goes.
  */
@@ -18,11 +25,13 @@ import { measureBagPath } from './bag-path';
 import { createBenchDatabase, DEFAULT_DATABASE_URL, postgresAnswers } from './bench-database';
 import { startBenchServer } from './bench-server';
 import { type Figure, isMet, printFigures } from './figures';
+import { measureInBrowser } from './in-browser';
 import { measureInProcess } from './in-process';
+import { measureLighthouse } from './lighthouse';
 import { onInterrupt } from './on-interrupt';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const PARTS = ['in-process', 'api', 'bag'] as const;
+const PARTS = ['in-process', 'api', 'bag', 'browser', 'lighthouse'] as const;
 const asked = process.argv.slice(2);
 const wanted = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
@@ -61,7 +70,14 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const load = wanted('api') || wanted('bag') ? await measureOnPostgres(databaseUrl) : undefined;
   if (load) printFigures(`API under load: server on PostgreSQL, autocannon, ${seconds} s per run`, load);
-  const judged = (load ?? []).filter((figure) => figure.target);
+  const browser = wanted('browser') ? await measureInBrowser() : [];
+  if (browser.length > 0) printFigures('In Chromium: the built shop on PGlite, offline, and Dexie', browser);
+  const pages = wanted('lighthouse') ? await measureLighthouse(process.cwd()) : undefined;
+  if (pages) {
+    printFigures('Storefront first load: Lighthouse mobile (simulated throttling), signed out', pages.figures);
+    if (pages.notPassed.length > 0) console.info(`Audits not passed:\n  ${pages.notPassed.join('\n  ')}`);
+  }
+  const judged = [...(load ?? []), ...browser, ...(pages?.figures ?? [])].filter((figure) => figure.target);
   const missed = judged.filter((figure) => !isMet(figure)).length;
   console.info(`\nTargets: ${judged.length - missed} met, ${missed} missed of ${judged.length} measured`);
 }

@@ -27,6 +27,30 @@ test('a visitor browses home → listing → sort → product', async ({ page })
   await expect(page).toHaveTitle(new RegExp(`^Jutexx.*${escapeRegExp(firstTitle.trim())}`));
 });
 
+test('a listing shows 25 cards, 25 more on request, and starts again at 25 for a type', async ({ page, request }) => {
+  const answer = (await (await request.get('/api/products/data/products')).json()) as { data: unknown[] };
+  const total = answer.data.length;
+  expect(total).toBeGreaterThan(25);
+  await page.goto('/store/products');
+  const cards = page.getByTestId('product-card');
+  await expect(page.getByText(`Showing 25 of ${total}`)).toBeVisible();
+  await expect(cards).toHaveCount(25);
+
+  await page.getByRole('button', { name: 'Load more products' }).click();
+  await expect(page.getByText(`Showing ${Math.min(50, total)} of ${total}`)).toBeVisible();
+  await expect(cards).toHaveCount(Math.min(50, total));
+  if (total <= 50) await expect(page.getByRole('button', { name: 'Reached End of the Page' })).toBeDisabled();
+
+  const types = page.getByRole('navigation', { name: 'Product type' });
+  await types.getByRole('button', { name: 'Bowls' }).click();
+  await expect(page).toHaveURL(/type=bowl/);
+  await expect(page.getByText(`of ${total}`, { exact: false })).toHaveCount(0);
+
+  await types.getByRole('button', { name: 'View All' }).click();
+  await expect(page.getByText(`Showing 25 of ${total}`)).toBeVisible();
+  await expect(cards).toHaveCount(25);
+});
+
 test('a legacy product link opens the product page', async ({ page, request }) => {
   const response = await request.get('/api/products/data/products');
   const { data } = (await response.json()) as { data: { articleCode: string; title: string }[] };

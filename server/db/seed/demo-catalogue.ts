@@ -1,5 +1,5 @@
 import { NEW_ARRIVAL_BROAD_CATEGORY, OWN_COLLECTION_BROAD_CATEGORY } from '../../../contract/catalogue';
-import type { Department } from '../schema';
+import type { Department } from '../schema/catalogue';
 import { DEPARTMENT_BAGS_GROUPS } from './department-bags';
 import { DEPARTMENT_HOME_GROUPS } from './department-home';
 import { OWN_BAGS_AND_BOXES_GROUPS } from './own-collection-bags-boxes';

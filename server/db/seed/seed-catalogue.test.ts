@@ -5,7 +5,7 @@ import { DESCRIPTION_DELIMITER } from '../../../contract/constants';
 import { formatRupees } from '../../../contract/money';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
-import { DEPARTMENTS, products } from '../schema';
+import { DEPARTMENTS, products } from '../schema/catalogue';
 import { expandDemoCatalogue } from './demo-catalogue';
 import { seedDemoCatalogueIfEmpty } from './seed-catalogue';
 

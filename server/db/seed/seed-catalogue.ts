@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { DESCRIPTION_DELIMITER } from '../../../contract/constants';
 import { newObjectId } from '../../lib/object-id';
 import type { Db } from '../client';
-import { type NewProductRow, products } from '../schema';
+import { type NewProductRow, products } from '../schema/catalogue';
 import { type DemoProduct, demoImagePath, expandDemoCatalogue } from './demo-catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
+import { addressLine, streetLine } from '../../../contract/address';
 import { formatRupees } from '../../../contract/money';
+import { orderNumber } from '../../../contract/order-number';
 import { indiaLongDate } from '../india-time';
-import { orderNumber } from '../order-number';
 import { SHOP_DETAILS } from '../shop-details';
 import {
   type InvoiceAddress,
@@ -20,11 +21,10 @@ const COLUMNS = { item: [LEFT, 245], qty: [300, 50], unit: [355, 90], amount: [4
 const GREY = '#555555';
 
 function addressLines(address: InvoiceAddress): string[] {
-  const street = [address.houseNumber, address.streetAddress].filter((part) => part?.trim()).join(', ');
-  const town = [address.city, address.state].filter((part) => part.trim()).join(', ');
+  const town = addressLine({ city: address.city, state: address.state });
   return [
     address.fullName,
-    street,
+    streetLine(address),
     [town, address.postalCode].filter((part) => part.trim()).join(' '),
     address.country ?? 'India',
     address.phone ? `Phone: ${address.phone}` : '',

@@ -1,17 +1,10 @@
+import type { PostalAddress } from '../../../contract/address';
 import type { Order } from '../../../contract/order';
+import { orderNumber } from '../../../contract/order-number';
+import { COD_LABEL } from '../../../contract/statuses';
 import { indiaFinancialYear } from '../india-time';
-import { orderNumber } from '../order-number';
 
-export type InvoiceAddress = {
-  fullName: string;
-  houseNumber?: string;
-  streetAddress: string;
-  city: string;
-  postalCode: string;
-  state: string;
-  country?: string;
-  phone?: string;
-};
+export type InvoiceAddress = PostalAddress;
 
 export type InvoiceLine = { title: string; quantity: number; unitPrice: number };
 
@@ -39,7 +32,7 @@ export function invoiceNumber(orderId: string, orderDate: Date): string {
 }
 
 export function paymentLabel(method: string): string {
-  if (method === 'COD') return 'Cash on delivery';
+  if (method === 'COD') return COD_LABEL;
   if (method === 'Online') return 'Paid online (Razorpay)';
   return method;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/order';
-import { extractPdfText } from '../test-support/extract-pdf-text';
+import { extractPdfText } from '../../testing/extract-pdf-text';
 import { type InvoiceData, invoiceDataFromOrder, invoiceNumber } from './invoice-data';
 import { renderInvoicePdf } from './render-invoice-pdf';
 

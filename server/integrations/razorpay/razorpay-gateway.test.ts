@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { razorpaySandboxForTest, TEST_ORIGIN } from '../../testing/razorpay-sandbox';
 import { IntegrationError } from '../integration-error';
-import { razorpaySandboxForTest, TEST_ORIGIN } from '../test-support/razorpay-sandbox';
 import { RazorpayGateway } from './razorpay-gateway';
 import { RAZORPAY_SANDBOX_PATH } from './sandbox/sandbox-routes';
 

@@ -1,3 +1,4 @@
+import type { PostalAddress } from '../../../contract/address';
 /**
  * What the shop needs from a shipping aggregator. Shiprocket itself and a local sandbox with
  * Shiprocket's paths and shapes sit behind it (docs/decisions/060, 061). Inputs are in the shop's
@@ -21,17 +22,7 @@ export interface ShippingGateway {
   createReturnPickup(input: ReturnPickupInput): Promise<CreatedShipment>;
 }
 
-export type ShippingAddress = {
-  fullName: string;
-  houseNumber?: string;
-  streetAddress: string;
-  city: string;
-  postalCode: string;
-  state: string;
-  country?: string;
-  phone: string;
-  email: string;
-};
+export type ShippingAddress = PostalAddress & { phone: string; email: string };
 
 export type ShipmentItem = { name: string; sku: string; units: number; sellingPrice: number };
 
@@ -41,28 +32,23 @@ export type Parcel = { lengthCm: number; breadthCm: number; heightCm: number; we
 /** A folded jute bag or two in a small carton: what most of the shop's orders are. */
 export const DEFAULT_PARCEL: Parcel = { lengthCm: 30, breadthCm: 25, heightCm: 10, weightKg: 0.5 };
 
-export type ShipmentOrderInput = {
+/** What goes in the parcel, forward or back: its lines, their value and the carton. */
+type Consignment = { orderDate: Date; items: ShipmentItem[]; subTotal: number; parcel?: Partial<Parcel> };
+
+export type ShipmentOrderInput = Consignment & {
   /** Our order id; Shiprocket calls it the channel order id. */
   orderId: string;
-  orderDate: Date;
   billing: ShippingAddress;
   /** Omit when goods go to the billing address. */
   shipping?: ShippingAddress;
-  items: ShipmentItem[];
   paymentMethod: 'Prepaid' | 'COD';
-  subTotal: number;
-  parcel?: Partial<Parcel>;
 };
 
-export type ReturnPickupInput = {
+export type ReturnPickupInput = Consignment & {
   /** Our reference for the return: the return request's id. */
   returnId: string;
-  orderDate: Date;
   /** Where the courier collects the goods: the customer. */
   customer: ShippingAddress;
-  items: ShipmentItem[];
-  subTotal: number;
-  parcel?: Partial<Parcel>;
 };
 
 export type CreatedShipment = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { extractPdfText } from '../../testing/extract-pdf-text';
+import { manualClock, shiprocketSandboxForTest } from '../../testing/shiprocket-sandbox';
 import { IntegrationError } from '../integration-error';
-import { extractPdfText } from '../test-support/extract-pdf-text';
-import { manualClock, shiprocketSandboxForTest } from '../test-support/shiprocket-sandbox';
 import type { ShipmentOrderInput } from './shipping-gateway';
 
 const order: ShipmentOrderInput = {

@@ -1,3 +1,4 @@
+import { streetLine } from '../../../contract/address';
 import { indiaOrderDate } from '../india-time';
 import { SHOP_DETAILS } from '../shop-details';
 import {
@@ -22,11 +23,10 @@ export function tenDigitPhone(phone: string): string {
 
 function party(prefix: string, address: ShippingAddress): Record<string, string> {
   const [first, last] = splitName(address.fullName);
-  const line = [address.houseNumber, address.streetAddress].filter((part) => part?.trim()).join(', ');
   return {
     [`${prefix}_customer_name`]: first,
     [`${prefix}_last_name`]: last,
-    [`${prefix}_address`]: line,
+    [`${prefix}_address`]: streetLine(address),
     [`${prefix}_address_2`]: '',
     [`${prefix}_city`]: address.city,
     [`${prefix}_pincode`]: address.postalCode.trim(),

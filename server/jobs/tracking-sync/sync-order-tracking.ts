@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents, orders } from '../../db/schema/orders';
 import type { ShippingGateway, TrackingData } from '../../integrations/shiprocket/shipping-gateway';
 import { recordEvent } from '../../modules/order-timeline/record-event';
 import { transitionOrder } from '../../modules/orders/transition-order';

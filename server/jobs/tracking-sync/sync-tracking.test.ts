@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderNumber } from '../../../contract/order-number';
 import type { OrderStatus } from '../../../contract/statuses';
-import { orderEvents, orders, outboxMessages } from '../../db/schema';
-import { orderNumber } from '../../integrations/order-number';
+import { orderEvents, orders } from '../../db/schema/orders';
+import { outboxMessages } from '../../db/schema/outbox';
 import type { Integrations } from '../../integrations/select-integrations';
 import { insertTestOrder, TEST_ADDRESS } from '../../testing/orders';
 import { createProduct } from '../../testing/shop';

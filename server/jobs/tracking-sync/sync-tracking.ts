@@ -1,6 +1,6 @@
 import { and, asc, gt, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import { IntegrationError } from '../../integrations/integration-error';
 import type { ShippingGateway } from '../../integrations/shiprocket/shipping-gateway';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { type AdminAuthResponse, adminLoginSchema } from '../../../contract/auth';
+import { messages } from '../../../contract/messages';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { checkCredentials } from '../../http/check-credentials';
@@ -28,7 +29,7 @@ export function adminAuthRoutes(deps: AppDeps) {
     const auth = await findSession(deps, c, 'admin');
     if (auth) await revokeSession(deps.db, auth.sessionId);
     clearSessionCookie(c, 'admin');
-    return ok(c, null, 200, 'Signed out');
+    return ok(c, null, 200, messages.signedOut);
   });
 
   return app;

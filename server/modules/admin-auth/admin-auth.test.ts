@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminAuthResponse, SessionUser } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/users';
 import { createAdmin, loginAdmin, registerCustomer, TEST_PASSWORD } from '../../testing/accounts';
 import { call, cookieFrom, dataOf } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';

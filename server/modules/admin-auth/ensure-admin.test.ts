@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/users';
 import { verifyPassword } from '../../lib/password';
 import { registerCustomer } from '../../testing/accounts';
 import { useTestApp } from '../../testing/test-app';

@@ -2,7 +2,8 @@ import { asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Address, UserProfile } from '../../../contract/order';
 import type { OrderStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
-import { addresses, orders, type UserRow, users } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import { addresses, type UserRow, users } from '../../db/schema/users';
 import { ApiError } from '../../http/api-error';
 
 export const USER_NOT_FOUND = 'User not found';

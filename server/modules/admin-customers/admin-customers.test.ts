@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../../contract/order';
-import { addresses, orders, users } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import { addresses, users } from '../../db/schema/users';
 import { newObjectId } from '../../lib/object-id';
 import { registerCustomer } from '../../testing/accounts';
 import { adminAndCustomer, insertTestOrder } from '../../testing/orders';

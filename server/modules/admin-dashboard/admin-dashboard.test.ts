@@ -1,7 +1,8 @@
 import { ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '../../../contract/admin-orders';
-import { orders, returns } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import { returns } from '../../db/schema/returns';
 import { newObjectId } from '../../lib/object-id';
 import { adminAndCustomer, insertTestOrder } from '../../testing/orders';
 import { call, dataOf } from '../../testing/requests';

@@ -2,7 +2,9 @@ import { and, asc, count, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-
 import type { AdminDashboard } from '../../../contract/admin-orders';
 import { READY_TO_FULFIL } from '../../../contract/order-lifecycle';
 import type { Db } from '../../db/client';
-import { orders, returns, users } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import { returns } from '../../db/schema/returns';
+import { users } from '../../db/schema/users';
 import { toOrders } from '../admin-orders/admin-order-json';
 
 export const DASHBOARD_LIST_SIZE = 5;

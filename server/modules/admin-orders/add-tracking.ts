@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Order } from '../../../contract/order';
 import type { Db } from '../../db/client';
-import { orders, type UserRow } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import type { UserRow } from '../../db/schema/users';
 import { recordEvent } from '../order-timeline/record-event';
 import { transitionOrder } from '../orders/transition-order';
 import { getOrder, orderNotFound, staffOf } from './change-status';

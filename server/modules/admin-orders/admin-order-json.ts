@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Order, OrderItem } from '../../../contract/order';
 import type { PackingOrder } from '../../../contract/packing';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { loadOrderItems, type OrderRow, orderItemJson, orderJson } from '../orders/order-json';
 
 /*

@@ -2,7 +2,7 @@ import type { Order } from '../../../contract/order';
 import type { RecordedRefundMethod } from '../../../contract/return-lifecycle';
 import type { OrderStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema/users';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-env';
 import { loadEvents } from '../order-timeline/record-event';

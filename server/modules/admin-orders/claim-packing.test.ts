@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readyToPack } from '../../../contract/order-lifecycle';
 import { packingMessages } from '../../../contract/packing';
 import { ORDER_STATUSES } from '../../../contract/statuses';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { createAdmin } from '../../testing/accounts';
 import { insertTestOrder } from '../../testing/orders';
 import { claimedId, signInTablet, type Tablet } from '../../testing/packing';

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
 import type { PackingClaim } from '../../../contract/packing';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { claimAnswer, claimableBy, leaseEnd, type Packer, queueOrder, readyToPackSql } from './packing-desk';
 import { leaseProblem } from './packing-lease';
 

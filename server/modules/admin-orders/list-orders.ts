@@ -7,7 +7,7 @@ import {
   type AdminOrderTabFilter,
 } from '../../../contract/admin-orders';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { toOrders } from './admin-order-json';
 
 export function tabCondition(filter: AdminOrderTabFilter): SQL | undefined {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { readyToPack } from '../../../contract/order-lifecycle';
 import type { PackedResponse } from '../../../contract/packing';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { transitionOrder } from '../orders/transition-order';
 import { toOrders } from './admin-order-json';
 import { claimNext } from './claim-packing';

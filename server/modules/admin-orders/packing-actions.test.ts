@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PACKING_NOTE_MAX, packingMessages } from '../../../contract/packing';
-import { orderEvents, orders, products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { orderEvents, orders } from '../../db/schema/orders';
 import { createAdmin } from '../../testing/accounts';
 import { insertTestOrder, someProducts } from '../../testing/orders';
 import { claimedId, signInTablet, type Tablet } from '../../testing/packing';

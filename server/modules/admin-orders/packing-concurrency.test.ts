@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { createAdmin } from '../../testing/accounts';
 import { insertTestOrder } from '../../testing/orders';
 import { claimedId, signInTablet } from '../../testing/packing';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-or
 import { READY_TO_FULFIL } from '../../../contract/order-lifecycle';
 import { PACKING_LEASE_MS, type PackingClaim, type PackingOrder } from '../../../contract/packing';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { type OrderRow, toPackingOrders } from './admin-order-json';
 
 /*

@@ -3,7 +3,8 @@ import { readyToPack } from '../../../contract/order-lifecycle';
 import { type PackingLease, type PackingRelease, packingMessages } from '../../../contract/packing';
 import { orderStatusLabel } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
-import { orders, sessions, users } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import { sessions, users } from '../../db/schema/users';
 import { ApiError } from '../../http/api-error';
 import { claimableBy, leaseEnd, type Packer, readyToPackSql } from './packing-desk';
 

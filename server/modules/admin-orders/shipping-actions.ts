@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AdminInvoiceResponse } from '../../../contract/admin-orders';
+import { type AdminInvoiceResponse, shippingMessages } from '../../../contract/admin-orders';
+import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
 import { lifecycleMessages, SHIPMENT_BOOKABLE } from '../../../contract/order-lifecycle';
-import { orders, type UserRow } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import type { UserRow } from '../../db/schema/users';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-env';
 import { IntegrationError } from '../../integrations/integration-error';
@@ -13,11 +15,7 @@ import { transitionOrder } from '../orders/transition-order';
 import { findOrderRow, loadItems, type OrderRow } from './admin-order-json';
 import { getOrder, orderNotFound, staffOf } from './change-status';
 
-export const SHIPROCKET_CREATE_FAILED = 'Failed to create ShipRocket order';
 export const SHIPROCKET_NOT_CREATED = 'Create the ShipRocket order first';
-export const TRACKING_FETCH_FAILED = 'Failed to fetch tracking info';
-export const COURIERS_FETCH_FAILED = 'Failed to fetch couriers';
-export const INVOICE_FAILED = 'Failed to download invoice';
 export const NO_ADDRESS = 'This order has no delivery address';
 
 async function orderRow(deps: AppDeps, id: string): Promise<OrderRow> {
@@ -59,7 +57,7 @@ export async function createShiprocketOrder(deps: AppDeps, id: string, staff: Us
     const address = row.address[0];
     if (!address) throw ApiError.conflict(NO_ADDRESS);
     const items = (await loadItems(tx, [id])).get(id) ?? [];
-    const created = await viaGateway(SHIPROCKET_CREATE_FAILED, () =>
+    const created = await viaGateway(shippingMessages.createFailed, () =>
       deps.integrations.shipping.createOrder({
         orderId: row.id,
         orderDate: row.createdAt,
@@ -115,7 +113,7 @@ export async function listCouriersFor(deps: AppDeps, id: string): Promise<Courie
   if (!address) throw ApiError.conflict(NO_ADDRESS);
   const items = (await loadItems(deps.db, [id])).get(id) ?? [];
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
-  return viaGateway(COURIERS_FETCH_FAILED, () =>
+  return viaGateway(shippingMessages.couriersFailed, () =>
     deps.integrations.shipping.listCouriers({
       pickupPostcode: SHOP_DETAILS.pincode,
       deliveryPostcode: address.postalCode.trim(),
@@ -129,11 +127,11 @@ export async function shiprocketInvoice(deps: AppDeps, id: string): Promise<Admi
   const row = await orderRow(deps, id);
   const shiprocketId = row.shipRocketOrderId;
   if (!shiprocketId) throw ApiError.conflict(SHIPROCKET_NOT_CREATED);
-  const result = await viaGateway(INVOICE_FAILED, () => deps.integrations.shipping.invoice([shiprocketId]));
-  if (!result.invoice_url) throw new ApiError(502, INVOICE_FAILED);
+  const result = await viaGateway(messages.invoiceFailed, () => deps.integrations.shipping.invoice([shiprocketId]));
+  if (!result.invoice_url) throw new ApiError(502, messages.invoiceFailed);
   return { invoice_url: result.invoice_url };
 }
 
 export function trackAwb(deps: AppDeps, awb: string): Promise<TrackingData> {
-  return viaGateway(TRACKING_FETCH_FAILED, () => deps.integrations.shipping.track(awb));
+  return viaGateway(shippingMessages.trackingFailed, () => deps.integrations.shipping.track(awb));
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PackingClaim } from '../../../contract/packing';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { recordEvent } from '../order-timeline/record-event';
 import { claimNext } from './claim-packing';
 import { type Packer, readyToPackSql } from './packing-desk';

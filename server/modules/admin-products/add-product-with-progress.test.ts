@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BODY_BYTES, type UploadProgressEvent } from '../../../contract/admin-products';
 import { messages } from '../../../contract/messages';
-import { products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
 import { adminAndCustomer } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';

@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import {
   addProductFieldsSchema,
   MAX_IMAGES_PER_PRODUCT,
+  PRODUCT_ADDED,
   type UploadProgressEvent,
 } from '../../../contract/admin-products';
 import { messages } from '../../../contract/messages';
@@ -107,7 +108,7 @@ export async function addProductWithProgress(c: Context, db: Db, media: MediaSto
       await progress(90, 'Saving the product');
       await insertProduct(db, id, fields, imageEntries(sources, fields));
       const product = await adminProduct(db, id);
-      await send({ progress: 100, message: 'Product added successfully!', status: 'completed', product });
+      await send({ progress: 100, message: PRODUCT_ADDED, status: 'completed', product });
     } catch (error) {
       if (wroteFiles) await removeImages(media, id);
       if (!(error instanceof ApiError || error instanceof ImageRefused)) console.error('add-product failed:', error);

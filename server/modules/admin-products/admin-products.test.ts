@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/product';
-import { cartItems, orderItems, products } from '../../db/schema';
+import { cartItems } from '../../db/schema/cart';
+import { products } from '../../db/schema/catalogue';
+import { orderItems } from '../../db/schema/orders';
 import { adminAndCustomer, insertTestOrder, someProducts } from '../../testing/orders';
 import { call, dataOf } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { addProductFieldsSchema } from '../../../contract/admin-products';
 import type { ProductImage } from '../../../contract/product';
 import type { Db } from '../../db/client';
-import { DEPARTMENTS, type Department, products } from '../../db/schema';
+import { DEPARTMENTS, type Department, products } from '../../db/schema/catalogue';
 import { ApiError } from '../../http/api-error';
 import { productSlug, toSwatches, UNKNOWN_VARIANT, uniqueSlug } from './product-rules';
 

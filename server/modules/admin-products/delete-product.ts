@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
 import { ApiError } from '../../http/api-error';
 import type { MediaStore } from '../media/media-store';
-import { PRODUCT_NOT_FOUND } from './edit-product';
 import { removeImages } from './product-images';
 
 /**
@@ -21,7 +21,7 @@ export async function deleteProduct(db: Db, id: string, media: MediaStore | null
       .where(sql`${id}::text = any(${products.variantIds})`);
     return true;
   });
-  if (!deleted) throw ApiError.notFound(PRODUCT_NOT_FOUND);
+  if (!deleted) throw ApiError.notFound(messages.productNotFound);
   // The id is a row's primary key that was just deleted; the store refuses any other shape of key.
   if (media) await removeImages(media, id);
 }

@@ -1,35 +1,23 @@
 import { and, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { editProductSchema } from '../../../contract/admin-products';
+import { EDITABLE_PRODUCT_FIELDS, type editProductSchema } from '../../../contract/admin-products';
+import { messages } from '../../../contract/messages';
 import type { Product } from '../../../contract/product';
 import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
-import { type NewProductRow, products } from '../../db/schema';
+import { type NewProductRow, products } from '../../db/schema/catalogue';
 import { ApiError } from '../../http/api-error';
 import { findProduct } from '../catalogue/catalogue-service';
 import { ARTICLE_CODE_TAKEN, assertUnique, toSwatches, UNKNOWN_VARIANT } from './product-rules';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
 type EditInput = z.output<typeof editProductSchema>;
 
-/** Fields stored as sent; price, swatches and variants are derived below. */
-const PLAIN_FIELDS = [
-  'title',
-  'description',
-  'category',
-  'broadCategory',
-  'articleCode',
-  'inventory',
-  'sellingAttribute',
-  'status',
-  'featured',
-  'brandName',
-  'slug',
-] as const;
+/** Fields stored as sent (the dialog's, and two it does not show); price, swatches and variants are derived below. */
+const PLAIN_FIELDS = [...EDITABLE_PRODUCT_FIELDS, 'brandName', 'slug'] as const;
 
 export async function adminProduct(db: Db, key: string): Promise<Product> {
   const product = await findProduct(db, key, { includeInactive: true });
-  if (!product) throw ApiError.notFound(PRODUCT_NOT_FOUND);
+  if (!product) throw ApiError.notFound(messages.productNotFound);
   return product;
 }
 
@@ -61,7 +49,7 @@ export async function editProduct(db: Db, key: string, input: EditInput): Promis
     .from(products)
     .where(or(eq(products.slug, key), eq(products.id, key)))
     .limit(1);
-  if (!row) throw ApiError.notFound(PRODUCT_NOT_FOUND);
+  if (!row) throw ApiError.notFound(messages.productNotFound);
 
   const set: Partial<NewProductRow> = {};
   for (const field of PLAIN_FIELDS) {

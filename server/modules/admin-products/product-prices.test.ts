@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceMessages, type UploadProgressEvent } from '../../../contract/admin-products';
 import { messages } from '../../../contract/messages';
 import type { Product } from '../../../contract/product';
-import { products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
 import { adminAndCustomer, someProducts } from '../../testing/orders';
 import { call, dataOf } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';

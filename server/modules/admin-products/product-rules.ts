@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { swatchInputSchema } from '../../../contract/admin-products';
 import type { Swatch } from '../../../contract/product';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
 import { slugify } from '../../db/seed/demo-catalogue';
 import { ApiError } from '../../http/api-error';
 import { newObjectId } from '../../lib/object-id';

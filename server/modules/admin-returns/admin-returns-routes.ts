@@ -40,7 +40,7 @@ export function adminReturnsRoutes(deps: AppDeps) {
 
   app.post('/returns/:id/pickup-request', admin, async (c) => {
     await requestPickup(deps.db, deps.integrations.shipping, c.req.param('id'), staffOf(c.get('auth').user));
-    return ok<AdminReturn>(c, await adminReturn(deps.db, c.req.param('id')), 200, 'Pickup requested');
+    return ok<AdminReturn>(c, await adminReturn(deps.db, c.req.param('id')), 200, returnMessages.pickupRequested);
   });
 
   // 200 when the money moved; 202 when it is recorded but the provider has not confirmed (the

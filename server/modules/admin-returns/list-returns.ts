@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { AdminReturnList, ReturnListFilter, returnListQuerySchema } from '../../../contract/returns';
 import type { ReturnStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
-import { orders, products, returns } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { orders } from '../../db/schema/orders';
+import { returns } from '../../db/schema/returns';
 import { toAdminReturns } from './admin-return-json';
 
 const FILTER_STATUS: Record<Exclude<ReturnListFilter, 'all'>, ReturnStatus> = {

@@ -8,7 +8,9 @@ import {
 } from '../../../contract/return-lifecycle';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
-import { orderItems, orders, refunds, returns } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema/orders';
+import { refunds } from '../../db/schema/payments';
+import { returns } from '../../db/schema/returns';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/read-json';
 import type { PaymentGateway } from '../../integrations/razorpay/payment-gateway';

@@ -4,7 +4,9 @@ import { returnChangeBlocker, returnLifecycleMessages } from '../../../contract/
 import { returnMessages, type updateReturnStatusSchema } from '../../../contract/returns';
 import { RETURN_STATUS_PAIRS } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
-import { orderItems, orders, refunds, returns } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema/orders';
+import { refunds } from '../../db/schema/payments';
+import { returns } from '../../db/schema/returns';
 import { ApiError } from '../../http/api-error';
 import { isObjectId } from '../../lib/object-id';
 import { recordEvent } from '../order-timeline/record-event';

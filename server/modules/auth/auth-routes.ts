@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { type AuthResponse, loginSchema, registerSchema } from '../../../contract/auth';
+import { messages } from '../../../contract/messages';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { checkCredentials } from '../../http/check-credentials';
 import { ok } from '../../http/envelope';
@@ -33,7 +34,7 @@ export function authRoutes(deps: AppDeps) {
     const auth = await findSession(deps, c, 'customer');
     if (auth) await revokeSession(deps.db, auth.sessionId);
     clearSessionCookie(c, 'customer');
-    return ok(c, null, 200, 'Signed out');
+    return ok(c, null, 200, messages.signedOut);
   });
 
   return app;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
-import { type UserRow, users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema/users';
 import { ApiError } from '../../http/api-error';
 import { newObjectId } from '../../lib/object-id';
 import { hashPassword } from '../../lib/password';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type AuthResponse, REGISTER_FIELD_ORDER, type SessionUser } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/users';
 import { newCustomerInput, registerCustomer, TEST_PASSWORD } from '../../testing/accounts';
 import { call, cookieFrom, dataOf } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';

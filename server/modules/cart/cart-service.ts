@@ -3,7 +3,8 @@ import { cartMessages } from '../../../contract/cart';
 import { messages } from '../../../contract/messages';
 import type { CartResponse } from '../../../contract/order';
 import type { Db } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { cartItems } from '../../db/schema/cart';
+import { products } from '../../db/schema/catalogue';
 import { ApiError } from '../../http/api-error';
 import { readCart } from './read-cart';
 

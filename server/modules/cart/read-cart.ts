@@ -1,7 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CartLine, CartResponse } from '../../../contract/order';
 import type { Db } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { cartItems } from '../../db/schema/cart';
+import { products } from '../../db/schema/catalogue';
 import { rupeesOf } from '../catalogue/product-json';
 
 /**

@@ -17,6 +17,8 @@ import {
   listStoreCategory,
   searchProducts,
 } from './catalogue-service';
+import { createPublicAnswers } from './public-answers';
+import { PUBLIC_CACHE_CONTROL } from './send-answer';
 
 export const LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 100';
 const limitQuery = z.object({
@@ -28,51 +30,53 @@ const limitQuery = z.object({
     .optional(),
 });
 
+/** What an admin sees includes inactive products: built per request, never stored anywhere. */
+function privateAnswer<T>(c: Context, data: T) {
+  c.header('Cache-Control', 'private, no-store');
+  return ok(c, data);
+}
+
+async function isAdmin(deps: AppDeps, c: Context): Promise<boolean> {
+  return (await findAdmin(deps, c)) !== undefined;
+}
+
 /**
- * Public reads may sit in shared caches for a minute (the service worker revalidates); what an
- * admin sees includes inactive products and must not be stored anywhere.
+ * Catalogue reads (spec 000 and 001 section 7), mounted at /api/products/data. Public answers
+ * are built once per catalogue version and kept (public-answers.ts, docs/decisions/160); what
+ * an admin sees is built per request.
  */
-function cacheFor(c: Context, audience: Audience): void {
-  c.header('Cache-Control', audience.includeInactive ? 'private, no-store' : 'public, max-age=60');
-}
-
-async function audienceOf(deps: AppDeps, c: Context): Promise<Audience> {
-  return { includeInactive: (await findAdmin(deps, c)) !== undefined };
-}
-
-/** Catalogue reads (spec 000 and 001 section 7), mounted at /api/products/data. */
 export function catalogueRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const publicAudience: Audience = { includeInactive: false };
+  const adminAudience: Audience = { includeInactive: true };
+  const answerPublic = createPublicAnswers(deps.db);
 
   // The fixed paths come first: '{categoryId}' would otherwise swallow them.
-  app.get('/new-arrival', async (c) => {
-    cacheFor(c, publicAudience);
-    return ok(c, await listNewArrivals(deps.db));
-  });
+  app.get('/new-arrival', async (c) => answerPublic(c, 'new-arrival', () => listNewArrivals(deps.db)));
 
   app.get('/all-products', async (c) => {
-    const audience = await audienceOf(deps, c);
-    cacheFor(c, audience);
-    return ok(c, await listAllProducts(deps.db, audience));
+    if (await isAdmin(deps, c)) return privateAnswer(c, await listAllProducts(deps.db, adminAudience));
+    return answerPublic(c, 'all-products', () => listAllProducts(deps.db, publicAudience));
   });
 
   app.get('/search/:text{.*}', async (c) => {
-    const audience = await audienceOf(deps, c);
-    cacheFor(c, audience);
-    return ok(c, await searchProducts(deps.db, c.req.param('text'), audience));
+    const text = c.req.param('text');
+    if (await isAdmin(deps, c)) return privateAnswer(c, await searchProducts(deps.db, text, adminAudience));
+    return answerPublic(c, `search/${text}`, () => searchProducts(deps.db, text, publicAudience));
   });
 
   app.get('/item/:key', async (c) => {
-    const audience = await audienceOf(deps, c);
-    const product = await findProduct(deps.db, c.req.param('key'), audience);
-    if (!product) throw ApiError.notFound(messages.productNotFound);
-    cacheFor(c, audience);
-    return ok(c, product);
+    const key = c.req.param('key');
+    const admin = await isAdmin(deps, c);
+    const answer = admin
+      ? await findProduct(deps.db, key, adminAudience).then((product) => product && privateAnswer(c, product))
+      : await answerPublic(c, `item/${key}`, () => findProduct(deps.db, key, publicAudience));
+    if (!answer) throw ApiError.notFound(messages.productNotFound);
+    return answer;
   });
 
   app.get('/inventory/:productId', async (c) => {
-    const audience = await audienceOf(deps, c);
+    const audience = (await isAdmin(deps, c)) ? adminAudience : publicAudience;
     const inventory = await findInventory(deps.db, c.req.param('productId'), audience);
     if (inventory === undefined) throw ApiError.notFound(messages.productNotFound);
     // Stock changes with every order: never cached.
@@ -83,9 +87,12 @@ export function catalogueRoutes(deps: AppDeps) {
   app.get('/:categoryId', async (c) => {
     const { limit } = validate(limitQuery, { limit: c.req.query('limit') });
     const id = c.req.param('categoryId');
-    cacheFor(c, publicAudience);
-    // An unknown id is an empty category (spec 000 section 2), not an error.
-    return ok(c, isStoreCategoryId(id) ? await listStoreCategory(deps.db, id, limit) : []);
+    // An unknown id is an empty category (spec 000 section 2), not an error, and is not kept.
+    if (!isStoreCategoryId(id)) {
+      c.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+      return ok(c, []);
+    }
+    return answerPublic(c, `${id}?limit=${limit ?? ''}`, () => listStoreCategory(deps.db, id, limit));
   });
 
   return app;

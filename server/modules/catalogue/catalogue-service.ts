@@ -8,7 +8,7 @@ import {
 import { HOME_CAROUSEL_MAX_ITEMS } from '../../../contract/constants';
 import type { Product, ProductVariant } from '../../../contract/product';
 import type { Db } from '../../db/client';
-import { type Department, type ProductRow, products } from '../../db/schema';
+import { type Department, type ProductRow, products } from '../../db/schema/catalogue';
 import { toProductJson, toVariant } from './product-json';
 
 /** Storefront reads see active products only; an admin session also sees inactive ones. */

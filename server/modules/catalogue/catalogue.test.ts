@@ -4,7 +4,7 @@ import { OWN_COLLECTION_BROAD_CATEGORY } from '../../../contract/catalogue';
 import { messages } from '../../../contract/messages';
 import { formatRupees } from '../../../contract/money';
 import type { Product } from '../../../contract/product';
-import { products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
 import { createAdmin, loginAdmin, registerCustomer } from '../../testing/accounts';
 import { call, dataOf } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import { formatRupees } from '../../../contract/money';
 import type { Product, ProductVariant } from '../../../contract/product';
-import type { ProductRow } from '../../db/schema';
+import type { ProductRow } from '../../db/schema/catalogue';
 
 /** Rupees from paise; the price text is always derived from it, never stored (decisions/002). */
 export function rupeesOf(pricePaise: number): number {

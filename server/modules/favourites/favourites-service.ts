@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { type FavouriteItem, favouritesMessages, MAX_FAVOURITES } from '../../../contract/favourites';
 import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
-import { favourites, products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { favourites } from '../../db/schema/favourites';
 import { ApiError } from '../../http/api-error';
 import { toProducts } from '../catalogue/catalogue-service';
 

@@ -1,12 +1,13 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { orders } from '../../db/schema';
+import { messages } from '../../../contract/messages';
+import { orderNumber } from '../../../contract/order-number';
+import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { findAdmin, findSession } from '../../http/require-auth';
 import { invoiceDataFromOrder } from '../../integrations/invoices/invoice-data';
 import { renderInvoicePdf } from '../../integrations/invoices/render-invoice-pdf';
-import { orderNumber } from '../../integrations/order-number';
 import { loadOrder } from '../orders/order-json';
 
 /**
@@ -27,7 +28,7 @@ export function invoiceRoutes(deps: AppDeps) {
     }
     const [row] = await deps.db.select({ name: orders.customerName }).from(orders).where(where).limit(1);
     const order = row ? await loadOrder(deps.db, where) : undefined;
-    if (!order) throw ApiError.notFound('Order not found');
+    if (!order) throw ApiError.notFound(messages.orderNotFound);
     const pdf = await renderInvoicePdf(invoiceDataFromOrder(order, row?.name || undefined));
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaObjects } from '../../db/schema';
+import { mediaObjects } from '../../db/schema/media';
 import { assertMediaKey, type MediaStore } from './media-store';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { mediaObjects } from '../../db/schema';
+import { mediaObjects } from '../../db/schema/media';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
 import { createDatabaseMediaStore } from './database-media-store';

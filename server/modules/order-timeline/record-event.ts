@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor, OrderEvent, OrderEventKind } from '../../../contract/order-lifecycle';
 import { orderStatusLabel } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
-import { orderEvents } from '../../db/schema';
+import { orderEvents } from '../../db/schema/orders';
 import { newObjectId } from '../../lib/object-id';
 
 export type EventInput = {

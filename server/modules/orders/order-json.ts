@@ -2,7 +2,8 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Order, OrderItem } from '../../../contract/order';
 import type { PaymentMethod } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { orderItems, orders } from '../../db/schema/orders';
 import { rupeesOf } from '../catalogue/product-json';
 
 export type OrderRow = typeof orders.$inferSelect;

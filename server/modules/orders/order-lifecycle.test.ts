@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/order';
-import { orders, outboxMessages, refunds } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import { outboxMessages } from '../../db/schema/outbox';
+import { refunds } from '../../db/schema/payments';
 import { call, dataOf } from '../../testing/requests';
 import { createProduct, inventoryOf, payOnline, shopperWithBag } from '../../testing/shop';
 import { useTestApp } from '../../testing/test-app';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/users';
 import { orderConfirmationMessage } from '../../integrations/mail/messages/order-confirmation-message';
 import { orderStatusMessage } from '../../integrations/mail/messages/order-status-message';
 import { rupeesOf } from '../catalogue/product-json';
-import { enqueueMail } from '../outbox/enqueue-mail';
+import { enqueueEmail, enqueueMail } from '../outbox/enqueue-mail';
 import { loadOrderItems, type OrderRow } from './order-json';
 
 /** Where the shopper is reached now: their account's e-mail, else the one the order recorded. */
@@ -33,14 +33,7 @@ export async function queueOrderConfirmation(tx: Db, row: OrderRow): Promise<voi
     totalAmount: rupeesOf(row.totalPaise),
     paymentMethod: row.paymentMethod === 'COD' ? 'COD' : 'Online',
   });
-  if (contact.email)
-    await enqueueMail(tx, {
-      to: contact.email,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      orderId: row.id,
-    });
+  if (contact.email) await enqueueEmail(tx, contact.email, message, row.id);
   const phone = row.address[0]?.phone;
   if (phone && message.sms)
     await enqueueMail(tx, { channel: 'sms', to: phone, subject: message.subject, text: message.sms, orderId: row.id });
@@ -58,11 +51,5 @@ export async function queueOrderStatusMail(tx: Db, row: OrderRow): Promise<void>
     courierName: row.courierName,
     paidOnline: row.paymentMethod !== 'COD' && row.razorpayPaymentId !== null,
   });
-  await enqueueMail(tx, {
-    to: contact.email,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    orderId: row.id,
-  });
+  await enqueueEmail(tx, contact.email, message, row.id);
 }

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { placeOrderSchema } from '../../../contract/checkout';
 import type { Order } from '../../../contract/order';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { readJson } from '../../http/read-json';
 import { requireCustomer } from '../../http/require-auth';
-import { invoiceRoutes } from '../invoices/invoice-routes';
 import { loadOrder } from './order-json';
 import { queueOrderConfirmation } from './order-mail';
 import { cancelShopperOrder, listShopperOrders, shopperOrder } from './orders-service';
@@ -17,8 +16,6 @@ import { releasePendingOrder } from './release-pending-order';
 /** The shopper's orders (spec 000 section 7), mounted at /api/orders. */
 export function ordersRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  // Owner or admin; it checks its own sessions, so it sits before the customer-only routes.
-  app.route('/invoice', invoiceRoutes(deps));
   // Attached per route, so an unknown path here is a 404 whatever the session (http/require-auth.ts).
   const customer = requireCustomer(deps);
 

@@ -1,16 +1,16 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
 import { SHOPPER_EVENT_KINDS } from '../../../contract/order-lifecycle';
 import type { Db } from '../../db/client';
-import { orders, type UserRow } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import type { UserRow } from '../../db/schema/users';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-env';
 import { loadEvents } from '../order-timeline/record-event';
 import { settleRefund } from '../refunds/refunds';
 import { loadOrder, loadOrders } from './order-json';
 import { transitionOrder } from './transition-order';
-
-export const ORDER_NOT_FOUND = 'Order not found';
 
 /**
  * Orders the shopper sees: not the ones whose online payment never completed (awaiting, or
@@ -31,7 +31,7 @@ export function listShopperOrders(db: Db, userId: string): Promise<Order[]> {
 /** The shopper's own order, or 404 whether it is someone else's or does not exist. */
 export async function shopperOrder(db: Db, userId: string, orderId: string): Promise<Order> {
   const order = await loadOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId)) as SQL);
-  if (!order) throw ApiError.notFound(ORDER_NOT_FOUND);
+  if (!order) throw ApiError.notFound(messages.orderNotFound);
   return { ...order, timeline: await loadEvents(db, orderId, { kinds: SHOPPER_EVENT_KINDS }) };
 }
 
@@ -48,7 +48,7 @@ export async function cancelShopperOrder(deps: AppDeps, user: UserRow, orderId: 
       actor: 'customer',
       by: { id: user.id, name: user.email },
       where: eq(orders.userId, user.id),
-      notFound: () => ApiError.notFound(ORDER_NOT_FOUND),
+      notFound: () => ApiError.notFound(messages.orderNotFound),
     }),
   );
   if (refund) await settleRefund(deps.db, deps.integrations.payments, refund.id);

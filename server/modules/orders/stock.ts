@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, products } from '../../db/schema';
+import { products } from '../../db/schema/catalogue';
+import { orderItems } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 
 export type ReservedLine = {

@@ -13,7 +13,7 @@ import {
 import type { RecordedRefundMethod } from '../../../contract/return-lifecycle';
 import { type OrderStatus, orderStatusLabel } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import { recordEvent } from '../order-timeline/record-event';
 import { type RefundRow, startRefund } from '../refunds/refunds';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages } from '../../db/schema/outbox';
 import { CLAIM_LEASE_MINUTES } from './mail-retry';
 
 export type ClaimedMessage = typeof outboxMessages.$inferSelect;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages } from '../../db/schema/outbox';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { newObjectId } from '../../lib/object-id';
 
@@ -31,4 +31,9 @@ export async function enqueueMail(tx: Db, message: QueuedMessage): Promise<strin
     orderId: message.orderId ?? null,
   });
   return id;
+}
+
+/** Queues the e-mail a message builder wrote (subject, text, HTML) to one address, about one order when given. */
+export function enqueueEmail(tx: Db, to: string, message: Omit<MailMessage, 'to'>, orderId?: string): Promise<string> {
+  return enqueueMail(tx, { to, subject: message.subject, text: message.text, html: message.html, orderId });
 }

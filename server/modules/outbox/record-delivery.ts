@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, outboxMessages } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import { outboxMessages } from '../../db/schema/outbox';
 import { oneLine } from '../../integrations/mail/mailer';
 import { recordEvent } from '../order-timeline/record-event';
 import type { ClaimedMessage } from './claim-due-messages';

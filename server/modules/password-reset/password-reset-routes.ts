@@ -9,7 +9,6 @@ import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import {
   RESET_DONE_MESSAGE,
   RESET_INVALID_MESSAGE,
-  RESET_REQUESTED_MESSAGE,
   requestPasswordReset,
   resetPassword,
 } from './password-reset-service';
@@ -33,7 +32,7 @@ export function passwordResetRoutes(deps: AppDeps) {
     await limiter.recordFailure(`reset|${key}`);
     const origin = deps.publicUrl ?? new URL(c.req.url).origin;
     await requestPasswordReset(deps.db, key, origin);
-    return ok(c, null, 200, RESET_REQUESTED_MESSAGE);
+    return ok(c, null, 200, messages.resetRequested);
   });
 
   app.post('/reset-password/:token', async (c) => {

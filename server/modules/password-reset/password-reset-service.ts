@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, sessions, users } from '../../db/schema/users';
 import { ApiError } from '../../http/api-error';
 import { passwordResetMessage } from '../../integrations/mail/messages/password-reset-message';
 import { hashPassword } from '../../lib/password';
-import { enqueueMail } from '../outbox/enqueue-mail';
+import { enqueueEmail } from '../outbox/enqueue-mail';
 
 export const RESET_TOKEN_MINUTES = 30;
-export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, a reset link is on its way.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can sign in now.';
 export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired';
 
@@ -48,7 +47,7 @@ export async function requestPasswordReset(
       userId: user.id,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
     });
-    await enqueueMail(tx, { to: user.email, subject: message.subject, text: message.text, html: message.html });
+    await enqueueEmail(tx, user.email, message);
   });
 }
 

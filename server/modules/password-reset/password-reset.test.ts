@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { outboxMessages, passwordResetTokens, users } from '../../db/schema';
+import { outboxMessages } from '../../db/schema/outbox';
+import { passwordResetTokens, users } from '../../db/schema/users';
 import { registerCustomer } from '../../testing/accounts';
 import { call } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
 import { dispatchOutbox } from '../outbox/dispatch-outbox';
-import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset-service';
+import { RESET_DONE_MESSAGE, RESET_INVALID_MESSAGE } from './password-reset-service';
 
 describe.each(TEST_DATABASE_KINDS)('password reset (%s)', (kind) => {
   const t = useTestApp(kind, { app: { publicUrl: 'https://shop.jutexx.in' } });
@@ -33,7 +34,7 @@ describe.each(TEST_DATABASE_KINDS)('password reset (%s)', (kind) => {
     const known = await request(input.email);
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
-    expect(unknown.body).toEqual({ success: true, data: null, message: RESET_REQUESTED_MESSAGE });
+    expect(unknown.body).toEqual({ success: true, data: null, message: messages.resetRequested });
     expect(known.body).toEqual(unknown.body);
     expect(await linkSentTo(input.email)).toHaveLength(43);
     expect(

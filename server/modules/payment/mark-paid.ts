@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import { recordEvent } from '../order-timeline/record-event';
 import type { OrderRow } from '../orders/order-json';

@@ -7,16 +7,17 @@ import {
   placeOrderSchema,
   verifyPaymentSchema,
 } from '../../../contract/checkout';
+import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
 import { lifecycleMessages } from '../../../contract/order-lifecycle';
-import { cartItems, orders } from '../../db/schema';
+import { cartItems } from '../../db/schema/cart';
+import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { readJson } from '../../http/read-json';
 import { requireCustomer } from '../../http/require-auth';
 import { loadOrder } from '../orders/order-json';
-import { ORDER_NOT_FOUND } from '../orders/orders-service';
 import { placeOrder } from '../orders/place-order';
 import { releasePendingOrder } from '../orders/release-pending-order';
 import { lockOrderByRazorpayId, markPaid } from './mark-paid';
@@ -89,7 +90,7 @@ export function paymentRoutes(deps: AppDeps) {
     const where = and(eq(orders.razorpayOrderId, orderId), eq(orders.userId, user.id)) as SQL;
     const released = await deps.db.transaction((tx) => releasePendingOrder(tx, where, reason, detail));
     const order = await loadOrder(deps.db, where);
-    if (!order) throw ApiError.notFound(ORDER_NOT_FOUND);
+    if (!order) throw ApiError.notFound(messages.orderNotFound);
     if (!released && order.status !== 'Canceled') throw ApiError.conflict(lifecycleMessages.paymentNotCancellable);
     return ok<Order>(c, order, 200, released ? checkoutMessages.paymentCancelled : checkoutMessages.paymentFailed);
   });

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { releasePendingOrder } from '../orders/release-pending-order';
 
 /** An online order not paid within this time gives its stock back (docs/decisions/070). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { returnLifecycleMessages } from '../../../contract/return-lifecycle';
-import { refunds } from '../../db/schema';
+import { refunds } from '../../db/schema/payments';
 import { ApiError } from '../../http/api-error';
 import { insertTestReturn } from '../../testing/returns';
 import { useTestApp } from '../../testing/test-app';

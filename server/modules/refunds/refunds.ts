@@ -1,14 +1,16 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { formatRupees } from '../../../contract/money';
 import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { orderNumber } from '../../../contract/order-number';
 import { REFUND_METHOD_LABEL, type RefundMethod, returnLifecycleMessages } from '../../../contract/return-lifecycle';
 import { returnMessages } from '../../../contract/returns';
 import type { OrderStatus } from '../../../contract/statuses';
 import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
-import { orders, refunds, returns } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
+import { refunds } from '../../db/schema/payments';
+import { returns } from '../../db/schema/returns';
 import { ApiError } from '../../http/api-error';
 import { IntegrationError } from '../../integrations/integration-error';
-import { orderNumber } from '../../integrations/order-number';
 import type { PaymentGateway } from '../../integrations/razorpay/payment-gateway';
 import { newObjectId } from '../../lib/object-id';
 import { recordEvent } from '../order-timeline/record-event';

@@ -1,7 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
-import { orderItems, orders, refunds, returns } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema/orders';
+import { refunds } from '../../db/schema/payments';
+import { returns } from '../../db/schema/returns';
 import { ApiError } from '../../http/api-error';
 import { isObjectId } from '../../lib/object-id';
 import type { MediaStore } from '../media/media-store';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { RETURN_WINDOW_DAYS } from '../../../contract/constants';
+import { returnDeadline } from '../../../contract/order-lifecycle';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import { isObjectId } from '../../lib/object-id';
 
@@ -11,11 +11,6 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** Delivered orders, and orders with a return under way, so a second item can follow (decision 110). */
 const RETURNABLE_STATUSES = new Set(['Delivered', 'Return Requested']);
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function returnBy(deliveryDate: Date): Date {
-  return new Date(deliveryDate.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
-}
 
 /**
  * The shopper's order and its lines when at least one line can still be returned; otherwise
@@ -36,7 +31,7 @@ export async function returnableOrder(
   if (!RETURNABLE_STATUSES.has(order.status) || !order.deliveryDate) {
     throw ApiError.conflict(returnMessages.notDelivered);
   }
-  const until = returnBy(order.deliveryDate);
+  const until = returnDeadline(order.deliveryDate);
   if (now.getTime() > until.getTime()) throw ApiError.conflict(returnMessages.windowClosed);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.position);
   if (!items.some((item) => !item.returned)) throw ApiError.conflict(returnMessages.allReturned);

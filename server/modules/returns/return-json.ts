@@ -1,6 +1,6 @@
 import type { ReturnRequest } from '../../../contract/order';
 import type { ReturnStatus } from '../../../contract/statuses';
-import type { returns } from '../../db/schema';
+import type { returns } from '../../db/schema/returns';
 
 export type ReturnRow = typeof returns.$inferSelect;
 

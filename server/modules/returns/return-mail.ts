@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ReturnStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { returnStatusMessage } from '../../integrations/mail/messages/return-status-message';
-import { enqueueMail } from '../outbox/enqueue-mail';
+import { enqueueEmail } from '../outbox/enqueue-mail';
 
 /**
  * Tells the shopper their return moved on, queued in the transaction that moved it: one mail
@@ -33,11 +33,5 @@ export async function queueReturnStatusMail(
     productTitle: input.productTitle,
     customerName: order.name,
   });
-  await enqueueMail(tx, {
-    to: order.email,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    orderId: input.orderId,
-  });
+  await enqueueEmail(tx, order.email, message, input.orderId);
 }

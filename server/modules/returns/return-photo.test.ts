@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminAuthResponse, AuthResponse } from '../../../contract/auth';
 import type { ApiEnvelope } from '../../../contract/envelope';
 import type { AdminReturn, ReturnSubmitted } from '../../../contract/returns';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { COOKIE_NAME } from '../../http/sessions';
 import { createAdmin, newCustomerInput, TEST_PASSWORD } from '../../testing/accounts';
 import { insertTestOrder } from '../../testing/orders';

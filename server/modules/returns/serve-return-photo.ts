@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { returnMessages } from '../../../contract/returns';
-import { returns } from '../../db/schema';
+import { returns } from '../../db/schema/returns';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-env';
 import { findAdmin, findSession } from '../../http/require-auth';

@@ -1,8 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { paths } from '../../../contract/paths';
+import type { Db } from '../../db/client';
 import { handleNotFound } from '../../http/error-handler';
+import { type AnswerCache, createAnswerCache } from '../catalogue/answer-cache';
+import { createVersionReader } from '../catalogue/catalogue-version';
+import { categoryContent, homeContent, type PageContent, productContent } from './page-content';
 import { type ShellPolicyOptions, shellHeaders } from './shell-headers';
+import { renderShell } from './shell-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -18,15 +25,59 @@ function cacheControlOf(file: string): string {
 
 type WebEnv = { Variables: { servedFile: string } };
 
+/** What the pages written by the server need: the catalogue, and the shop's public address. */
+export type ShellSite = { db: Db; publicUrl?: string };
+
+/**
+ * The shell with the page's head and first-screen catalogue written in. The built index.html is
+ * read once (a release replaces the process). The written page is kept per catalogue version,
+ * like the catalogue's own answers (docs/decisions/160): a visit reads the version, not the
+ * products. If the catalogue cannot be read the plain shell is sent: the page then fetches as
+ * usual, and the failure is logged.
+ */
+function pageRoute(
+  webRoot: string,
+  site: ShellSite,
+  pages: WrittenPages,
+  describe: (c: Context<WebEnv>) => Promise<PageContent>,
+) {
+  let shell: Promise<string> | undefined;
+  return async (c: Context<WebEnv>) => {
+    shell ??= readFile(path.join(webRoot, 'index.html'), 'utf8');
+    const html = await shell;
+    c.header('Cache-Control', REVALIDATE);
+    const origin = site.publicUrl ?? new URL(c.req.url).origin;
+    let written: WrittenPage | undefined;
+    try {
+      const version = await pages.readVersion();
+      written = await pages.cache.get(`${origin}${c.req.path}`, version, async (count) => {
+        const page = await describe(c);
+        const body = renderShell(html, page, c.req.path, origin);
+        count(Buffer.byteLength(body));
+        return { body, status: page.status };
+      });
+    } catch (error) {
+      console.error('Writing the catalogue into the page failed; sending the plain shell:', error);
+    }
+    return written ? c.html(written.body, written.status) : c.html(html);
+  };
+}
+
+type WrittenPage = { body: string; status: 200 | 404 };
+type WrittenPages = { cache: AnswerCache<WrittenPage>; readVersion: () => Promise<number> };
+
 /**
  * The built PWA from dist/ (docs/decisions/009). Hashed files under /assets are cached for a
  * year; the shell, the service worker and the manifest are revalidated; any other GET that is
  * not a file gets index.html, and the client router decides (its own not-found page included).
- * Mounted last, after /api and /media, which never reach this. Every file carries the shell's
+ * Mounted last, after /api and /media, which never reach this. `/`, `/store/:id` and
+ * `/productpage/:num` get the shell with their head and catalogue written in (page-content.ts,
+ * docs/decisions/165 and 166). Every file carries the shell's
  * Content-Security-Policy and Permissions-Policy (shell-headers.ts, docs/decisions/151).
  */
-export function webRoutes(webRoot: string, policy: ShellPolicyOptions) {
+export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: ShellSite) {
   const app = new Hono<WebEnv>();
+  const pages: WrittenPages = { cache: createAnswerCache(), readVersion: createVersionReader(site.db) };
   app.use('*', shellHeaders(policy));
   // serveStatic reports the file only after building its response, so the header is set here,
   // on the way out, from the file it served.
@@ -39,7 +90,27 @@ export function webRoutes(webRoot: string, policy: ShellPolicyOptions) {
     if (file) c.res.headers.set('Cache-Control', cacheControlOf(file));
   });
 
-  app.use('/assets/*', serveStatic({ root: webRoot, onFound: remember }));
+  // The pages whose first screen is the catalogue: head and data written by the server.
+  app.get(
+    paths.home.pattern,
+    pageRoute(webRoot, site, pages, () => homeContent(site.db)),
+  );
+  app.get(
+    paths.store.pattern,
+    pageRoute(webRoot, site, pages, (c) => categoryContent(site.db, c.req.param('id') ?? '')),
+  );
+  app.get(
+    paths.product.pattern,
+    pageRoute(webRoot, site, pages, (c) => productContent(site.db, c.req.param('num') ?? '')),
+  );
+
+  // Hashed files are sent as their brotli or gzip copy made at build time (scripts/
+  // compress-assets.ts) when the browser accepts it; compress() leaves an encoded answer alone.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Vary', 'Accept-Encoding');
+  });
+  app.use('/assets/*', serveStatic({ root: webRoot, precompressed: true, onFound: remember }));
   // A missing hashed asset is a 404, never the HTML shell that a browser would parse as script.
   app.get('/assets/*', handleNotFound);
   app.use('*', serveStatic({ root: webRoot, onFound: remember }));

@@ -1,31 +1,24 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import type { Db } from '../../db/client';
-import { createTestIntegrations } from '../../testing/test-integrations';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressAssets } from '../../../scripts/compress-assets';
+import { createAppWithoutDatabase } from '../../testing/test-app';
+import { createWebRoot, TEST_SHELL } from '../../testing/web-root';
 
 // A stand-in for vite's dist/: the shell, a hashed asset, the service worker, the manifest, an icon.
-const dist = mkdtempSync(path.join(os.tmpdir(), 'jutexx-dist-'));
-const SHELL = `<!doctype html><html><head><title>Jutexx</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
-mkdirSync(path.join(dist, 'assets'));
-mkdirSync(path.join(dist, 'icons'));
-writeFileSync(path.join(dist, 'index.html'), SHELL);
-writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js'), `console.info(${JSON.stringify('x'.repeat(4000))});`);
-writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
-writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Jutexx"}');
-writeFileSync(path.join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
-
-// Static serving never touches the database.
-const app = createApp({
-  db: {} as Db,
-  databaseKind: 'pglite',
-  jwtSecret: 'x'.repeat(32),
-  integrations: createTestIntegrations({} as Db),
-  webRoot: dist,
+const dist = createWebRoot({
+  'assets/index-3f2a1b.js': `console.info(${JSON.stringify('x'.repeat(4000))});`,
+  'sw.js': 'self.addEventListener("install", () => {});',
+  'manifest.webmanifest': '{"name":"Jutexx"}',
+  'icons/icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
 });
+afterAll(dist.remove);
+// What `npm run build` does after vite: .br and .gz copies of the hashed text files.
+beforeAll(() => compressAssets(path.join(dist.root, 'assets')));
+
+// Static serving never touches the database (the catalogue pages are tested in pages.test.ts).
+const app = createAppWithoutDatabase({ webRoot: dist.root });
 
 describe('serving the built PWA', () => {
   it('serves hashed assets for a year, immutable', async () => {
@@ -36,7 +29,7 @@ describe('serving the built PWA', () => {
   });
 
   it('makes the browser revalidate the shell, the service worker and the manifest', async () => {
-    for (const file of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+    for (const file of ['/index.html', '/sw.js', '/manifest.webmanifest']) {
       const res = await app.request(file);
       expect(res.status, file).toBe(200);
       expect(res.headers.get('cache-control'), file).toBe('no-cache');
@@ -45,17 +38,12 @@ describe('serving the built PWA', () => {
   });
 
   it('answers client routes and legacy links with the shell', async () => {
-    for (const route of [
-      '/store/ladies',
-      '/productpage/some-slug',
-      '/admin/orders',
-      '/en_in/productpage.JX-BWL-0001.html',
-    ]) {
+    for (const route of ['/faq', '/cart', '/admin/orders', '/en_in/productpage.JX-BWL-0001.html']) {
       const res = await app.request(route);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('content-type'), route).toMatch(/text\/html/);
       expect(res.headers.get('cache-control'), route).toBe('no-cache');
-      expect(await res.text()).toBe(SHELL);
+      expect(await res.text()).toBe(TEST_SHELL);
     }
   });
 
@@ -71,21 +59,40 @@ describe('serving the built PWA', () => {
     expect((await app.request('/media/nothing')).status).toBe(404);
   });
 
-  it('gzips text files for clients that accept it', async () => {
-    const res = await app.request('/assets/index-3f2a1b.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    const shell = await app.request('/store/men', { headers: { 'accept-encoding': 'gzip' } });
+  it('sends hashed assets as their brotli or gzip copy made at build time, by Accept-Encoding', async () => {
+    const original = readFileSync(path.join(dist.root, 'assets', 'index-3f2a1b.js'));
+    const fetchAsset = async (acceptEncoding?: string) => {
+      const res = await app.request('/assets/index-3f2a1b.js', {
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get('content-length'))).toBe(body.length);
+      return { encoding: res.headers.get('content-encoding'), body };
+    };
+    const br = await fetchAsset('gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body)).toEqual(original);
+    expect(br.body.length).toBeLessThan(original.length / 10);
+    const gz = await fetchAsset('gzip, deflate');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body)).toEqual(original);
+    const plain = await fetchAsset();
+    expect(plain.encoding).toBeNull();
+    expect(plain.body).toEqual(original);
+  });
+
+  it('gzips other text answers on the fly for clients that accept it', async () => {
+    const shell = await app.request('/faq', { headers: { 'accept-encoding': 'gzip' } });
     expect(shell.headers.get('content-encoding')).toBe('gzip');
   });
 });
 
 describe('without a build', () => {
-  const apiOnly = createApp({
-    db: {} as Db,
-    databaseKind: 'pglite',
-    jwtSecret: 'x'.repeat(32),
-    integrations: createTestIntegrations({} as Db),
-  });
+  const apiOnly = createAppWithoutDatabase();
 
   it('says how to build the web app and keeps /api JSON', async () => {
     const page = await apiOnly.request('/store/men');

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { adminPaths } from '../../../contract/admin-paths';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { NeedsConnectionView } from '../../ui/needs-connection-view';
 import { type AdminSession, checkAdminLogin } from './check-admin-login';
@@ -32,7 +32,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('online', retry);
   }, []);
 
-  if (state === 'denied') return <Navigate to={paths.admin.login.to()} replace />;
+  if (state === 'denied') return <Navigate to={adminPaths.login.to()} replace />;
   if (state === 'unreachable') return <NeedsConnectionView onRetry={() => setAttempt((n) => n + 1)} />;
   if (state === 'checking') return <FullPageLoader label="Checking admin login" />;
   return <>{children}</>;

@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { FormOutcome, FormTextInput, SubmitButton } from '../../ui/form-parts';
 import { PageMeta } from '../../ui/page-meta';
 import { useAdminLoginForm } from './admin-login';
 
@@ -14,27 +15,15 @@ export function AdminLoginPage() {
             <Title order={1} fz={26}>
               Admin login
             </Title>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="username"
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
+            <FormTextInput form={form} name="email" label="Email" type="email" autoComplete="username" />
             <PasswordInput
               label="Password"
               autoComplete="current-password"
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
-            {failure ? (
-              <Alert color="clay.8" variant="outline" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Loading...' : 'Login'}
-            </Button>
+            <FormOutcome message={failure} />
+            <SubmitButton submitting={submitting}>Login</SubmitButton>
           </Stack>
         </form>
       </Paper>

@@ -1,22 +1,22 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { adminPaths } from '../../../contract/admin-paths';
 import { type AdminAuthResponse, adminLoginSchema } from '../../../contract/auth';
+import { messages } from '../../../contract/messages';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 import { storeAdminToken } from '../../api/tokens';
-import { paths } from '../../app/paths';
 import { getErrorMessage } from '../../lib/get-error-message';
 
 export const ADMIN_LOGIN_FAILED = 'Login failed. Please check your credentials.';
-export const INVALID_RESPONSE = 'Invalid response from server';
 
 /** POST /api/admin/login; stores data.AdminAccessToken (spec 001 sections 5, 8). */
 export async function adminLogin(values: { email: string; password: string }): Promise<void> {
   const body = adminLoginSchema.parse(values);
-  const data = await api.post<Partial<AdminAuthResponse> | null>('admin/login', body);
+  const data = await adminApi.post<Partial<AdminAuthResponse> | null>('admin/login', body);
   if (!data?.AdminAccessToken)
-    throw new ApiError({ message: INVALID_RESPONSE, status: 200, kind: 'invalid-response', fromServer: true });
+    throw new ApiError({ message: messages.invalidResponse, status: 200, kind: 'invalid-response', fromServer: true });
   storeAdminToken(data.AdminAccessToken);
 }
 
@@ -34,7 +34,7 @@ export function useAdminLoginForm() {
     setFailure(null);
     try {
       await adminLogin(values);
-      navigate(paths.admin.dashboard.to());
+      navigate(adminPaths.dashboard.to());
     } catch (error) {
       setFailure(getErrorMessage(error, ADMIN_LOGIN_FAILED));
       setSubmitting(false);

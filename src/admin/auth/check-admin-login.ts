@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 
 export type AdminSession = 'allowed' | 'denied' | 'unreachable';
 
@@ -9,7 +9,7 @@ export type AdminSession = 'allowed' | 'denied' | 'unreachable';
  */
 export async function checkAdminLogin(): Promise<AdminSession> {
   try {
-    await api.get('admin/checkLogin');
+    await adminApi.get('admin/checkLogin');
     return 'allowed';
   } catch (error) {
     if (!navigator.onLine || isUnreachable(error)) return 'unreachable';

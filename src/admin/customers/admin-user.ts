@@ -1,13 +1,8 @@
+import type { SessionUser } from '../../../contract/auth';
 import type { Address } from '../../../contract/order';
 
 /** A user as the admin user endpoints send it (spec 001 section 3). */
-export type AdminUser = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  isAdmin: boolean;
+export type AdminUser = SessionUser & {
   createdAt: string;
   orders: { orderId: string; status: string }[];
   address: Address[];

@@ -1,6 +1,9 @@
-import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { confirmThenRun } from '../../lib/confirm-then-run';
+import { RowActions } from '../../ui/row-actions';
+import { TableHead } from '../../ui/table-head';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDate } from '../shared/format-date';
 import { roleLabel } from './admin-user';
@@ -15,16 +18,8 @@ export function CustomersPage() {
   const { data: users, error, loading, refetch } = useUsers(debounced);
   const [openUser, setOpenUser] = useState<string | null>(null);
 
-  async function remove(id: string) {
-    if (!window.confirm(CONFIRM_DELETE_USER)) return;
-    try {
-      await deleteUser(id);
-      refetch();
-    } catch (failure) {
-      // Logged only (spec 001 section 8).
-      console.error('Failed to delete user:', failure);
-    }
-  }
+  const remove = (id: string) =>
+    confirmThenRun(CONFIRM_DELETE_USER, () => deleteUser(id), refetch, 'Failed to delete user:');
 
   return (
     <Stack gap="md">
@@ -46,15 +41,7 @@ export function CustomersPage() {
       ) : null}
       <Table.ScrollContainer minWidth={600}>
         <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Joined</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Name', 'Phone', 'Role', 'Joined', '']} />
           <Table.Tbody>
             {(users ?? []).map((user) => (
               <Table.Tr key={user._id}>
@@ -70,14 +57,7 @@ export function CustomersPage() {
                 <Table.Td>{roleLabel(user)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button variant="default" h={44} onClick={() => setOpenUser(user._id)}>
-                      View
-                    </Button>
-                    <Button color="red" variant="light" h={44} onClick={() => remove(user._id)}>
-                      Delete
-                    </Button>
-                  </Group>
+                  <RowActions openLabel="View" onOpen={() => setOpenUser(user._id)} onDelete={() => remove(user._id)} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,10 +1,10 @@
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 import { useAdminQuery } from '../shared/use-admin-query';
 import type { AdminUser } from './admin-user';
 
 /** GET /api/admin/get-user/{id}: the envelope's data is the user. */
 export function getUser(id: string, signal?: AbortSignal): Promise<AdminUser> {
-  return api.get<AdminUser>(`admin/get-user/${encodeURIComponent(id)}`, { signal });
+  return adminApi.get<AdminUser>(`admin/get-user/${encodeURIComponent(id)}`, { signal });
 }
 
 export function useUser(id: string) {

@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 import { useAdminQuery } from '../shared/use-admin-query';
 import type { AdminUser } from './admin-user';
 
@@ -7,7 +7,7 @@ export const USERS_FETCH_FAILED = 'Failed to fetch users';
 /** GET /api/admin/get-all-users?search=: the envelope's data is the list. */
 export function getUsers(search: string, signal?: AbortSignal): Promise<AdminUser[]> {
   const searchParams = search.trim() ? { search: search.trim() } : undefined;
-  return api.get<AdminUser[]>('admin/get-all-users', { searchParams, signal });
+  return adminApi.get<AdminUser[]>('admin/get-all-users', { searchParams, signal });
 }
 
 export function useUsers(search: string) {

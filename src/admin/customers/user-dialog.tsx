@@ -1,7 +1,8 @@
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { addressLine } from '../../../contract/address';
+import { orderNumber } from '../../../contract/order-number';
 import { orderStatusLabel } from '../../../contract/statuses';
 import { formatDate } from '../shared/format-date';
-import { shortId } from '../shared/short-id';
 import { roleLabel } from './admin-user';
 import { useUser } from './get-user';
 
@@ -28,9 +29,11 @@ export function UserDialog({ userId, onClose }: { userId: string; onClose: () =>
           {user.address[0] ? (
             <Text>
               Address:{' '}
-              {[user.address[0].houseNumber, user.address[0].streetAddress, user.address[0].city]
-                .filter(Boolean)
-                .join(', ')}
+              {addressLine({
+                houseNumber: user.address[0].houseNumber,
+                streetAddress: user.address[0].streetAddress,
+                city: user.address[0].city,
+              })}
             </Text>
           ) : null}
           <Text fw={600} mt="sm">
@@ -39,7 +42,7 @@ export function UserDialog({ userId, onClose }: { userId: string; onClose: () =>
           {user.orders.length === 0 ? <Text c="dimmed">No orders.</Text> : null}
           {user.orders.map((order) => (
             <Group key={order.orderId} gap="sm">
-              <Text ff="monospace">{shortId(order.orderId, 8)}</Text>
+              <Text ff="monospace">{orderNumber(order.orderId)}</Text>
               <Badge variant="light">{orderStatusLabel(order.status)}</Badge>
             </Group>
           ))}

@@ -1,9 +1,17 @@
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminDashboard } from '../../../contract/admin-orders';
 import { formatRupees } from '../../../contract/money';
+import { TableHead } from '../../ui/table-head';
 import { barHeights } from './chart-scale';
 
 const HEIGHT = 120;
+
+type Day = AdminDashboard['daily'][number];
+/** The two charts: orders and revenue per day. */
+const SERIES: { title: string; value: (day: Day) => number; format: (value: number) => string; color: string }[] = [
+  { title: 'Orders per day', value: (day) => day.orders, format: String, color: '#8a5a2b' },
+  { title: 'Revenue per day', value: (day) => day.revenue, format: formatRupees, color: '#4f7a3a' },
+];
 
 /**
  * Orders and revenue per day as plain SVG bars (docs/decisions/101: @mantine/charts is not
@@ -13,20 +21,16 @@ const HEIGHT = 120;
 export function DailyChart({ daily }: { daily: AdminDashboard['daily'] }) {
   return (
     <Box>
-      <Bars
-        title="Orders per day"
-        values={daily.map((day) => day.orders)}
-        format={String}
-        color="#8a5a2b"
-        labels={daily}
-      />
-      <Bars
-        title="Revenue per day"
-        values={daily.map((day) => day.revenue)}
-        format={formatRupees}
-        color="#4f7a3a"
-        labels={daily}
-      />
+      {SERIES.map((series) => (
+        <Bars
+          key={series.title}
+          title={series.title}
+          values={daily.map(series.value)}
+          format={series.format}
+          color={series.color}
+          labels={daily}
+        />
+      ))}
       <details>
         <summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
           Show as table
@@ -34,13 +38,7 @@ export function DailyChart({ daily }: { daily: AdminDashboard['daily'] }) {
         <Table.ScrollContainer minWidth={360}>
           <Table striped>
             <VisuallyHidden component="caption">Orders and revenue per day, last 30 days</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Orders</Table.Th>
-                <Table.Th ta="right">Revenue</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={['Date', { label: 'Orders', right: true }, { label: 'Revenue', right: true }]} />
             <Table.Tbody>
               {daily.map((day) => (
                 <Table.Tr key={day.date}>

@@ -1,13 +1,13 @@
 import { Anchor, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
+import { adminPaths } from '../../../contract/admin-paths';
 import { formatRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
+import { adminOrderNumber } from '../../../contract/order-number';
 import { orderStatusLabel } from '../../../contract/statuses';
-import { paths } from '../../app/paths';
+import { TitledCard } from '../../ui/titled-card';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDate } from '../shared/format-date';
-import { shortId } from '../shared/short-id';
 import { DailyChart } from './daily-chart';
 import { useDashboard } from './get-dashboard';
 
@@ -37,12 +37,9 @@ export function DashboardPage() {
           <OrderList title="Unpaid COD orders" orders={data?.unpaidCod} loading={loading} />
         </Grid.Col>
       </Grid>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} fz="lg" mb="sm">
-          Last 30 days
-        </Title>
+      <TitledCard title="Last 30 days">
         {data ? <DailyChart daily={data.daily} /> : <Text c="dimmed">{loading ? 'Loading…' : 'No data'}</Text>}
-      </Paper>
+      </TitledCard>
     </Stack>
   );
 }
@@ -74,8 +71,8 @@ function OrderList({ title, orders, loading }: { title: string; orders: Order[] 
             {orders.map((order) => (
               <Table.Tr key={order._id}>
                 <Table.Td>
-                  <Anchor component={Link} to={paths.admin.order.to(order._id)} fw={600} display="inline-block" py={10}>
-                    #{shortId(order._id, ORDER_NUMBER_CHARS_ADMIN)}
+                  <Anchor component={Link} to={adminPaths.order.to(order._id)} fw={600} display="inline-block" py={10}>
+                    #{adminOrderNumber(order._id)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>

@@ -1,10 +1,10 @@
 import type { AdminDashboard } from '../../../contract/admin-orders';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 import { useAdminQuery } from '../shared/use-admin-query';
 
 /** GET /api/admin/dashboard: orders to act on, counts and 30 days of orders and revenue. */
 export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
-  return api.get<AdminDashboard>('admin/dashboard', { signal });
+  return adminApi.get<AdminDashboard>('admin/dashboard', { signal });
 }
 
 export function useDashboard() {

@@ -2,19 +2,18 @@ import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { adminPaths } from '../../../contract/admin-paths';
 import { SHOP_NAME } from '../../../contract/constants';
-import { paths } from '../../app/paths';
 import { FullPageLoader } from '../../ui/full-page-loader';
-import { adminPaths } from '../admin-paths';
 import { adminLogout } from '../auth/admin-logout';
 
 const LINKS = [
-  { label: 'Dashboard', to: paths.admin.dashboard.to() },
-  { label: 'Orders', to: paths.admin.orders.to() },
+  { label: 'Dashboard', to: adminPaths.dashboard.to() },
+  { label: 'Orders', to: adminPaths.orders.to() },
   { label: 'Packing', to: adminPaths.packing.to() },
-  { label: 'Returns', to: paths.admin.returns.to() },
-  { label: 'Products', to: paths.admin.products.to() },
-  { label: 'Customers', to: paths.admin.customers.to() },
+  { label: 'Returns', to: adminPaths.returns.to() },
+  { label: 'Products', to: adminPaths.products.to() },
+  { label: 'Customers', to: adminPaths.customers.to() },
 ];
 
 /**
@@ -67,7 +66,7 @@ export function AdminLayout() {
           onClick={async () => {
             close();
             await adminLogout();
-            navigate(paths.admin.login.to());
+            navigate(adminPaths.login.to());
           }}
         />
       </AppShell.Navbar>

@@ -1,4 +1,4 @@
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 
 export type Courier = {
   courier_name: string;
@@ -12,7 +12,7 @@ export type Courier = {
 
 /** GET /api/admin/orders/{id}/couriers: reads available_courier_companies. */
 export async function getOrderCouriers(id: string): Promise<Courier[]> {
-  const data = await api.get<{ available_courier_companies?: Courier[] } | null>(
+  const data = await adminApi.get<{ available_courier_companies?: Courier[] } | null>(
     `admin/orders/${encodeURIComponent(id)}/couriers`,
   );
   return Array.isArray(data?.available_courier_companies) ? data.available_courier_companies : [];

@@ -1,10 +1,10 @@
 import type { Order } from '../../../contract/order';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 import { useAdminQuery } from '../shared/use-admin-query';
 
 /** GET /api/admin/get-order/{id}: the envelope's data is the order. */
 export function getOrder(id: string, signal?: AbortSignal): Promise<Order | null> {
-  return api.get<Order | null>(`admin/get-order/${encodeURIComponent(id)}`, { signal });
+  return adminApi.get<Order | null>(`admin/get-order/${encodeURIComponent(id)}`, { signal });
 }
 
 export function useOrder(id: string) {

@@ -5,7 +5,7 @@ import {
   adminOrderListQuerySchema,
 } from '../../../contract/admin-orders';
 import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 import { useAdminQuery } from '../shared/use-admin-query';
 
 const EMPTY_COUNTS = Object.fromEntries(ADMIN_ORDER_TABS.map((tab) => [tab.value, 0])) as AdminOrderList['counts'];
@@ -13,7 +13,7 @@ const EMPTY_COUNTS = Object.fromEntries(ADMIN_ORDER_TABS.map((tab) => [tab.value
 /** GET /api/admin/get-orders?tab=&page=&pageSize=10 (server-side paging, newest first). */
 export function getOrders(tab: AdminOrderTab, page: number, signal?: AbortSignal): Promise<AdminOrderList> {
   const query = adminOrderListQuerySchema.parse({ tab, page, pageSize: ADMIN_PAGE_SIZE });
-  return api.get<AdminOrderList>('admin/get-orders', {
+  return adminApi.get<AdminOrderList>('admin/get-orders', {
     searchParams: { tab: query.tab, page: query.page, pageSize: query.pageSize },
     signal,
   });

@@ -1,6 +1,4 @@
-import { api } from '../../api/client';
-
-export const TRACKING_FETCH_FAILED = 'Failed to fetch tracking info';
+import { adminApi } from '../../api/client';
 
 export type TrackingActivity = { date: string; activity: string; location: string };
 /** `note` is the aggregator's own remark when it has no activity yet. */
@@ -8,7 +6,7 @@ export type TrackingInfo = { currentStatus: string | null; activities: TrackingA
 
 /** GET /api/admin/tracking/{trackingId}. The spec does not show the shape: read it defensively. */
 export async function getTrackingInfo(trackingId: string): Promise<TrackingInfo> {
-  const data = await api.get<unknown>(`admin/tracking/${encodeURIComponent(trackingId)}`);
+  const data = await adminApi.get<unknown>(`admin/tracking/${encodeURIComponent(trackingId)}`);
   return readTracking(data);
 }
 

@@ -1,15 +1,14 @@
 import { Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { streetLine, townLine } from '../../../contract/address';
 import { formatRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
 import { FULFILMENT_STATE_LABEL, PAYMENT_STATE_LABEL, type PaymentState } from '../../../contract/order-lifecycle';
+import { TitledCard } from '../../ui/titled-card';
 
 /** The lines of the order: image, title, quantity, price. */
 export function OrderItemsCard({ order }: { order: Order }) {
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} fz="lg" mb="sm">
-        Items
-      </Title>
+    <TitledCard title="Items">
       <Stack gap="sm">
         {order.cart.map((item) => (
           <Group key={item._id} wrap="nowrap" gap="md" align="center">
@@ -24,7 +23,7 @@ export function OrderItemsCard({ order }: { order: Order }) {
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </TitledCard>
   );
 }
 
@@ -91,16 +90,13 @@ export function OrderSummaryCard({ order }: { order: Order }) {
 export function OrderAddressCard({ order }: { order: Order }) {
   const address = order.address[0];
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} fz="lg" mb="sm">
-        Customer
-      </Title>
+    <TitledCard title="Customer">
       {address ? (
         <Stack gap={2}>
           <Text fw={600}>{address.fullName || 'N/A'}</Text>
           <Text>{address.phone || 'N/A'}</Text>
-          <Text>{[address.houseNumber, address.streetAddress].filter(Boolean).join(', ')}</Text>
-          <Text>{[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}</Text>
+          <Text>{streetLine(address)}</Text>
+          <Text>{townLine(address)}</Text>
           <Text>{address.country}</Text>
         </Stack>
       ) : (
@@ -113,6 +109,6 @@ export function OrderAddressCard({ order }: { order: Order }) {
       <Text fz="sm" c="dimmed">
         Tracking: {order.tracking && order.tracking !== 'NA' ? order.tracking : 'N/A'}
       </Text>
-    </Paper>
+    </TitledCard>
   );
 }

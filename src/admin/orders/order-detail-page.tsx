@@ -2,14 +2,14 @@ import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Tit
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
+import { adminPaths } from '../../../contract/admin-paths';
+import { messages } from '../../../contract/messages';
+import { adminOrderNumber } from '../../../contract/order-number';
 import { orderStatusLabel } from '../../../contract/statuses';
 import { ApiError } from '../../api/api-error';
-import { paths } from '../../app/paths';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDateTime } from '../shared/format-date';
-import { shortId } from '../shared/short-id';
-import { downloadOrderInvoice, INVOICE_DOWNLOADED, INVOICE_FAILED } from './download-order-invoice';
+import { downloadOrderInvoice } from './download-order-invoice';
 import { useOrder } from './get-order';
 import { OrderAddressCard, OrderItemsCard, OrderSummaryCard } from './order-cards';
 import { detailStatusColor } from './order-status-badge';
@@ -25,7 +25,7 @@ export function OrderDetailPage() {
   const [shipRocketOpen, shipRocket] = useDisclosure(false);
   const [printing, setPrinting] = useState(false);
   const back = (
-    <Anchor component={Link} to={paths.admin.orders.to()} fw={600} display="inline-block" py={10}>
+    <Anchor component={Link} to={adminPaths.orders.to()} fw={600} display="inline-block" py={10}>
       ← Back to orders
     </Anchor>
   );
@@ -55,16 +55,16 @@ export function OrderDetailPage() {
     setPrinting(true);
     try {
       await downloadOrderInvoice(order);
-      window.alert(INVOICE_DOWNLOADED);
+      window.alert(messages.invoiceDownloaded);
     } catch (failure) {
-      console.error(INVOICE_FAILED, failure);
-      window.alert(INVOICE_FAILED);
+      console.error(messages.invoiceFailed, failure);
+      window.alert(messages.invoiceFailed);
     } finally {
       setPrinting(false);
     }
   }
 
-  const number = shortId(order._id, ORDER_NUMBER_CHARS_ADMIN);
+  const number = adminOrderNumber(order._id);
   return (
     <Stack gap="md">
       <AdminPageMeta title={`Order #${number}`} />

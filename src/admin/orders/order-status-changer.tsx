@@ -6,6 +6,7 @@ import type { Order } from '../../../contract/order';
 import { adminTargets, findTransition, orderFacts, transitionEffects } from '../../../contract/order-lifecycle';
 import { ADMIN_ORDER_STATUSES, orderStatusLabel } from '../../../contract/statuses';
 import { ApiError } from '../../api/api-error';
+import { InlineFailure } from '../../ui/form-parts';
 import { EDIT_STATUS_FAILED, editOrderStatus } from './edit-order-status';
 import { StatusChangeDialog } from './status-change-dialog';
 
@@ -76,11 +77,7 @@ export function OrderStatusChanger({ order, onSaved }: { order: Order; onSaved: 
           Update status
         </Button>
       </Group>
-      {failure ? (
-        <Text c="red" fz="sm" mt={4} role="alert">
-          {failure}
-        </Text>
-      ) : null}
+      <InlineFailure message={failure} />
       {confirming && value && transition ? (
         <StatusChangeDialog
           from={order.status}

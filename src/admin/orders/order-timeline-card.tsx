@@ -1,5 +1,6 @@
-import { Paper, Text, Timeline, Title } from '@mantine/core';
+import { Text, Timeline } from '@mantine/core';
 import type { OrderEvent } from '../../../contract/order-lifecycle';
+import { TitledCard } from '../../ui/titled-card';
 import { formatDateTime } from '../shared/format-date';
 
 const ACTOR_LABEL: Record<OrderEvent['actor'], string> = { admin: 'Staff', customer: 'Customer', system: 'Shop' };
@@ -7,10 +8,7 @@ const ACTOR_LABEL: Record<OrderEvent['actor'], string> = { admin: 'Staff', custo
 /** Every change of the order, with who and when (docs/decisions/148), oldest first. */
 export function OrderTimelineCard({ events }: { events: OrderEvent[] }) {
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} fz="lg" mb="sm">
-        Timeline
-      </Title>
+    <TitledCard title="Timeline">
       {events.length === 0 ? (
         <Text c="dimmed">Nothing recorded yet.</Text>
       ) : (
@@ -30,6 +28,6 @@ export function OrderTimelineCard({ events }: { events: OrderEvent[] }) {
           ))}
         </Timeline>
       )}
-    </Paper>
+    </TitledCard>
   );
 }

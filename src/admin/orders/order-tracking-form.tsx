@@ -1,7 +1,8 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messages } from '../../../contract/messages';
+import { InlineFailure } from '../../ui/form-parts';
 import { ADD_TRACKING_FAILED, addOrderTracking } from './add-order-tracking';
 
 /** Add/Update Tracking: non-empty after trimming; saving sets the order Shipped. 'NA' means none. */
@@ -57,11 +58,7 @@ export function OrderTrackingForm({
           {current ? 'Update Tracking' : 'Add Tracking'}
         </Button>
       </Group>
-      {failure ? (
-        <Text c="red" fz="sm" mt={4} role="alert">
-          {failure}
-        </Text>
-      ) : null}
+      <InlineFailure message={failure} />
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { Anchor, Badge, Box, Button, Group, Table, Tabs, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_ORDER_TABS, type AdminOrderTab } from '../../../contract/admin-orders';
-import { ADMIN_PAGE_SIZE, ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
+import { adminPaths } from '../../../contract/admin-paths';
+import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { formatRupees } from '../../../contract/money';
-import { paths } from '../../app/paths';
+import { adminOrderNumber } from '../../../contract/order-number';
+import { TableHead } from '../../ui/table-head';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDate } from '../shared/format-date';
 import { pageCount, pageItems } from '../shared/page-items';
 import { Pager } from '../shared/pager';
-import { shortId } from '../shared/short-id';
 import { useOrders } from './get-orders';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -57,19 +58,10 @@ export function OrdersPage() {
       </Tabs>
       <Table.ScrollContainer minWidth={640} mt="md">
         <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th>Payment</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Order', 'Date', 'Customer', { label: 'Total', right: true }, 'Payment', 'Status']} />
           <Table.Tbody>
             {(data?.orders ?? []).map((order) => {
-              const to = paths.admin.order.to(order._id);
+              const to = adminPaths.order.to(order._id);
               return (
                 <Table.Tr
                   key={order._id}
@@ -79,7 +71,7 @@ export function OrdersPage() {
                 >
                   <Table.Td>
                     <Anchor component={Link} to={to} fw={600} onClick={(event) => event.stopPropagation()}>
-                      #{shortId(order._id, ORDER_NUMBER_CHARS_ADMIN)}
+                      #{adminOrderNumber(order._id)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{formatDate(order.createdAt)}</Table.Td>

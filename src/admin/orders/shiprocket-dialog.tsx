@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { shippingMessages } from '../../../contract/admin-orders';
 import type { Order } from '../../../contract/order';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { TableHead } from '../../ui/table-head';
 import { createShiprocketInvoice } from './create-shiprocket-invoice';
-import { CREATE_SHIPROCKET_FAILED, createShiprocketOrder, shipmentBlocker } from './create-shiprocket-order';
+import { createShiprocketOrder, shipmentBlocker } from './create-shiprocket-order';
 import { type Courier, getOrderCouriers } from './get-order-couriers';
-import { getTrackingInfo, TRACKING_FETCH_FAILED, type TrackingInfo } from './get-tracking-info';
+import { getTrackingInfo, type TrackingInfo } from './get-tracking-info';
 
 type Step<T> = { busy: boolean; failure: string | null; result: T | null };
 const idle = <T,>(): Step<T> => ({ busy: false, failure: null, result: null });
@@ -84,7 +86,7 @@ export function ShiprocketDialog({
                 loading={created.busy}
                 disabled={blocker !== null}
                 onClick={async () => {
-                  await create(() => createShiprocketOrder(order._id), CREATE_SHIPROCKET_FAILED);
+                  await create(() => createShiprocketOrder(order._id), shippingMessages.createFailed);
                   // Refused or not, the order is read again: another tablet may have booked it.
                   onChanged();
                 }}
@@ -110,7 +112,7 @@ export function ShiprocketDialog({
               variant="default"
               h={44}
               loading={couriers.busy}
-              onClick={() => loadCouriers(() => getOrderCouriers(order._id), 'Failed to fetch couriers')}
+              onClick={() => loadCouriers(() => getOrderCouriers(order._id), shippingMessages.couriersFailed)}
             >
               Show couriers
             </Button>
@@ -129,7 +131,9 @@ export function ShiprocketDialog({
               h={44}
               disabled={!trackingId}
               loading={tracking.busy}
-              onClick={() => trackingId && loadTracking(() => getTrackingInfo(trackingId), TRACKING_FETCH_FAILED)}
+              onClick={() =>
+                trackingId && loadTracking(() => getTrackingInfo(trackingId), shippingMessages.trackingFailed)
+              }
             >
               Fetch tracking
             </Button>
@@ -166,16 +170,7 @@ function CourierTable({ couriers }: { couriers: Courier[] }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Courier</Table.Th>
-            <Table.Th>Rate</Table.Th>
-            <Table.Th>ETD</Table.Th>
-            <Table.Th>Days</Table.Th>
-            <Table.Th>COD</Table.Th>
-            <Table.Th>Rating</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Courier', 'Rate', 'ETD', 'Days', 'COD', 'Rating']} />
         <Table.Tbody>
           {couriers.map((courier) => (
             <Table.Tr key={String(courier.courier_company_id)}>

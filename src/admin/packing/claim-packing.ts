@@ -1,10 +1,10 @@
 import type { PackingClaim } from '../../../contract/packing';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 
 /**
  * POST /api/admin/packing/claim: the order this tablet holds (its own again after a reload),
  * else the oldest one no other tablet holds; `orderId` asks for one order by name.
  */
 export function claimPacking(orderId?: string, signal?: AbortSignal): Promise<PackingClaim> {
-  return api.post<PackingClaim>('admin/packing/claim', orderId ? { orderId } : {}, { signal });
+  return adminApi.post<PackingClaim>('admin/packing/claim', orderId ? { orderId } : {}, { signal });
 }

@@ -1,7 +1,7 @@
 import type { PackedResponse } from '../../../contract/packing';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 
 /** POST /api/admin/packing/{id}/packed: the order becomes Processing; the answer is the next claim. */
 export function markPacked(id: string): Promise<PackedResponse> {
-  return api.post<PackedResponse>(`admin/packing/${encodeURIComponent(id)}/packed`);
+  return adminApi.post<PackedResponse>(`admin/packing/${encodeURIComponent(id)}/packed`);
 }

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
+import { adminOrderNumber } from '../../../contract/order-number';
 import { cashNote, type PackingClaim, type PackingOrder } from '../../../contract/packing';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { formatDate, formatDateTime } from '../shared/format-date';
-import { shortId } from '../shared/short-id';
 import { allConfirmed, type Confirmed, confirmByHand, confirmCode, packingLines } from './article-code';
 import { markPacked } from './mark-packed';
 import classes from './packing.module.css';
@@ -42,7 +41,7 @@ export function PackingOrderView({
   const settled = useRef(false);
   const lease = usePackingLease(order._id, settled);
   const complete = allConfirmed(lines, confirmed);
-  const number = `#${shortId(order._id, ORDER_NUMBER_CHARS_ADMIN)}`;
+  const number = `#${adminOrderNumber(order._id)}`;
   const cash = cashNote(order);
 
   function confirm(input: string) {

@@ -1,7 +1,7 @@
-import { ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
+import { streetLine, townLine } from '../../../contract/address';
+import { adminOrderNumber } from '../../../contract/order-number';
 import { cashNote, type PackingOrder } from '../../../contract/packing';
 import { formatDate } from '../shared/format-date';
-import { shortId } from '../shared/short-id';
 import { packingLines } from './article-code';
 import classes from './packing.module.css';
 
@@ -15,7 +15,7 @@ export function PackingSlip({ order }: { order: PackingOrder }) {
   const cash = cashNote(order);
   return (
     <section className={classes.slip} aria-hidden="true">
-      <h1>Packing slip — order #{shortId(order._id, ORDER_NUMBER_CHARS_ADMIN)}</h1>
+      <h1>Packing slip — order #{adminOrderNumber(order._id)}</h1>
       <p>
         Ordered {formatDate(order.createdAt)} · Payment: {order.paymentMethod[0] ?? 'N/A'}
       </p>
@@ -28,9 +28,9 @@ export function PackingSlip({ order }: { order: PackingOrder }) {
         <address style={{ fontStyle: 'normal', marginBottom: '12pt' }}>
           <strong>{address.fullName}</strong>
           <br />
-          {[address.houseNumber, address.streetAddress].filter(Boolean).join(', ')}
+          {streetLine(address)}
           <br />
-          {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
+          {townLine(address)}
           <br />
           {address.country} · {address.phone}
         </address>

@@ -1,11 +1,11 @@
 import type { PackingRelease } from '../../../contract/packing';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 
 const releasePath = (id: string) => `admin/packing/${encodeURIComponent(id)}/release`;
 
 /** POST /api/admin/packing/{id}/release: the desk is left inside the app, so the next tablet may take the order. */
 export function releasePackingLease(id: string): Promise<PackingRelease> {
-  return api.post<PackingRelease>(releasePath(id));
+  return adminApi.post<PackingRelease>(releasePath(id));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PackingClaim, SkipPackingInput } from '../../../contract/packing';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 
 /** POST /api/admin/packing/{id}/skip: set the order aside with a note; the answer is the next claim. */
 export function skipPacking(id: string, input: SkipPackingInput): Promise<PackingClaim> {
-  return api.post<PackingClaim>(`admin/packing/${encodeURIComponent(id)}/skip`, input);
+  return adminApi.post<PackingClaim>(`admin/packing/${encodeURIComponent(id)}/skip`, input);
 }

@@ -5,7 +5,6 @@ import {
   Grid,
   Group,
   Image,
-  NumberInput,
   Paper,
   Progress,
   Select,
@@ -22,6 +21,7 @@ import { flushSync } from 'react-dom';
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGES_PER_PRODUCT,
+  PRODUCT_ADDED,
   priceMessages,
   type UploadProgressEvent,
 } from '../../../contract/admin-products';
@@ -35,8 +35,9 @@ import {
   addProductProblem,
 } from './add-product-fields';
 import { AddProductSummary } from './add-product-summary';
+import { InventoryInput, PRODUCT_LABELS } from './product-fields';
 import { SwatchEditor } from './swatch-editor';
-import { ADD_PRODUCT_FAILED, PRODUCT_ADDED, uploadProduct } from './upload-product';
+import { ADD_PRODUCT_FAILED, uploadProduct } from './upload-product';
 
 const RELOAD_AFTER_MS = 500;
 const PRICE_MESSAGES: readonly string[] = Object.values(priceMessages);
@@ -120,7 +121,12 @@ export function AddProductPage() {
                   data={ADMIN_CATEGORIES.map((item) => ({ value: item.value, label: item.label }))}
                   {...form.getInputProps('category')}
                 />
-                <TextInput label="Broad category" required size="md" {...form.getInputProps('broadCategory')} />
+                <TextInput
+                  label={PRODUCT_LABELS.broadCategory}
+                  required
+                  size="md"
+                  {...form.getInputProps('broadCategory')}
+                />
                 <TextInput
                   label="Price"
                   required
@@ -129,15 +135,18 @@ export function AddProductPage() {
                   inputMode="decimal"
                   {...form.getInputProps('price')}
                 />
-                <TextInput label="Article code" required size="md" {...form.getInputProps('articleCode')} />
-                <NumberInput
-                  label="Inventory"
-                  min={0}
-                  allowDecimal={false}
+                <TextInput
+                  label={PRODUCT_LABELS.articleCode}
+                  required
                   size="md"
-                  {...form.getInputProps('inventory')}
+                  {...form.getInputProps('articleCode')}
                 />
-                <TextInput label="Selling attribute" size="md" {...form.getInputProps('sellingAttribute')} />
+                <InventoryInput {...form.getInputProps('inventory')} />
+                <TextInput
+                  label={PRODUCT_LABELS.sellingAttribute}
+                  size="md"
+                  {...form.getInputProps('sellingAttribute')}
+                />
                 <TextInput
                   label="Image alt text"
                   size="md"

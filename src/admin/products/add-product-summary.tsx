@@ -1,6 +1,7 @@
 import { ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_CATEGORIES } from '../../../contract/catalogue';
 import { type AddProductValues, pricePreview } from './add-product-fields';
+import { PRODUCT_LABELS } from './product-fields';
 import { productSlug } from './product-slug';
 
 /** The live summary panel: what will be created, as it will be sent. */
@@ -11,12 +12,12 @@ export function AddProductSummary({ values, imageCount }: { values: AddProductVa
     ['Title', values.title || '—'],
     ['Slug', values.title ? productSlug(values.title, values.broadCategory) : '—'],
     ['Category', category],
-    ['Broad category', values.broadCategory || '—'],
+    [PRODUCT_LABELS.broadCategory, values.broadCategory || '—'],
     ['Price', price?.price ?? '—'],
     ['numericPrice', price ? String(price.numericPrice) : '—'],
-    ['Article code', values.articleCode || '—'],
-    ['Inventory', String(values.inventory)],
-    ['Selling attribute', values.sellingAttribute || 'Default'],
+    [PRODUCT_LABELS.articleCode, values.articleCode || '—'],
+    [PRODUCT_LABELS.inventory, String(values.inventory)],
+    [PRODUCT_LABELS.sellingAttribute, values.sellingAttribute || 'Default'],
     ['Images', String(imageCount)],
   ];
   return (

@@ -18,6 +18,7 @@ import type { Product } from '../../../contract/product';
 import { isApiError } from '../../api/api-error';
 import { editProduct, PRODUCT_UPDATE_FAILED, PRODUCT_UPDATED } from './edit-product';
 import { changedFields, type EditableProduct, editableOf, editPriceError, formErrorsOf } from './product-edit-diff';
+import { InventoryInput, PRODUCT_LABELS } from './product-fields';
 import { VariantPicker } from './variant-picker';
 
 /**
@@ -97,17 +98,11 @@ export function EditProductDialog({
               allowDeselect={false}
               {...form.getInputProps('category')}
             />
-            <TextInput label="Broad category" size="md" {...form.getInputProps('broadCategory')} />
+            <TextInput label={PRODUCT_LABELS.broadCategory} size="md" {...form.getInputProps('broadCategory')} />
             <NumberInput label="Price (Rs.)" min={0} decimalScale={2} size="md" {...form.getInputProps('price')} />
-            <TextInput label="Article code" size="md" {...form.getInputProps('articleCode')} />
-            <NumberInput
-              label="Inventory"
-              min={0}
-              allowDecimal={false}
-              size="md"
-              {...form.getInputProps('inventory')}
-            />
-            <TextInput label="Selling attribute" size="md" {...form.getInputProps('sellingAttribute')} />
+            <TextInput label={PRODUCT_LABELS.articleCode} size="md" {...form.getInputProps('articleCode')} />
+            <InventoryInput {...form.getInputProps('inventory')} />
+            <TextInput label={PRODUCT_LABELS.sellingAttribute} size="md" {...form.getInputProps('sellingAttribute')} />
             <Select
               label="Status"
               data={['active', 'inactive']}

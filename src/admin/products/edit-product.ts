@@ -1,5 +1,5 @@
 import type { Product } from '../../../contract/product';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 import type { EditProductBody } from './product-edit-diff';
 
 export const PRODUCT_UPDATED = 'Product updated successfully';
@@ -7,5 +7,5 @@ export const PRODUCT_UPDATE_FAILED = 'Failed to update product';
 
 /** POST /api/admin/edit-product/{slug}: the body holds the changed fields only. */
 export function editProduct(slug: string, body: EditProductBody): Promise<Product> {
-  return api.post<Product>(`admin/edit-product/${encodeURIComponent(slug)}`, body);
+  return adminApi.post<Product>(`admin/edit-product/${encodeURIComponent(slug)}`, body);
 }

@@ -1,27 +1,19 @@
 import type { Product } from '../../../contract/product';
-import { api } from '../../api/client';
-import { getAdminToken } from '../../api/tokens';
+import { adminApi } from '../../api/client';
 import { useAdminQuery } from '../shared/use-admin-query';
 
 /**
- * The catalogue paths are not under /api/admin/, so the client would not attach the admin
- * token by itself; it is passed here so the list includes inactive products.
+ * GET /api/products/data/all-products with the admin's token, so the list includes inactive
+ * products: the envelope's data is the list.
  */
-function adminHeaders(): Record<string, string> {
-  const token = getAdminToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-/** GET /api/products/data/all-products: the envelope's data is the list. */
 export function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  return api.get<Product[]>('products/data/all-products', { signal, headers: adminHeaders() });
+  return adminApi.get<Product[]>('products/data/all-products', { signal });
 }
 
 /** GET /api/products/data/search/{text}. */
 export function searchProducts(text: string, signal?: AbortSignal): Promise<Product[]> {
-  return api.get<Product[]>(`products/data/search/${encodeURIComponent(text.trim())}`, {
+  return adminApi.get<Product[]>(`products/data/search/${encodeURIComponent(text.trim())}`, {
     signal,
-    headers: adminHeaders(),
   });
 }
 

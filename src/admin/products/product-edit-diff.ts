@@ -1,4 +1,4 @@
-import { priceError } from '../../../contract/admin-products';
+import { EDITABLE_PRODUCT_FIELDS, priceError } from '../../../contract/admin-products';
 import { formatRupees } from '../../../contract/money';
 import type { Product, ProductStatus } from '../../../contract/product';
 
@@ -73,18 +73,7 @@ function sameSet(a: string[], b: string[]): boolean {
  */
 export function changedFields(original: EditableProduct, edited: EditableProduct): EditProductBody {
   const body: EditProductBody = {};
-  const scalarKeys = [
-    'title',
-    'description',
-    'category',
-    'broadCategory',
-    'articleCode',
-    'inventory',
-    'sellingAttribute',
-    'status',
-    'featured',
-  ] as const;
-  for (const key of scalarKeys) {
+  for (const key of EDITABLE_PRODUCT_FIELDS) {
     if (original[key] !== edited[key]) Object.assign(body, { [key]: edited[key] });
   }
   if (original.price !== edited.price) {

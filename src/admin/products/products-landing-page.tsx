@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { adminPaths } from '../../../contract/admin-paths';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 
 /** /admin/products: the two product tasks as large buttons. */
@@ -13,10 +13,10 @@ export function ProductsLandingPage() {
       </Title>
       <Text c="dimmed">Choose what to do:</Text>
       <Group>
-        <Button component={Link} to={paths.admin.viewProducts.to()} size="lg" h={64}>
+        <Button component={Link} to={adminPaths.viewProducts.to()} size="lg" h={64}>
           View products
         </Button>
-        <Button component={Link} to={paths.admin.addProducts.to()} size="lg" h={64} variant="outline">
+        <Button component={Link} to={adminPaths.addProducts.to()} size="lg" h={64} variant="outline">
           Add products
         </Button>
       </Group>

@@ -3,6 +3,11 @@ import { useState } from 'react';
 import { type SwatchDraft, withSwatch } from './add-product-fields';
 
 const EMPTY: SwatchDraft = { colorName: '', colorCode: '', articleLink: '' };
+const FIELDS: { name: keyof SwatchDraft; label: string; placeholder?: string }[] = [
+  { name: 'colorName', label: 'Colour name' },
+  { name: 'colorCode', label: 'Colour code', placeholder: '#a67c52' },
+  { name: 'articleLink', label: 'Article link' },
+];
 
 /** Colour swatches: one is added only when both its name and code are filled. */
 export function SwatchEditor({
@@ -18,25 +23,16 @@ export function SwatchEditor({
     <Stack gap="xs">
       <Text fw={600}>Colour swatches</Text>
       <Group align="end" gap="sm">
-        <TextInput
-          label="Colour name"
-          size="md"
-          value={draft.colorName}
-          onChange={(event) => setDraft({ ...draft, colorName: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Colour code"
-          size="md"
-          placeholder="#a67c52"
-          value={draft.colorCode}
-          onChange={(event) => setDraft({ ...draft, colorCode: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Article link"
-          size="md"
-          value={draft.articleLink}
-          onChange={(event) => setDraft({ ...draft, articleLink: event.currentTarget.value })}
-        />
+        {FIELDS.map(({ name, label, placeholder }) => (
+          <TextInput
+            key={name}
+            label={label}
+            size="md"
+            placeholder={placeholder}
+            value={draft[name]}
+            onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })}
+          />
+        ))}
         <Button
           h={44}
           variant="default"

@@ -1,10 +1,13 @@
-import { Anchor, Button, Group, Image, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Image, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { ADMIN_CATEGORIES, matchesTypeFilter } from '../../../contract/catalogue';
 import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
+import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
-import { paths } from '../../app/paths';
+import { confirmThenRun } from '../../lib/confirm-then-run';
+import { RowActions } from '../../ui/row-actions';
+import { TableHead } from '../../ui/table-head';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { pageCount, productPageItems } from '../shared/page-items';
 import { Pager } from '../shared/pager';
@@ -29,16 +32,13 @@ export function ViewProductsPage() {
   const current = Math.min(page, totalPages);
   const shown = filtered.slice((current - 1) * ADMIN_PAGE_SIZE, current * ADMIN_PAGE_SIZE);
 
-  async function remove(product: Product) {
-    if (!window.confirm(CONFIRM_DELETE_PRODUCT)) return;
-    try {
-      await deleteProduct(product._id);
-      setRound((value) => value + 1);
-    } catch (failure) {
-      // Logged only (spec 001 section 8).
-      console.error('Failed to delete product:', failure);
-    }
-  }
+  const remove = (product: Product) =>
+    confirmThenRun(
+      CONFIRM_DELETE_PRODUCT,
+      () => deleteProduct(product._id),
+      () => setRound((value) => value + 1),
+      'Failed to delete product:',
+    );
 
   return (
     <Stack gap="md">
@@ -76,16 +76,16 @@ export function ViewProductsPage() {
       ) : null}
       <Table.ScrollContainer minWidth={620}>
         <Table verticalSpacing="xs" aria-busy={loading}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th />
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Article code</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
-              <Table.Th ta="right">Stock</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              '',
+              'Title',
+              'Article code',
+              { label: 'Price', right: true },
+              { label: 'Stock', right: true },
+              '',
+            ]}
+          />
           <Table.Tbody>
             {shown.map((product) => {
               const inactive = product.status === 'inactive';
@@ -118,14 +118,7 @@ export function ViewProductsPage() {
                   </Table.Td>
                   <Table.Td ta="right">{product.inventory}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button h={44} variant="default" onClick={() => setEditing(product)}>
-                        Edit
-                      </Button>
-                      <Button h={44} color="red" variant="light" onClick={() => remove(product)}>
-                        Delete
-                      </Button>
-                    </Group>
+                    <RowActions openLabel="Edit" onOpen={() => setEditing(product)} onDelete={() => remove(product)} />
                   </Table.Td>
                 </Table.Tr>
               );

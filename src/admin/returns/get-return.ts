@@ -1,10 +1,10 @@
 import type { AdminReturn } from '../../../contract/returns';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 import { useAdminQuery } from '../shared/use-admin-query';
 
 /** GET /api/admin/returns/{id}: the return with its order and product populated. */
 export function getReturn(id: string, signal?: AbortSignal): Promise<AdminReturn> {
-  return api.get<AdminReturn>(`admin/returns/${encodeURIComponent(id)}`, { signal });
+  return adminApi.get<AdminReturn>(`admin/returns/${encodeURIComponent(id)}`, { signal });
 }
 
 export function useReturn(id: string) {

@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { type AdminReturnList, type ReturnListFilter, returnListQuerySchema } from '../../../contract/returns';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 import { useAdminQuery } from '../shared/use-admin-query';
 
 /** The list's tabs, in the spec's order (spec 001 s2); Requested is the default. */
@@ -20,7 +20,7 @@ export function getReturns(
   signal?: AbortSignal,
 ): Promise<AdminReturnList> {
   const query = returnListQuerySchema.parse({ status, search, page, pageSize: ADMIN_PAGE_SIZE });
-  return api.get<AdminReturnList>('admin/returns', {
+  return adminApi.get<AdminReturnList>('admin/returns', {
     searchParams: { status: query.status, search: query.search, page: query.page, pageSize: query.pageSize },
     signal,
   });

@@ -1,6 +1,6 @@
 import type { RecordedRefundInput } from '../../../contract/return-lifecycle';
 import type { ProcessRefundResult } from '../../../contract/returns';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 
 /**
  * POST /api/admin/returns/{id}/process-refund: an empty body for an online order (the gateway
@@ -9,5 +9,5 @@ import { api } from '../../api/client';
  * says which); a refusal is an ApiError with the server's message.
  */
 export function processReturnRefund(id: string, record?: RecordedRefundInput): Promise<ProcessRefundResult> {
-  return api.post<ProcessRefundResult>(`admin/returns/${encodeURIComponent(id)}/process-refund`, record ?? {});
+  return adminApi.post<ProcessRefundResult>(`admin/returns/${encodeURIComponent(id)}/process-refund`, record ?? {});
 }

@@ -7,6 +7,7 @@ import {
   REFUND_METHOD_LABEL,
   type RecordedRefundInput,
   recordedRefundSchema,
+  refundRecordMessages,
 } from '../../../contract/return-lifecycle';
 import { type AdminReturn, returnMessages } from '../../../contract/returns';
 import { isApiError } from '../../api/api-error';
@@ -72,7 +73,7 @@ export function RefundDialog({
             </Text>
             <Select
               label="Refund method"
-              placeholder="Choose how the money was returned"
+              placeholder={refundRecordMessages.method}
               data={METHOD_OPTIONS}
               value={record.method ?? null}
               onChange={(value) =>

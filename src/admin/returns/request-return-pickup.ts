@@ -1,7 +1,7 @@
 import type { AdminReturn } from '../../../contract/returns';
-import { api } from '../../api/client';
+import { adminApi } from '../../api/client';
 
 /** POST /api/admin/returns/{id}/pickup-request (empty body): books the courier pickup. */
 export function requestReturnPickup(id: string): Promise<AdminReturn> {
-  return api.post<AdminReturn>(`admin/returns/${encodeURIComponent(id)}/pickup-request`);
+  return adminApi.post<AdminReturn>(`admin/returns/${encodeURIComponent(id)}/pickup-request`);
 }

@@ -1,23 +1,21 @@
-import { Group, Image, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Group, Image, Stack, Text, Timeline } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
+import { addressLine } from '../../../contract/address';
 import { formatRupees } from '../../../contract/money';
+import { adminOrderNumber, shortId } from '../../../contract/order-number';
 import type { AdminReturn } from '../../../contract/returns';
+import { TitledCard } from '../../ui/titled-card';
 import { formatDate, formatDateTime } from '../shared/format-date';
-import { shortId } from '../shared/short-id';
 import { RefundState } from './refund-state';
-import { timelineSecondStep } from './return-display';
+import { NOT_SPECIFIED, timelineSecondStep } from './return-display';
 
 const CUSTOMER_ID_CHARS = 8;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} fz="lg" mb="sm">
-        {title}
-      </Title>
+    <TitledCard title={title}>
       <Stack gap={6}>{children}</Stack>
-    </Paper>
+    </TitledCard>
   );
 }
 
@@ -39,13 +37,13 @@ const orNA = (value: string | null | undefined) => (value && value !== 'NA' ? va
 export function ReturnDetailsCard({ item }: { item: AdminReturn }) {
   return (
     <Card title="Return details">
-      <Row label="Reason" value={item.reason || 'Not specified'} />
-      <Row label="Refund method" value={item.refundMethod || 'Not specified'} />
+      <Row label="Reason" value={item.reason || NOT_SPECIFIED} />
+      <Row label="Refund method" value={item.refundMethod || NOT_SPECIFIED} />
       <Text c="dimmed" fz="sm">
         Customer description
       </Text>
       <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {item.description || 'Not specified'}
+        {item.description || NOT_SPECIFIED}
       </Text>
       {item.image ? (
         <Image src={item.image} alt="Photo sent with the return" maw={320} radius="md" />
@@ -104,20 +102,9 @@ export function CustomerCard({ item }: { item: AdminReturn }) {
         Shipping address
       </Text>
       {address ? (
-        <Text fz="sm">
-          {[
-            address.houseNumber,
-            address.streetAddress,
-            address.city,
-            address.state,
-            address.postalCode,
-            address.country,
-          ]
-            .filter(Boolean)
-            .join(', ') || 'Not specified'}
-        </Text>
+        <Text fz="sm">{addressLine(address, { country: true }) || NOT_SPECIFIED}</Text>
       ) : (
-        <Text fz="sm">Not specified</Text>
+        <Text fz="sm">{NOT_SPECIFIED}</Text>
       )}
     </Card>
   );
@@ -149,7 +136,7 @@ export function OrderSummaryCard({ item }: { item: AdminReturn }) {
   const order = item.orderId;
   return (
     <Card title="Order summary">
-      <Row label="Order" value={order?._id ? `#${shortId(order._id, ORDER_NUMBER_CHARS_ADMIN)}` : 'N/A'} />
+      <Row label="Order" value={order?._id ? `#${adminOrderNumber(order._id)}` : 'N/A'} />
       <Row label="Original total" value={order ? formatRupees(order.totalAmount) : 'N/A'} />
       <Row label="Payment method" value={orNA(order?.paymentMethod?.[0])} />
       <Row label="Order date" value={formatDate(order?.createdAt)} />

@@ -1,11 +1,10 @@
 import { Alert, Anchor, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
-import { paths } from '../../app/paths';
+import { adminPaths } from '../../../contract/admin-paths';
+import { adminOrderNumber } from '../../../contract/order-number';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDateTime } from '../shared/format-date';
-import { shortId } from '../shared/short-id';
 import { useReturn } from './get-return';
 import {
   CustomerCard,
@@ -26,14 +25,14 @@ export function ReturnDetailPage() {
   // Kept here, not in the panel: the panel is re-created when the re-read return changes.
   const [notice, setNotice] = useState<ReturnNotice | null>(null);
   const back = (
-    <Anchor component={Link} to={paths.admin.returns.to()} mb="sm" display="inline-block">
+    <Anchor component={Link} to={adminPaths.returns.to()} mb="sm" display="inline-block">
       ← Back to returns
     </Anchor>
   );
   if (!item) {
     return (
       <Box>
-        <AdminPageMeta title={`Return #${shortId(id, ORDER_NUMBER_CHARS_ADMIN)}`} />
+        <AdminPageMeta title={`Return #${adminOrderNumber(id)}`} />
         {back}
         {loading ? (
           <Text c="dimmed">Loading return details...</Text>
@@ -51,12 +50,12 @@ export function ReturnDetailPage() {
   const orderId = item.orderId?._id;
   return (
     <Box>
-      <AdminPageMeta title={`Return #${shortId(item._id, ORDER_NUMBER_CHARS_ADMIN)}`} />
+      <AdminPageMeta title={`Return #${adminOrderNumber(item._id)}`} />
       {back}
       <Group justify="space-between" align="flex-start" mb="md">
         <Stack gap={2}>
           <Title order={1} fz={28}>
-            Return #{shortId(item._id, ORDER_NUMBER_CHARS_ADMIN)}
+            Return #{adminOrderNumber(item._id)}
           </Title>
           <Text c="dimmed">Requested on {formatDateTime(item.requestedAt ?? item.createdAt)}</Text>
         </Stack>
@@ -69,8 +68,8 @@ export function ReturnDetailPage() {
         <Text fz="sm">
           Order{' '}
           {orderId ? (
-            <Anchor component={Link} to={paths.admin.order.to(orderId)}>
-              #{shortId(orderId, ORDER_NUMBER_CHARS_ADMIN)}
+            <Anchor component={Link} to={adminPaths.order.to(orderId)}>
+              #{adminOrderNumber(orderId)}
             </Anchor>
           ) : (
             'N/A'

@@ -2,6 +2,9 @@ import type { RefundState } from '../../../contract/return-lifecycle';
 import type { ReturnStatus } from '../../../contract/statuses';
 
 /** List badge colours (spec 001 s4): Rejected red, Picked Up green, Approved blue, Refunded purple, other yellow. */
+/** What a return's detail shows for a field the shopper left empty. */
+export const NOT_SPECIFIED = 'Not specified';
+
 export function returnStatusColor(status: string): string {
   switch (status as ReturnStatus) {
     case 'Rejected':

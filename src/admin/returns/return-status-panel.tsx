@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   pickupBlocker,
@@ -8,7 +8,9 @@ import {
   returnTargets,
 } from '../../../contract/return-lifecycle';
 import type { AdminReturn } from '../../../contract/returns';
+import { returnMessages } from '../../../contract/returns';
 import { RETURN_STATUS_PAIRS } from '../../../contract/statuses';
+import { TitledCard } from '../../ui/titled-card';
 import { ConfirmDialog } from './confirm-dialog';
 import { RefundDialog } from './refund-dialog';
 import { requestReturnPickup } from './request-return-pickup';
@@ -60,10 +62,7 @@ export function ReturnStatusPanel({
   }
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={2} fz="lg" mb="sm">
-        Status Management
-      </Title>
+    <TitledCard title="Status Management">
       <Stack gap="sm">
         {pairs.length > 0 ? (
           <Group gap="sm" align="flex-end" wrap="wrap">
@@ -132,7 +131,9 @@ export function ReturnStatusPanel({
           title="Request pickup"
           confirmLabel="Book the pickup"
           onClose={() => setDialog(null)}
-          onConfirm={() => run(() => requestReturnPickup(item._id), 'Pickup requested', 'Failed to request pickup:')}
+          onConfirm={() =>
+            run(() => requestReturnPickup(item._id), returnMessages.pickupRequested, 'Failed to request pickup:')
+          }
         >
           <Text>Book a courier to collect the item from the customer's address?</Text>
           <Text c="dimmed" fz="sm">
@@ -141,6 +142,6 @@ export function ReturnStatusPanel({
         </ConfirmDialog>
       ) : null}
       {dialog === 'refund' ? <RefundDialog item={item} onClose={() => setDialog(null)} onDone={finish} /> : null}
-    </Paper>
+    </TitledCard>
   );
 }

@@ -2,16 +2,17 @@ import { Anchor, Badge, Box, Button, Group, Table, Tabs, Text, TextInput, Title,
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_PAGE_SIZE, ORDER_NUMBER_CHARS_ADMIN } from '../../../contract/constants';
+import { adminPaths } from '../../../contract/admin-paths';
+import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
+import { adminOrderNumber } from '../../../contract/order-number';
 import type { ReturnListFilter } from '../../../contract/returns';
-import { paths } from '../../app/paths';
+import { TableHead } from '../../ui/table-head';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDate } from '../shared/format-date';
 import { pageCount, pageItems } from '../shared/page-items';
 import { Pager } from '../shared/pager';
-import { shortId } from '../shared/short-id';
 import { RETURN_TABS, useReturns } from './get-returns';
-import { returnStatusColor, showingRange, truncateTitle } from './return-display';
+import { NOT_SPECIFIED, returnStatusColor, showingRange, truncateTitle } from './return-display';
 
 /** Page state that falls back to 1 whenever the tab, the search or the total changes (spec 001 s4). */
 function usePageReset(tab: string, search: string, total: number | undefined) {
@@ -78,29 +79,19 @@ export function ReturnsPage() {
       </Group>
       <Table.ScrollContainer minWidth={760} mt="md">
         <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Return ID</Table.Th>
-              <Table.Th>Order ID</Table.Th>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Reason</Table.Th>
-              <Table.Th>Requested On</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Return ID', 'Order ID', 'Product', 'Customer', 'Status', 'Reason', 'Requested On']} />
           <Table.Tbody>
             {rows.map((item) => (
               <Table.Tr key={item._id} data-testid="admin-return-row">
                 <Table.Td>
-                  <Anchor component={Link} to={paths.admin.returnDetail.to(item._id)} fw={600}>
-                    #{shortId(item._id, ORDER_NUMBER_CHARS_ADMIN)}
+                  <Anchor component={Link} to={adminPaths.returnDetail.to(item._id)} fw={600}>
+                    #{adminOrderNumber(item._id)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
                   {item.orderId?._id ? (
-                    <Anchor component={Link} to={paths.admin.order.to(item.orderId._id)}>
-                      #{shortId(item.orderId._id, ORDER_NUMBER_CHARS_ADMIN)}
+                    <Anchor component={Link} to={adminPaths.order.to(item.orderId._id)}>
+                      #{adminOrderNumber(item.orderId._id)}
                     </Anchor>
                   ) : (
                     'N/A'
@@ -113,7 +104,7 @@ export function ReturnsPage() {
                     {item.status}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{item.reason || 'Not specified'}</Table.Td>
+                <Table.Td>{item.reason || NOT_SPECIFIED}</Table.Td>
                 <Table.Td>{formatDate(item.requestedAt ?? item.createdAt)}</Table.Td>
               </Table.Tr>
             ))}

@@ -1,5 +1,6 @@
+import { paths } from '../../../contract/paths';
+import { departmentLinks } from '../../lib/department-links';
 import { POLICY_LINKS, SOCIAL_URL, STATUS_PAGE_URL, whatsappChatUrl } from '../../lib/site-links';
-import { paths } from '../paths';
 
 export type FooterLink = { label: string; to?: string; href?: string };
 export type FooterSection = { title: string; links: FooterLink[] };
@@ -11,12 +12,7 @@ export const FOOTER_SECTIONS: FooterSection[] = [
     links: [
       { label: 'Bowls', to: paths.ownCollection.to() },
       { label: 'Baskets', to: paths.ownCollection.to() },
-      { label: 'Ladies', to: paths.store.to('ladies') },
-      { label: 'Men', to: paths.store.to('men') },
-      { label: 'Kids', to: paths.store.to('kids') },
-      { label: 'Baby', to: paths.store.to('baby') },
-      { label: 'Home', to: paths.store.to('home') },
-      { label: 'Sport', to: paths.store.to('sport') },
+      ...departmentLinks(['ladies', 'men', 'kids', 'baby', 'home', 'sport']),
       { label: 'Sale', to: paths.sale.to() },
     ],
   },

@@ -1,12 +1,12 @@
 import { Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { SHOP_NAME } from '../../../contract/constants';
+import { paths } from '../../../contract/paths';
 import { useBagCount } from '../../data/bag-count';
 import { useSessionUser } from '../../data/session';
 import { TopBarSearch } from '../../features/search/top-bar-search';
 import { whatsappChatUrl } from '../../lib/site-links';
 import { BagIcon, HeartIcon } from '../../ui/icons';
-import { paths } from '../paths';
 import { CompactNavLink } from './compact-nav-link';
 import classes from './top-bar.module.css';
 

@@ -7,7 +7,10 @@ import { RouteError } from './route-error';
 
 // The back office is its own chunk: storefront pages never load it, and the service worker
 // does not precache it, so offline it cannot even load. The checks below live in the shell.
-const AdminApp = lazy(() => import('../../admin/admin-app'));
+// Mantine's page stylesheets are asked for first, so they come before the back office's own CSS.
+const AdminApp = lazy(
+  async () => (await Promise.all([import('../mantine-page-styles'), import('../../admin/admin-app')]))[1],
+);
 
 const reload = () => window.location.reload();
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageMeta } from '../../ui/page-meta';
-import { HomeButton, StatusView } from '../../ui/status-view';
+import { FAILED_VIEW, HomeButton, StatusView } from '../../ui/status-view';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -14,9 +14,9 @@ export function RouteError() {
   console.error('Route error:', error);
   return (
     <>
-      <PageMeta title="Something went wrong" />
+      <PageMeta title={FAILED_VIEW.pageTitle} />
       <StatusView
-        title="Oops! Something went wrong."
+        title={FAILED_VIEW.title}
         message="Please try again. If it keeps happening, reload the page."
         action={
           <>

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../contract/auth';
-import { paths } from '../../app/paths';
+import { messages } from '../../../contract/messages';
+import { paths } from '../../../contract/paths';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { FormOutcome, FormTextInput, SubmitButton } from '../../ui/form-parts';
 import { PageMeta } from '../../ui/page-meta';
 import classes from './auth-card.module.css';
 import { requestPasswordReset } from './request-password-reset';
@@ -26,7 +28,7 @@ export function ForgotPasswordPage() {
     try {
       setOutcome({ ok: true, message: await requestPasswordReset(values.email) });
     } catch (error) {
-      setOutcome({ ok: false, message: getErrorMessage(error, 'An error occurred') });
+      setOutcome({ ok: false, message: getErrorMessage(error, messages.requestFailed) });
     } finally {
       setSubmitting(false);
     }
@@ -39,21 +41,9 @@ export function ForgotPasswordPage() {
         <Text c="dimmed">Enter the email of your account and we will send you a link to set a new password.</Text>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            {outcome ? (
-              <Alert color={outcome.ok ? 'leaf.8' : 'clay.8'} variant="outline" role="status">
-                {outcome.message}
-              </Alert>
-            ) : null}
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Loading...' : 'Send reset link'}
-            </Button>
+            <FormTextInput form={form} name="email" label="Email" type="email" autoComplete="email" />
+            <FormOutcome message={outcome?.message} ok={outcome?.ok} role="status" />
+            <SubmitButton submitting={submitting}>Send reset link</SubmitButton>
           </Stack>
         </form>
         <Anchor component={Link} to={paths.login.to()}>

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
+import { FormCheckbox, FormOutcome, FormPasswordField, FormTextInput, SubmitButton } from '../../ui/form-parts';
 import { PageMeta } from '../../ui/page-meta';
-import { PasswordField } from '../../ui/password-field';
 import classes from './auth-card.module.css';
 import { useSignInForm } from './sign-in';
 
@@ -19,37 +19,18 @@ export function LoginPage() {
         </Stack>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              key={form.key('login')}
-              {...form.getInputProps('login')}
-            />
-            <PasswordField
-              label="Password"
-              autoComplete="current-password"
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
+            <FormTextInput form={form} name="login" label="Email" type="email" autoComplete="email" />
+            <FormPasswordField form={form} name="password" label="Password" autoComplete="current-password" />
             <Group justify="space-between" wrap="nowrap">
-              <Checkbox
-                label="Remember me"
-                key={form.key('remember')}
-                {...form.getInputProps('remember', { type: 'checkbox' })}
-              />
+              <FormCheckbox form={form} name="remember" label="Remember me" />
               <Anchor component={Link} to={paths.forgotPassword.to()} size="sm" fw={600}>
                 Forgot Password?
               </Anchor>
             </Group>
-            {failure ? (
-              <Alert color="clay.8" variant="outline" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <Button type="submit" fullWidth disabled={submitting}>
-              {submitting ? 'Loading...' : 'Sign in'}
-            </Button>
+            <FormOutcome message={failure} />
+            <SubmitButton submitting={submitting} fullWidth>
+              Sign in
+            </SubmitButton>
           </Stack>
         </form>
         <Text ta="center">

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Address } from '../../../contract/order';
 import { isApiError } from '../../api/api-error';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { FormOutcome } from '../../ui/form-parts';
 import {
   type ProfileFormValues,
   toFormErrors,
@@ -101,11 +102,7 @@ export function ProfileForm({ initial, onDone }: { initial: ProfileFormValues; o
         <Button variant="subtle" w="fit-content" onClick={() => form.insertListItem('address', emptyAddress())}>
           Add another address
         </Button>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormOutcome message={failure} color="red" variant="light" />
         <Group>
           <Button type="submit" loading={saving}>
             Save

@@ -1,8 +1,9 @@
 import { Button, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { addressLine } from '../../../contract/address';
+import { paths } from '../../../contract/paths';
 import { PROFILE_OFFERS } from '../../../contract/profile';
-import { paths } from '../../app/paths';
 import type { ProfileRow } from '../../data/db';
 import { refreshProfile, useProfile } from '../../data/profile-mirror';
 import { useSessionUser } from '../../data/session';
@@ -116,16 +117,7 @@ function ProfileView({ profile, onEdit }: { profile: ProfileRow; onEdit: () => v
         ) : (
           profile.address.map((address, index) => (
             <Text key={address._id ?? index} size="sm">
-              {[
-                address.fullName,
-                address.houseNumber,
-                address.streetAddress,
-                address.city,
-                address.state,
-                address.postalCode,
-              ]
-                .filter(Boolean)
-                .join(', ')}
+              {addressLine(address, { name: true })}
             </Text>
           ))
         )}

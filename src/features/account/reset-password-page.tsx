@@ -1,13 +1,13 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { resetPasswordSchema } from '../../../contract/auth';
 import { RESET_REDIRECT_SECONDS } from '../../../contract/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { FormOutcome, FormPasswordField, SubmitButton } from '../../ui/form-parts';
 import { PageMeta } from '../../ui/page-meta';
-import { PasswordField } from '../../ui/password-field';
 import classes from './auth-card.module.css';
 import { RESET_FAILED, resetPassword } from './reset-password';
 
@@ -56,21 +56,14 @@ export function ResetPasswordPage() {
         <Title order={1}>Set a new password</Title>
         <form noValidate onSubmit={onSubmit}>
           <Stack gap="md">
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            {outcome ? (
-              <Alert color={outcome.ok ? 'leaf.8' : 'clay.8'} variant="outline" role="status">
-                <Text>{outcome.message}</Text>
-                {outcome.ok ? <Text size="sm">Redirecting to login in {seconds}...</Text> : null}
-              </Alert>
-            ) : null}
-            <Button type="submit" disabled={submitting || succeeded}>
-              {submitting ? 'Loading...' : 'Reset password'}
-            </Button>
+            <FormPasswordField form={form} name="password" label="New password" autoComplete="new-password" />
+            <FormOutcome message={outcome?.message} ok={outcome?.ok} role="status">
+              <Text>{outcome?.message}</Text>
+              {outcome?.ok ? <Text size="sm">Redirecting to login in {seconds}...</Text> : null}
+            </FormOutcome>
+            <SubmitButton submitting={submitting} disabled={succeeded}>
+              Reset password
+            </SubmitButton>
           </Stack>
         </form>
       </Stack>

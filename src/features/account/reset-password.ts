@@ -1,7 +1,8 @@
 import { resetPasswordSchema } from '../../../contract/auth';
+import { messages } from '../../../contract/messages';
 import { api } from '../../api/client';
 
-export const RESET_FAILED = 'An error occurred';
+export const RESET_FAILED = messages.requestFailed;
 
 /** POST auth/reset-password/{token} {password}; resolves to the server's message. */
 export async function resetPassword(token: string, password: string): Promise<string> {

@@ -2,10 +2,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type AuthResponse, loginSchema } from '../../../contract/auth';
+import { messages } from '../../../contract/messages';
+import { paths } from '../../../contract/paths';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { storeCustomerToken } from '../../api/tokens';
-import { paths } from '../../app/paths';
 import { triggerSync } from '../../data/bag-sync';
 import { saveSessionUser } from '../../data/session';
 import { firstFormError } from '../../lib/first-form-error';
@@ -22,8 +23,7 @@ export type SignInValues = { login: string; password: string; remember: boolean 
 export async function signIn({ login, password, remember }: SignInValues): Promise<void> {
   const body = loginSchema.parse({ login, password });
   const { accessToken, user } = await api.post<AuthResponse>('auth/login', body);
-  if (!accessToken)
-    throw new ApiError({ message: 'Invalid response from server', status: 200, kind: 'invalid-response' });
+  if (!accessToken) throw new ApiError({ message: messages.invalidResponse, status: 200, kind: 'invalid-response' });
   storeCustomerToken(accessToken, remember);
   await saveSessionUser(user);
   // Bag changes kept after a 401 (session expired) go out now, with the new token.

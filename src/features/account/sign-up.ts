@@ -2,10 +2,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type AuthResponse, REGISTER_FIELD_ORDER, registerSchema } from '../../../contract/auth';
+import { messages } from '../../../contract/messages';
+import { paths } from '../../../contract/paths';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { storeCustomerToken } from '../../api/tokens';
-import { paths } from '../../app/paths';
 import { saveSessionUser } from '../../data/session';
 import { firstFormError } from '../../lib/first-form-error';
 import { getErrorMessage } from '../../lib/get-error-message';
@@ -29,8 +30,7 @@ export async function signUp(values: SignUpValues): Promise<void> {
   const { acceptTerms: _shownOnly, ...fields } = values;
   const body = registerSchema.parse(fields);
   const { accessToken, user } = await api.post<AuthResponse>('auth/register', body);
-  if (!accessToken)
-    throw new ApiError({ message: 'Invalid response from server', status: 201, kind: 'invalid-response' });
+  if (!accessToken) throw new ApiError({ message: messages.invalidResponse, status: 201, kind: 'invalid-response' });
   storeCustomerToken(accessToken, true);
   await saveSessionUser(user);
   void requestPersistentStorage();

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
+import { FormCheckbox, FormOutcome, FormPasswordField, FormTextInput, SubmitButton } from '../../ui/form-parts';
 import { PageMeta } from '../../ui/page-meta';
-import { PasswordField } from '../../ui/password-field';
 import classes from './auth-card.module.css';
 import { useSignUpForm } from './sign-up';
 
@@ -20,58 +20,31 @@ export function SignupPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <Group grow gap="sm" align="flex-start">
-              <TextInput
-                label="First name"
-                autoComplete="given-name"
-                required
-                key={form.key('firstName')}
-                {...form.getInputProps('firstName')}
-              />
-              <TextInput
-                label="Last name"
-                autoComplete="family-name"
-                required
-                key={form.key('lastName')}
-                {...form.getInputProps('lastName')}
-              />
+              <FormTextInput form={form} name="firstName" label="First name" autoComplete="given-name" required />
+              <FormTextInput form={form} name="lastName" label="Last name" autoComplete="family-name" required />
             </Group>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <TextInput
+            <FormTextInput form={form} name="email" label="Email" type="email" autoComplete="email" required />
+            <FormTextInput
+              form={form}
+              name="phoneNumber"
               label="Phone number"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               required
-              key={form.key('phoneNumber')}
-              {...form.getInputProps('phoneNumber')}
             />
-            <PasswordField
+            <FormPasswordField
+              form={form}
+              name="password"
               label="Create Password"
               autoComplete="new-password"
               required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
             />
-            <Checkbox
-              label="I accept the Terms & Conditions"
-              key={form.key('acceptTerms')}
-              {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
-            />
-            {failure ? (
-              <Alert color="clay.8" variant="outline" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <Button type="submit" fullWidth disabled={submitting}>
-              {submitting ? 'Loading...' : 'Sign Up'}
-            </Button>
+            <FormCheckbox form={form} name="acceptTerms" label="I accept the Terms & Conditions" />
+            <FormOutcome message={failure} />
+            <SubmitButton submitting={submitting} fullWidth>
+              Sign Up
+            </SubmitButton>
           </Stack>
         </form>
         <Text ta="center">

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useBagSyncState, usePendingCount } from '../../data/bag-sync';
 import { useOnline } from '../../lib/use-online';
-import { pendingReason } from './bag-change-messages';
+import { pendingReason } from '../../ui/bag-change-messages';
 
 /**
  * The bag page's line about changes kept on the device: how many, and why they are still

@@ -1,12 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { TOAST_MS } from '../../../contract/constants';
+import { messages } from '../../../contract/messages';
 import { onBagRejection, useBagSyncState } from '../../data/bag-sync';
 import { refreshBag } from '../../data/refresh-bag';
 import { useSessionUser } from '../../data/session';
-import { rejectionConsequence } from './bag-change-messages';
-
-export const SESSION_EXPIRED = 'Session expired. Please login again.';
+import { rejectionConsequence } from '../../ui/bag-change-messages';
 
 /**
  * Mounted once in the shop layout: reads the bag (replaying queued changes first) when a
@@ -40,7 +39,12 @@ export function BagSyncNotices() {
 
   useEffect(() => {
     if (phase !== 'unauthorized' || !userId) return;
-    notifications.show({ id: 'bag-session-expired', message: SESSION_EXPIRED, color: 'clay.8', autoClose: TOAST_MS });
+    notifications.show({
+      id: 'bag-session-expired',
+      message: messages.sessionExpired,
+      color: 'clay.8',
+      autoClose: TOAST_MS,
+    });
   }, [phase, userId]);
 
   return null;

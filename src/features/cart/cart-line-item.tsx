@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../contract/money';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
 import type { CartRow } from '../../data/db';
 import { quantityOptions } from '../../lib/quantity-options';
+import { changeQuantity, removeFromBag } from '../../ui/change-bag-line';
 import { ProductPicture } from '../../ui/product-picture';
-import { changeQuantity, removeFromBag } from './change-bag-line';
 
 /** One bag line: image, title (to the product), price, quantity 1..min(inventory, 5), remove. */
 export function CartLineItem({ line }: { line: CartRow }) {

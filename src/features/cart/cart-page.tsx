@@ -2,7 +2,7 @@ import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PROMISES } from '../../../contract/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
 import { BAG_STATUS_KEY, refreshBag, useBag } from '../../data/refresh-bag';
 import { useSessionUser } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { OWN_COLLECTION_BANNER_FILTERS, type StoreCategoryId } from '../../../contract/catalogue';
-import { paths } from '../../app/paths';
+import { CATEGORY_NAMES } from '../../../contract/category-names';
+import { paths } from '../../../contract/paths';
 import classes from './category-banner.module.css';
-import { CATEGORY_NAMES } from './category-names';
 
 const OTHER_LINKS: { id: StoreCategoryId; label: string }[] = [
   { id: 'ladies', label: 'Ladies' },

@@ -1,15 +1,19 @@
 import { Button, Container, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isStoreCategoryId, OWN_COLLECTION_BANNER_FILTERS, PRODUCT_TYPE_FILTERS } from '../../../contract/catalogue';
-import { LISTING_SKELETON_CARDS } from '../../../contract/constants';
-import { useCategoryCollection } from '../../data/catalogue-collections';
-import { filterByType, parseSortOrder, sortProducts, typeFiltersWithProducts } from '../../lib/listing';
+import { CATEGORY_NAMES } from '../../../contract/category-names';
+import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '../../../contract/constants';
+import { messages } from '../../../contract/messages';
+import { categoryMeta } from '../../../contract/page-meta';
+import { type UseCategoryListingResult, useCategoryListing } from '../../data/catalogue-collections';
+import { nextShownCount, parseSortOrder } from '../../lib/listing';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductCardSkeleton } from '../../ui/product-card-skeleton';
 import { HomeButton, StatusView } from '../../ui/status-view';
 import { SyncNotice } from '../../ui/sync-notice';
 import { CategoryBanner } from './category-banner';
-import { CATEGORY_NAMES } from './category-names';
 import { ProductGrid } from './product-grid';
 import { SortMenu } from './sort-menu';
 import { TypeFilterList } from './type-filter-list';
@@ -34,7 +38,14 @@ function CategoryView({ id }: { id: string }) {
   const sort = parseSortOrder(search.get('sort'));
   // A type from a legacy link (e.g. 'coaster') that has no button of its own.
   const customType = !KNOWN_TYPES.has(type);
-  const collection = useCategoryCollection(category);
+  // 25 cards at first, 25 more per 'Load more products'; a new type starts again at 25.
+  const [paging, setPaging] = useState({ type, shown: LISTING_PAGE_SIZE });
+  // Adjusting state to a changed type during render (React's pattern, no effect): any change
+  // of type starts again, also back to one seen before.
+  if (paging.type !== type) setPaging({ type, shown: LISTING_PAGE_SIZE });
+  const shown = paging.type === type ? paging.shown : LISTING_PAGE_SIZE;
+  // Only the cards on screen are read from Dexie, never the whole department (docs/decisions/174).
+  const collection = useCategoryListing(category, { type, sort, shown });
 
   const update = (name: 'type' | 'sort', value: string | null) => {
     const next = new URLSearchParams(search);
@@ -45,11 +56,11 @@ function CategoryView({ id }: { id: string }) {
 
   const title = category ? CATEGORY_NAMES[category] : 'Category';
   // Only the types this department has; none at all: no list (docs/decisions/156).
-  const filters = collection.state === 'ready' ? typeFiltersWithProducts(collection.products) : [];
+  const filters = collection.state === 'ready' ? collection.filters : [];
   const showFilters = filters.length > 1;
   return (
     <Container size="xl" py="lg">
-      <PageMeta title={title} description={`Shop ${title} at Jutexx: handmade, delivered free across India.`} />
+      <PageMeta {...categoryMeta(id)} />
       <Stack gap="lg">
         <CategoryBanner id={category} activeType={type} onType={(value) => update('type', value)} />
         <Grid gap="xl">
@@ -74,8 +85,8 @@ function CategoryView({ id }: { id: string }) {
               <Listing
                 collection={collection}
                 type={type}
-                sort={sort}
-                resetKey={`${id}|${type}`}
+                shown={shown}
+                onMore={(total) => setPaging({ type, shown: nextShownCount(shown, total) })}
                 department={title}
                 onViewAll={() => update('type', null)}
               />
@@ -90,15 +101,15 @@ function CategoryView({ id }: { id: string }) {
 function Listing({
   collection,
   type,
-  sort,
-  resetKey,
+  shown,
+  onMore,
   department,
   onViewAll,
 }: {
-  collection: ReturnType<typeof useCategoryCollection>;
+  collection: UseCategoryListingResult;
   type: string;
-  sort: ReturnType<typeof parseSortOrder>;
-  resetKey: string;
+  shown: number;
+  onMore: (total: number) => void;
   department: string;
   onViewAll: () => void;
 }) {
@@ -118,14 +129,12 @@ function Listing({
   }
   if (collection.state === 'failed') {
     return (
-      <StatusView
-        testId="listing-not-found"
-        title="No products found"
+      <NoProducts
         message={
           <Text span>
             {collection.offline
               ? "You're offline, and this category hasn't been saved on this device yet."
-              : 'Network response was not ok'}
+              : messages.networkFailed}
           </Text>
         }
         action={
@@ -137,28 +146,35 @@ function Listing({
       />
     );
   }
-  const products = sortProducts(filterByType(collection.products, type), sort);
-  if (products.length === 0 && collection.products.length > 0) {
+  if (collection.total === 0 && collection.size > 0) {
     // A type this department does not have (an old link, a filter from another department).
     const label = PRODUCT_TYPE_FILTERS.find((filter) => filter.value === type)?.label ?? type;
     return (
-      <StatusView
-        testId="listing-not-found"
-        title="No products found"
+      <NoProducts
         message={`${department} has no ${label} right now.`}
         action={<Button onClick={onViewAll}>View all {department}</Button>}
       />
     );
   }
-  if (products.length === 0) {
+  if (collection.total === 0) {
     return (
-      <StatusView
-        testId="listing-not-found"
-        title="No products found"
+      <NoProducts
         message="We couldn't find any products here. Try another category or filter."
         action={<HomeButton />}
       />
     );
   }
-  return <ProductGrid key={resetKey} products={products} />;
+  return (
+    <ProductGrid
+      products={collection.products}
+      shown={shown}
+      total={collection.total}
+      onMore={() => onMore(collection.total)}
+    />
+  );
+}
+
+/** What a listing shows when it has nothing to list; the message says why. */
+function NoProducts({ message, action }: { message: ReactNode; action: ReactNode }) {
+  return <StatusView testId="listing-not-found" title="No products found" message={message} action={action} />;
 }

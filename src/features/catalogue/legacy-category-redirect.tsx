@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
 import { LEGACY_CATEGORIES } from './legacy-categories';
 
 /** /categories/{slug}: replaced by the matching listing; an unknown slug is not found. */

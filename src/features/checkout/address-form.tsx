@@ -1,17 +1,12 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { AddressInput } from '../../../contract/address';
+import type { Address } from '../../../contract/order';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { FormOutcome } from '../../ui/form-parts';
 import { addAddress } from './add-address';
 
-type Fields = {
-  houseNumber: string;
-  streetAddress: string;
-  city: string;
-  postalCode: string;
-  state: string;
-  phone: string;
-};
+type Fields = Pick<Address, 'houseNumber' | 'streetAddress' | 'city' | 'postalCode' | 'state' | 'phone'>;
 const EMPTY: Fields = { houseNumber: '', streetAddress: '', city: '', postalCode: '', state: '', phone: '' };
 
 /**
@@ -59,11 +54,7 @@ export function AddressForm({ fullName, onSaved }: { fullName: string; onSaved: 
           <TextInput label="State" required value={fields.state} onChange={set('state')} />
           <TextInput label="Phone" required inputMode="numeric" value={fields.phone} onChange={set('phone')} />
         </SimpleGrid>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormOutcome message={failure} color="red" variant="light" />
         <Group>
           <Button type="submit" disabled={!ready} loading={saving}>
             Save and Continue

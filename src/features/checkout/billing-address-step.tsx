@@ -1,14 +1,8 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { AddressInput } from '../../../contract/address';
+import { type AddressInput, addressLine } from '../../../contract/address';
 import type { Address } from '../../../contract/order';
 import { AddressForm } from './address-form';
-
-export function formatAddress(address: AddressInput): string {
-  return [address.fullName, address.houseNumber, address.streetAddress, address.city, address.state, address.postalCode]
-    .filter((part) => part && part.trim() !== '')
-    .join(', ');
-}
 
 /**
  * Step 2: saved addresses with the first preselected; 'Add New Address' clears the selection
@@ -53,7 +47,7 @@ export function BillingAddressStep({
             <Radio
               key={address._id ?? index}
               value={String(index)}
-              label={<Text size="sm">{formatAddress(address)}</Text>}
+              label={<Text size="sm">{addressLine(address, { name: true })}</Text>}
             />
           ))}
         </Stack>

@@ -1,11 +1,12 @@
 import { Alert, Button, Container, Grid, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { AddressInput } from '../../../contract/address';
+import { type AddressInput, addressLine } from '../../../contract/address';
 import { checkoutMessages } from '../../../contract/checkout';
 import { PROMISES } from '../../../contract/constants';
+import { paths } from '../../../contract/paths';
+import { COD_LABEL } from '../../../contract/statuses';
 import { isApiError } from '../../api/api-error';
-import { paths } from '../../app/paths';
 import { refreshProfile, useProfile } from '../../data/profile-mirror';
 import { refreshBag, useBag } from '../../data/refresh-bag';
 import { useSessionUser } from '../../data/session';
@@ -13,7 +14,7 @@ import { FullPageLoader } from '../../ui/full-page-loader';
 import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
 import { TestPaymentsNotice } from '../../ui/test-payments-notice';
-import { BillingAddressStep, formatAddress } from './billing-address-step';
+import { BillingAddressStep } from './billing-address-step';
 import { DeliveryStep } from './delivery-step';
 import { type MyInformation, MyInformationStep } from './my-information-step';
 import { StepCard } from './step-card';
@@ -123,7 +124,7 @@ function CheckoutWizard({ info: initialInfo }: { info: MyInformation }) {
               number={2}
               title="Billing address"
               state={stepState(step, 2)}
-              summary={address ? formatAddress(address) : ''}
+              summary={address ? addressLine(address, { name: true }) : ''}
             >
               <BillingAddressStep
                 saved={profile?.address ?? []}
@@ -152,7 +153,7 @@ function CheckoutWizard({ info: initialInfo }: { info: MyInformation }) {
               >
                 <Stack gap="xs">
                   <Radio value="Online" label="Online (cards, UPI, wallets, net banking)" disabled={processing} />
-                  <Radio value="COD" label="Cash on delivery" disabled={processing} />
+                  <Radio value="COD" label={COD_LABEL} disabled={processing} />
                 </Stack>
               </Radio.Group>
             </StepCard>

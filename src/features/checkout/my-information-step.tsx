@@ -1,6 +1,7 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { myInformationSchema } from '../../../contract/checkout';
+import { FormTextInput } from '../../ui/form-parts';
 
 export type MyInformation = { email: string; name: string; surname: string };
 const resolve = schemaResolver(myInformationSchema, { sync: true });
@@ -22,20 +23,9 @@ export function MyInformationStep({
   return (
     <form noValidate onSubmit={form.onSubmit((values) => onSave(values))}>
       <Stack gap="sm">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <TextInput label="Name" autoComplete="given-name" key={form.key('name')} {...form.getInputProps('name')} />
-        <TextInput
-          label="Surname"
-          autoComplete="family-name"
-          key={form.key('surname')}
-          {...form.getInputProps('surname')}
-        />
+        <FormTextInput form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextInput form={form} name="name" label="Name" autoComplete="given-name" />
+        <FormTextInput form={form} name="surname" label="Surname" autoComplete="family-name" />
         <Button type="submit" w="fit-content">
           Save
         </Button>

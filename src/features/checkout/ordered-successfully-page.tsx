@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PROMISES } from '../../../contract/constants';
 import { orderNumber } from '../../../contract/order-number';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
 import { useOrder } from '../../data/orders-mirror';
 import { deliveryWindow } from '../../lib/delivery-window';
 import { PageMeta } from '../../ui/page-meta';

@@ -1,6 +1,7 @@
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
+import { departmentLinks } from '../../lib/department-links';
 import { PageMeta } from '../../ui/page-meta';
 
 /** /sustainability: short real content (the spec has placeholders only). */
@@ -33,11 +34,7 @@ export function SustainabilityPage() {
 export function ViewAllPage() {
   const links = [
     { label: 'Our jute collection', to: paths.ownCollection.to() },
-    { label: 'Ladies', to: paths.store.to('ladies') },
-    { label: 'Men', to: paths.store.to('men') },
-    { label: 'Kids', to: paths.store.to('kids') },
-    { label: 'Baby', to: paths.store.to('baby') },
-    { label: 'Home', to: paths.store.to('home') },
+    ...departmentLinks(['ladies', 'men', 'kids', 'baby', 'home']),
   ];
   return (
     <Container size="sm" py={48}>

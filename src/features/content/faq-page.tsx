@@ -1,4 +1,5 @@
 import { Accordion, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { RETURN_WINDOW_DAYS } from '../../../contract/constants';
 import { whatsappChatUrl } from '../../lib/site-links';
 import { PageMeta } from '../../ui/page-meta';
 
@@ -45,7 +46,7 @@ const SECTIONS: Section[] = [
     questions: [
       {
         q: 'What is your return policy?',
-        a: 'You can return an item within 7 days of delivery for a refund or an exchange.',
+        a: `You can return an item within ${RETURN_WINDOW_DAYS} days of delivery for a refund or an exchange.`,
       },
       {
         q: 'How do I start a return?',

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { StoreCategoryId } from '../../../contract/catalogue';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
 import { PageMeta } from '../../ui/page-meta';
 
 const LINKS: { id: StoreCategoryId; label: string }[] = [

@@ -1,10 +1,10 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
-import { paths } from '../../app/paths';
 import { useBag } from '../../data/refresh-bag';
+import { useAddToBag } from '../../ui/add-to-bag';
 import { ProductCard } from '../../ui/product-card';
-import { useAddToBag } from '../cart/add-to-bag';
 
 /** A favourite: its card (the heart removes it) and 'add to bag' with one of it, as the product page does. */
 export function FavouriteCard({ product }: { product: Product }) {

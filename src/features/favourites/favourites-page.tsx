@@ -1,7 +1,7 @@
 import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
 import { FAVOURITES_STATUS_KEY, refreshFavourites } from '../../data/refresh-favourites';
 import { useSessionUser } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';

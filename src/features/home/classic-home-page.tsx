@@ -3,7 +3,6 @@ import { useLadiesSample, useNewArrivals } from '../../data/catalogue-collection
 import { PageMeta } from '../../ui/page-meta';
 import { DeliveryStrip } from './delivery-strip';
 import { PromoBanners } from './promo-banners';
-import { SAMPLE_PRODUCTS } from './sample-products';
 import { TrendingCarousel } from './trending-carousel';
 import { logHomeFetchError } from './use-home-products';
 
@@ -12,7 +11,7 @@ export function ClassicHomePage() {
   const arrivals = useNewArrivals({ onError: logHomeFetchError });
   // Fetched and stored as the spec's home page does; not shown (spec 000 section 7).
   useLadiesSample({ onError: logHomeFetchError });
-  const products = arrivals.state === 'ready' && arrivals.products.length > 0 ? arrivals.products : SAMPLE_PRODUCTS;
+  const products = arrivals.state === 'ready' ? arrivals.products : [];
   return (
     <>
       <PageMeta
@@ -24,7 +23,7 @@ export function ClassicHomePage() {
       <Container size="xl" py={40}>
         <Stack gap={48}>
           <PromoBanners />
-          <TrendingCarousel title="New Arrivals" products={products} />
+          <TrendingCarousel title="New Arrivals" products={products} state={arrivals.state} />
         </Stack>
       </Container>
     </>

@@ -1,10 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useElementSize, useReducedMotion } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import Confetti from 'react-confetti';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
 import classes from './hero.module.css';
+
+// Decoration only: loaded after the first paint, in its own chunk (docs/decisions/163).
+const Confetti = lazy(() => import('react-confetti'));
 
 const CONFETTI_PIECES = 300;
 const CONFETTI_MS = 20_000;
@@ -26,15 +28,17 @@ export function Hero() {
     <section ref={ref} className={classes.hero} aria-labelledby="hero-title">
       <div className={classes.texture} />
       {!reducedMotion && visible && width > 0 ? (
-        <Confetti
-          width={width}
-          height={height}
-          numberOfPieces={CONFETTI_PIECES}
-          recycle={raining}
-          colors={['#d9b67c', '#a97a33', '#f3e7d1', '#5a9b54', '#da6f4e']}
-          onConfettiComplete={() => setVisible(false)}
-          style={{ pointerEvents: 'none', zIndex: 2 }}
-        />
+        <Suspense fallback={null}>
+          <Confetti
+            width={width}
+            height={height}
+            numberOfPieces={CONFETTI_PIECES}
+            recycle={raining}
+            colors={['#d9b67c', '#a97a33', '#f3e7d1', '#5a9b54', '#da6f4e']}
+            onConfettiComplete={() => setVisible(false)}
+            style={{ pointerEvents: 'none', zIndex: 2 }}
+          />
+        </Suspense>
       ) : null}
       <Container size="xl" className={classes.content} py={56} w="100%">
         <Stack gap="lg" maw={620}>

@@ -1,6 +1,6 @@
 import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
 
 const TILES = [
   { slug: 'jute-baskets', title: 'Jute Baskets', picture: '/home/baskets.svg' },

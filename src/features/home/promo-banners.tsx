@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
 import classes from './promo-banners.module.css';
 
 type Banner = {

@@ -1,12 +1,39 @@
-import { Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Product } from '../../../contract/product';
-import { paths } from '../../app/paths';
+import { ProductCardSkeleton } from '../../ui/product-card-skeleton';
 import { ProductCarousel } from '../../ui/product-carousel';
 import { ProductTile } from '../../ui/product-tile';
-import { isSampleProduct } from './sample-products';
+import type { HomeListState } from './use-home-products';
 
-/** A home carousel ('smaller' tiles under 768 px, 'largest' otherwise). */
-export function TrendingCarousel({ title, products }: { title: string; products: Product[] }) {
+const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
+
+/**
+ * A home carousel ('smaller' tiles under 768 px, 'largest' otherwise); skeleton tiles while its
+ * list is loading, nothing when it failed or is empty.
+ */
+export function TrendingCarousel({
+  title,
+  products,
+  state = 'ready',
+}: {
+  title: string;
+  products: Product[];
+  state?: HomeListState;
+}) {
+  if (state === 'loading') {
+    return (
+      <Stack gap="md">
+        <Title order={2} fz={{ base: 22, sm: 30 }}>
+          {title}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          {SKELETON_KEYS.map((key) => (
+            <ProductCardSkeleton key={key} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
   if (products.length === 0) return null;
   return (
     <Stack gap="md">
@@ -17,13 +44,7 @@ export function TrendingCarousel({ title, products }: { title: string; products:
         label={title}
         items={products}
         getKey={(product) => product._id}
-        renderItem={(product) => (
-          <ProductTile
-            product={product}
-            href={isSampleProduct(product) ? paths.ownCollection.to() : undefined}
-            favourite={!isSampleProduct(product)}
-          />
-        )}
+        renderItem={(product) => <ProductTile product={product} />}
       />
     </Stack>
   );

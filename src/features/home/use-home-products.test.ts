@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { homeProducts, homeSections } from '../../../contract/home-sections';
 import { sampleProduct } from '../../data/test-database';
-import { SAMPLE_PRODUCTS } from './sample-products';
-import { homeSections } from './use-home-products';
 
 describe('home sections', () => {
-  it('starts from the built-in sample list', () => {
-    const sections = homeSections(null, null);
-    expect(sections.bestsellers).toHaveLength(4);
-    expect(sections.bowls.every((product) => SAMPLE_PRODUCTS.includes(product))).toBe(true);
-    expect(sections.laundryBags.length).toBeGreaterThan(0);
+  it('are empty before anything is mirrored: no made-up products', () => {
+    expect(homeSections([], [])).toEqual({ bestsellers: [], bowls: [], laundryBags: [] });
   });
 
-  it('is replaced by the fetched lists, filtered by type and capped at 30', () => {
+  it('come from the fetched lists, filtered by type and capped at 30', () => {
     const bowls = Array.from({ length: 40 }, () => sampleProduct({ category: 'bowl' }));
     const laundry = sampleProduct({ category: 'laundry' });
     const featured = Array.from({ length: 6 }, () => sampleProduct({ featured: true }));
@@ -19,5 +15,11 @@ describe('home sections', () => {
     expect(sections.bowls).toHaveLength(30);
     expect(sections.laundryBags).toEqual([laundry]);
     expect(sections.bestsellers).toEqual(featured.slice(0, 4));
+  });
+
+  it('lists each shown product once, in page order', () => {
+    const bowl = sampleProduct({ category: 'bowl', featured: true });
+    const laundry = sampleProduct({ category: 'laundry' });
+    expect(homeProducts(homeSections([bowl, laundry], [bowl]))).toEqual([bowl, laundry]);
   });
 });

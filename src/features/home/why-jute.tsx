@@ -1,7 +1,10 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { TypeAnimation } from 'react-type-animation';
+import { lazy, Suspense } from 'react';
 import { LeafIcon } from '../../ui/icons';
+
+// Decoration only: loaded after the first paint, in its own chunk (docs/decisions/163).
+const TypeAnimation = lazy(async () => ({ default: (await import('react-type-animation')).TypeAnimation }));
 
 const BENEFITS = [
   { name: 'Eco-Friendly', text: 'Jute is biodegradable and grows without pesticides.' },
@@ -18,23 +21,23 @@ export function WhyJute() {
       <Title order={2} fz={{ base: 24, sm: 32 }}>
         Why Choose Jute
       </Title>
-      <Text
-        fz={{ base: 22, sm: 28 }}
-        fw={700}
-        c="leaf.8"
-        mih={40}
-        aria-label="Eco-Friendly, Handcrafted, Durable, Renewable"
-      >
+      <Text fz={{ base: 22, sm: 28 }} fw={700} c="leaf.8" mih={40}>
         {reducedMotion ? (
           'Eco-Friendly · Handcrafted · Durable · Renewable'
         ) : (
-          <TypeAnimation
-            aria-hidden
-            sequence={BENEFITS.flatMap((benefit) => [benefit.name, 1600])}
-            wrapper="span"
-            speed={40}
-            repeat={Number.POSITIVE_INFINITY}
-          />
+          <>
+            {/* A paragraph may not carry aria-label: screen readers get the names as hidden text. */}
+            <VisuallyHidden>Eco-Friendly, Handcrafted, Durable, Renewable</VisuallyHidden>
+            <Suspense fallback={null}>
+              <TypeAnimation
+                aria-hidden
+                sequence={BENEFITS.flatMap((benefit) => [benefit.name, 1600])}
+                wrapper="span"
+                speed={40}
+                repeat={Number.POSITIVE_INFINITY}
+              />
+            </Suspense>
+          </>
         )}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" w="100%">

@@ -1,15 +1,10 @@
-import { api } from '../../api/client';
-
-export const invoiceMessages = {
-  ok: 'Invoice downloaded successfully!',
-  failed: 'Failed to download invoice',
-} as const;
+import { messages } from '../../../contract/messages';
+import { api, apiPathOf } from '../../api/client';
 
 /** GET the order's invoice URL with the API client (bearer + cookie) and save it as a file. */
 export async function downloadInvoice(invoiceUrl: string, orderNumber: string): Promise<void> {
   try {
-    const path = invoiceUrl.replace(/^(https?:\/\/[^/]+)?\/api\//, '');
-    const blob = await api.getBlob(path);
+    const blob = await api.getBlob(apiPathOf(invoiceUrl));
     const href = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = href;
@@ -18,9 +13,9 @@ export async function downloadInvoice(invoiceUrl: string, orderNumber: string): 
     link.click();
     link.remove();
     window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
-    window.alert(invoiceMessages.ok);
+    window.alert(messages.invoiceDownloaded);
   } catch (error) {
     console.warn('Invoice download failed:', error);
-    window.alert(invoiceMessages.failed);
+    window.alert(messages.invoiceFailed);
   }
 }

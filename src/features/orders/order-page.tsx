@@ -6,7 +6,6 @@ import {
   Container,
   Grid,
   Group,
-  Paper,
   Skeleton,
   Stack,
   Text,
@@ -15,12 +14,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { addressLine } from '../../../contract/address';
 import { formatRupees } from '../../../contract/money';
 import { PAYMENT_STATE_LABEL } from '../../../contract/order-lifecycle';
 import { orderNumber } from '../../../contract/order-number';
-import { orderStatusLabel } from '../../../contract/statuses';
+import { paths } from '../../../contract/paths';
+import { COD_LABEL, orderStatusLabel } from '../../../contract/statuses';
 import { api } from '../../api/client';
-import { paths } from '../../app/paths';
 import type { OrderRow } from '../../data/db';
 import { orderStatusKey, refreshOrder, useOrder } from '../../data/orders-mirror';
 import { useSessionUser } from '../../data/session';
@@ -30,6 +30,7 @@ import { trackingUrl } from '../../lib/site-links';
 import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductPicture } from '../../ui/product-picture';
+import { TitledCard } from '../../ui/titled-card';
 import { cancelOrder } from './cancel-order';
 import { downloadInvoice } from './download-invoice';
 import { orderActions } from './order-actions';
@@ -130,10 +131,7 @@ function OrderDetail({ order }: { order: OrderRow }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <Paper withBorder p="md" radius="md">
-              <Title order={2} fz="lg" mb="xs">
-                Items
-              </Title>
+            <TitledCard title="Items" titleGap="xs">
               <Stack gap="sm">
                 {order.cart.map((item) => (
                   <Group key={item._id} wrap="nowrap" align="flex-start">
@@ -153,24 +151,11 @@ function OrderDetail({ order }: { order: OrderRow }) {
                   </Group>
                 ))}
               </Stack>
-            </Paper>
-            <Paper withBorder p="md" radius="md">
-              <Title order={2} fz="lg" mb="xs">
-                Shipping address
-              </Title>
+            </TitledCard>
+            <TitledCard title="Shipping address" titleGap="xs">
               {address ? (
                 <Text size="sm">
-                  {[
-                    address.fullName,
-                    address.houseNumber,
-                    address.streetAddress,
-                    address.city,
-                    address.state,
-                    address.postalCode,
-                    address.country,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
+                  {addressLine(address, { name: true, country: true })}
                   {address.phone ? ` · ${address.phone}` : ''}
                 </Text>
               ) : (
@@ -178,13 +163,10 @@ function OrderDetail({ order }: { order: OrderRow }) {
                   No address recorded.
                 </Text>
               )}
-            </Paper>
-            <Paper withBorder p="md" radius="md">
-              <Title order={2} fz="lg" mb="xs">
-                Payment method
-              </Title>
+            </TitledCard>
+            <TitledCard title="Payment method" titleGap="xs">
               <Text size="sm">
-                {order.paymentMethod[0] === 'COD' ? 'Cash on delivery (COD)' : (order.paymentMethod[0] ?? 'Online')}
+                {order.paymentMethod[0] === 'COD' ? `${COD_LABEL} (COD)` : (order.paymentMethod[0] ?? 'Online')}
               </Text>
               {order.paymentStatus ? (
                 <Text size="sm" c="dimmed" data-testid="payment-state">
@@ -192,7 +174,7 @@ function OrderDetail({ order }: { order: OrderRow }) {
                   {order.refundedAmount > 0 ? ` · ${formatRupees(order.refundedAmount)} refunded` : ''}
                 </Text>
               ) : null}
-            </Paper>
+            </TitledCard>
             <OrderTimeline order={order} />
           </Stack>
         </Grid.Col>

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { OrderEvent } from '../../../contract/order-lifecycle';
 import type { OrderRow } from '../../data/db';
+import { TitledCard } from '../../ui/titled-card';
 import { orderDate } from './orders-page';
 
 function EventList({ events, testId }: { events: OrderEvent[]; testId: string }) {
@@ -55,12 +56,9 @@ export function OrderTimeline({ order }: { order: Pick<OrderRow, 'timeline' | 'c
         </Paper>
       ) : null}
       {updates.length > 0 ? (
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} fz="lg" mb="sm">
-            Order updates
-          </Title>
+        <TitledCard title="Order updates">
           <EventList events={updates} testId="order-timeline" />
-        </Paper>
+        </TitledCard>
       ) : null}
     </>
   );

@@ -1,14 +1,14 @@
 import { Button, Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
-import { paths } from '../../app/paths';
 import { useBagSyncState } from '../../data/bag-sync';
 import type { CartRow } from '../../data/db';
 import { quantityOptions } from '../../lib/quantity-options';
 import { useOnline } from '../../lib/use-online';
-import { pendingMessages, pendingReason } from '../cart/bag-change-messages';
-import { changeQuantity } from '../cart/change-bag-line';
+import { pendingMessages, pendingReason } from '../../ui/bag-change-messages';
+import { changeQuantity } from '../../ui/change-bag-line';
 
 /**
  * The product page when the product is already in the shopper's bag (read from the bag on the

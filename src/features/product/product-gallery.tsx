@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { IMAGE_SIZES } from '../../../contract/image-variants';
 import type { Product } from '../../../contract/product';
 import { HoverImage } from '../../ui/hover-image';
 import { ProductPicture } from '../../ui/product-picture';
@@ -24,6 +25,7 @@ export function ProductGallery({ product }: { product: Product }) {
         <HoverImage
           key={current?.src ?? 'none'}
           eager
+          sizes={IMAGE_SIZES.gallery}
           images={{ main: current?.src ?? null, hover: current?.hover ?? null, alt: current?.alt ?? product.title }}
         />
       </div>

@@ -1,7 +1,7 @@
 import { Accordion, List, Table, Text } from '@mantine/core';
 import { PROMISES } from '../../../contract/constants';
+import { descriptionBullets } from '../../../contract/description-bullets';
 import type { Product } from '../../../contract/product';
-import { descriptionBullets } from '../../lib/description-bullets';
 
 /** Description bullets and the information section (article code, brand, delivery, returns). */
 export function ProductInformation({ product }: { product: Product }) {

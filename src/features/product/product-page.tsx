@@ -1,11 +1,12 @@
 import { Anchor, Breadcrumbs, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { descriptionBullets } from '../../lib/description-bullets';
+import { messages } from '../../../contract/messages';
+import { productMeta } from '../../../contract/page-meta';
+import { paths } from '../../../contract/paths';
 import { FavouriteButton } from '../../ui/favourite-button';
 import { PageMeta } from '../../ui/page-meta';
 import { Price } from '../../ui/price';
-import { HomeButton, StatusView } from '../../ui/status-view';
+import { FAILED_VIEW, HomeButton, StatusView } from '../../ui/status-view';
 import { useProductByKey } from './get-product';
 import { OthersAlsoBought } from './others-also-bought';
 import { ProductGallery } from './product-gallery';
@@ -35,9 +36,9 @@ function ProductView({ productKey }: { productKey: string }) {
   if (view.state === 'not-found') {
     return (
       <>
-        <PageMeta title="Product not found" />
+        <PageMeta title={messages.productNotFound} />
         <StatusView
-          title="Product not found"
+          title={messages.productNotFound}
           message="The product you're looking for doesn't exist."
           action={<HomeButton />}
         />
@@ -66,9 +67,9 @@ function ProductView({ productKey }: { productKey: string }) {
   if (view.state === 'failed') {
     return (
       <>
-        <PageMeta title="Something went wrong" />
+        <PageMeta title={FAILED_VIEW.pageTitle} />
         <StatusView
-          title="Oops! Something went wrong."
+          title={FAILED_VIEW.title}
           message="Couldn't load the product due to a network problem."
           action={<Button onClick={view.retry}>Try Again</Button>}
         />
@@ -79,7 +80,7 @@ function ProductView({ productKey }: { productKey: string }) {
   const { product } = view;
   return (
     <Container size="xl" py="lg">
-      <PageMeta title={product.title} description={descriptionBullets(product.description).join('. ')} />
+      <PageMeta {...productMeta(product)} />
       <Stack gap="xl">
         <Breadcrumbs>
           <Anchor component={Link} to={paths.home.to()}>

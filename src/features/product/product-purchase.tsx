@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
-import { paths } from '../../app/paths';
 import { useBagLine } from '../../data/use-bag-line';
 import { quantityOptions, stockLevel } from '../../lib/quantity-options';
+import { useAddToBag } from '../../ui/add-to-bag';
 import { ProductPicture } from '../../ui/product-picture';
 import { SwatchDots } from '../../ui/swatch-dots';
-import { useAddToBag } from '../cart/add-to-bag';
 import { InBagPanel } from './in-bag-panel';
 
 /** Variants, swatches, the quantity selector, stock warnings and the 'add to bag' button. */

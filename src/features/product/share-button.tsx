@@ -1,8 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SHOP_NAME, TOAST_MS } from '../../../contract/constants';
+import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
-import { paths } from '../../app/paths';
 import { ShareIcon } from '../../ui/icons';
 
 export const shareMessages = {

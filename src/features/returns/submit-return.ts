@@ -1,6 +1,5 @@
 import type { ReturnSubmitted } from '../../../contract/returns';
-import { ApiError } from '../../api/api-error';
-import { getCustomerToken } from '../../api/tokens';
+import { api } from '../../api/client';
 import { refreshOrder } from '../../data/orders-mirror';
 
 export const RETURN_FAILED = 'Failed to submit return request';
@@ -14,41 +13,18 @@ export type SubmitReturnInput = {
 };
 
 /**
- * POST /api/orders/return as multipart. The one ky client only sends JSON bodies, so this is a
- * raw fetch carrying the shopper's bearer token and cookie, the envelope read the same way.
- * The order is re-read into the mirror afterwards so its item shows as returned.
+ * POST /api/orders/return as multipart with the shopper's token; a failure is an ApiError, which
+ * the wizard shows with RETURN_FAILED as the fallback. The order is re-read into the mirror
+ * afterwards so its item shows as returned.
  */
-export async function submitReturn(input: SubmitReturnInput): Promise<ReturnSubmitted['return'] | null> {
+export async function submitReturn(input: SubmitReturnInput): Promise<ReturnSubmitted['return']> {
   const body = new FormData();
   body.set('orderId', input.orderId);
   body.set('productId', input.productId);
   body.set('reason', input.reason);
   body.set('description', input.description);
   body.set('image', input.image);
-  const headers = new Headers();
-  const token = getCustomerToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch('/api/orders/return', { method: 'POST', body, headers, credentials: 'include' });
-  } catch (cause) {
-    throw new ApiError({ message: RETURN_FAILED, status: 0, kind: 'network', cause });
-  }
-  // Read loosely: a failure envelope has no data, a success one carries {success, message, return}.
-  const envelope = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    message?: string;
-    data?: Partial<Omit<ReturnSubmitted, 'success'>> & { success?: boolean };
-  } | null;
-  if (!response.ok || !envelope?.success || envelope.data?.success === false) {
-    const message = envelope?.data?.message ?? envelope?.message;
-    throw new ApiError({
-      message: message || RETURN_FAILED,
-      status: response.status,
-      kind: 'http',
-      fromServer: Boolean(message),
-    });
-  }
+  const submitted = await api.postForm<ReturnSubmitted>('orders/return', body);
   void refreshOrder(input.orderId);
-  return envelope.data?.return ?? null;
+  return submitted.return;
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PRODUCT_TYPE_FILTERS } from '../../../contract/catalogue';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
 
 /** Where to look instead: the shop's product types, and the whole collection. */
 export function CategorySuggestions({ title }: { title: string }) {

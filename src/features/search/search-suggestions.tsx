@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../contract/money';
+import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
-import { paths } from '../../app/paths';
 import type { ServerSearchState } from '../../data/use-product-search';
 import { cardImages } from '../../lib/product-images';
 import classes from './top-bar-search.module.css';

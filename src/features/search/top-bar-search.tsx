@@ -2,7 +2,7 @@ import { ActionIcon, CloseButton, Container, TextInput } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/paths';
 import { useProductSearch } from '../../data/use-product-search';
 import { SearchIcon } from '../../ui/icons';
 import { SearchSuggestions } from './search-suggestions';

@@ -15,6 +15,11 @@ export function escapeHtml(text: string): string {
 /** A part of a message: a paragraph, a list, or a link with its label. */
 export type Block = string | { list: string[] } | { link: string; label: string };
 
+/** The link to the order page at the end of an order's mail, when the shop's address is known. */
+export function orderLink(orderUrl: string | undefined): Block[] {
+  return orderUrl ? [{ link: orderUrl, label: 'See your order' }] : [];
+}
+
 export function greeting(name: string | undefined): string {
   return name?.trim() ? `Hello ${name.trim()},` : 'Hello,';
 }

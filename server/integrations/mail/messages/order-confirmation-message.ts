@@ -1,7 +1,7 @@
 import { PROMISES, SHOP_NAME } from '../../../../contract/constants';
 import { formatRupees } from '../../../../contract/money';
-import { orderNumber } from '../../order-number';
-import { type BuiltMessage, greeting, render } from './message-parts';
+import { orderNumber } from '../../../../contract/order-number';
+import { type BuiltMessage, greeting, orderLink, render } from './message-parts';
 
 export type OrderConfirmationInput = {
   orderId: string;
@@ -29,7 +29,7 @@ export function orderConfirmationMessage(input: OrderConfirmationInput): BuiltMe
     },
     `Delivery: FREE\nTotal: ${total}`,
     `${PROMISES.checkout.delivery}.`,
-    ...(input.orderUrl ? [{ link: input.orderUrl, label: 'See your order' }] : []),
+    ...orderLink(input.orderUrl),
   ]);
   return { ...message, sms: `${SHOP_NAME}: order ${number} confirmed, total ${total}. ${PROMISES.checkout.delivery}.` };
 }

@@ -1,7 +1,7 @@
 import { RETURN_WINDOW_DAYS, SHOP_NAME } from '../../../../contract/constants';
+import { orderNumber } from '../../../../contract/order-number';
 import { orderStatusLabel } from '../../../../contract/statuses';
-import { orderNumber } from '../../order-number';
-import { type Block, type BuiltMessage, greeting, render } from './message-parts';
+import { type Block, type BuiltMessage, greeting, orderLink, render } from './message-parts';
 
 export type OrderStatusInput = {
   orderId: string;
@@ -61,6 +61,6 @@ export function orderStatusMessage(input: OrderStatusInput): BuiltMessage {
     sms = `${SHOP_NAME}: order ${number} has been cancelled.`;
   }
 
-  const links: Block[] = input.orderUrl ? [{ link: input.orderUrl, label: 'See your order' }] : [];
+  const links = orderLink(input.orderUrl);
   return { ...render(subject, [greeting(input.customerName), ...blocks, ...links]), sms };
 }

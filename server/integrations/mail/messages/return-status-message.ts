@@ -1,8 +1,8 @@
 import { SHOP_NAME } from '../../../../contract/constants';
 import { formatRupees } from '../../../../contract/money';
+import { orderNumber } from '../../../../contract/order-number';
 import type { ReturnStatus } from '../../../../contract/statuses';
-import { orderNumber } from '../../order-number';
-import { type BuiltMessage, greeting, render } from './message-parts';
+import { type BuiltMessage, greeting, orderLink, render } from './message-parts';
 
 export type ReturnStatusInput = {
   orderId: string;
@@ -43,10 +43,6 @@ export function returnStatusMessage(input: ReturnStatusInput): BuiltMessage {
   const refund = input.refundAmount === undefined ? 'the amount' : formatRupees(input.refundAmount);
   const [headline, body] = LINES[input.status](input.productTitle, number, refund);
   const subject = `${SHOP_NAME} order ${number}: ${headline}`;
-  const message = render(subject, [
-    greeting(input.customerName),
-    body,
-    ...(input.orderUrl ? [{ link: input.orderUrl, label: 'See your order' }] : []),
-  ]);
+  const message = render(subject, [greeting(input.customerName), body, ...orderLink(input.orderUrl)]);
   return { ...message, sms: `${SHOP_NAME}: order ${number}, ${headline}.` };
 }

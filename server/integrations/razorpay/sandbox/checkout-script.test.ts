@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { razorpaySandboxForTest, TEST_ORIGIN } from '../../test-support/razorpay-sandbox';
+import { razorpaySandboxForTest, TEST_ORIGIN } from '../../../testing/razorpay-sandbox';
 
 describe('Razorpay sandbox checkout.js', () => {
   it('is served as JavaScript that parses and calls back to where it is mounted', async () => {

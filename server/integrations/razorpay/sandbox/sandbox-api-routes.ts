@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import { readJsonObject } from '../../../lib/read-json-object';
 import type { RazorpayOrder, RazorpayRefund } from '../payment-gateway';
 import { newRazorpayId } from '../razorpay-ids';
 import { basicAuthMatches } from './basic-auth';
-import { razorpayError, readJsonObject } from './sandbox-errors';
+import { razorpayError } from './sandbox-errors';
 import { type RazorpaySandboxState, remember, unixSeconds } from './sandbox-state';
 import { validateNotes, validateOrderBody } from './validate-order-body';
 

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { readJsonObject } from '../../../lib/read-json-object';
 import type { CheckoutSuccess } from '../payment-gateway';
 import { paymentSignature } from '../signatures';
 import { checkoutScript } from './checkout-script';
 import { DECLINED_DESCRIPTION, recordAttempt } from './record-attempt';
-import { razorpayError, readJsonObject } from './sandbox-errors';
+import { razorpayError } from './sandbox-errors';
 import type { RazorpaySandboxState } from './sandbox-state';
 
 /**

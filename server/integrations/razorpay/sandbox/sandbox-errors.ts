@@ -17,13 +17,3 @@ export function razorpayError(c: Context, status: ContentfulStatusCode, descript
   };
   return c.json(body, status);
 }
-
-/** Reads a JSON object body; anything else is null (the caller answers 400). */
-export async function readJsonObject(c: Context): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await c.req.json();
-    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
+import { razorpaySandboxForTest } from '../../../testing/razorpay-sandbox';
 import { createInProcessFetch } from '../../in-process-fetch';
-import { razorpaySandboxForTest } from '../../test-support/razorpay-sandbox';
 import { RazorpayGateway } from '../razorpay-gateway';
 import { settleWebhooks } from './sandbox-state';
 

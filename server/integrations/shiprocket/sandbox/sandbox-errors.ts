@@ -11,12 +11,3 @@ export function shiprocketError(
 ): Response {
   return c.json({ message, ...(errors ? { errors } : {}), status_code: status }, status);
 }
-
-export async function readJsonObject(c: Context): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await c.req.json();
-    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { readJsonObject } from '../../../lib/read-json-object';
 import { renderInvoicePdf } from '../../invoices/render-invoice-pdf';
 import type { InvoiceResult } from '../shipping-gateway';
-import { readJsonObject, shiprocketError } from './sandbox-errors';
+import { shiprocketError } from './sandbox-errors';
 import type { ShiprocketSandbox } from './sandbox-state';
 import { invoiceFromShiprocketOrder, invoiceSignature } from './shiprocket-invoice';
 

@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
+import { readJsonObject } from '../../../lib/read-json-object';
 import type { AssignedAwb, CreatedShipment } from '../shipping-gateway';
 import { courierAt, courierIndexOf } from './courier-rates';
-import { readJsonObject, shiprocketError } from './sandbox-errors';
+import { shiprocketError } from './sandbox-errors';
 import { awbFor, decodeShipmentId, newShipmentId, newShiprocketOrderId, type ShipmentKind } from './sandbox-ids';
 import { findByShipment, rememberOrder, type ShiprocketSandbox } from './sandbox-state';
 import { recommendedCourierIndex } from './sandbox-tracking';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import { readJsonObject } from '../../../lib/read-json-object';
 import { issueToken, tokenIsValid } from './sandbox-auth';
-import { readJsonObject, shiprocketError } from './sandbox-errors';
+import { shiprocketError } from './sandbox-errors';
 import { createSandboxInvoiceRoutes } from './sandbox-invoice-routes';
 import { createSandboxOrderRoutes } from './sandbox-order-routes';
 import { createShiprocketSandbox, type ShiprocketSandbox, type ShiprocketSandboxOptions } from './sandbox-state';

@@ -1,0 +1,63 @@
+import sharp from 'sharp';
+import { type ImageWidth, isImageWidth } from '../../../contract/image-variants';
+
+export type ImageFormat = 'avif' | 'webp' | 'png';
+export type ImageVariant = { bytes: Buffer; contentType: string };
+
+/** The best format the browser says it takes (its Accept header); PNG for one that takes neither. */
+export function formatFor(accept: string | undefined): ImageFormat {
+  if (accept?.includes('image/avif')) return 'avif';
+  if (accept?.includes('image/webp')) return 'webp';
+  return 'png';
+}
+
+/** `?w=` as one of the widths pages ask for, else undefined (the picture as stored). */
+export function requestedWidth(value: string | undefined): ImageWidth | undefined {
+  const width = Number(value);
+  return value && isImageWidth(width) ? width : undefined;
+}
+
+/** The picture `width` pixels wide (never enlarged), encoded as `format`. */
+export async function resizeImage(input: Buffer, width: ImageWidth, format: ImageFormat): Promise<ImageVariant> {
+  const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
+  if (format === 'avif')
+    return { bytes: await pipeline.avif({ quality: 55, effort: 0 }).toBuffer(), contentType: 'image/avif' };
+  if (format === 'webp') return { bytes: await pipeline.webp({ quality: 78 }).toBuffer(), contentType: 'image/webp' };
+  return { bytes: await pipeline.png().toBuffer(), contentType: 'image/png' };
+}
+
+/**
+ * Variants made once and kept in memory, least recently used first out. Keys name a picture
+ * whose bytes never change under that name (a content-hashed upload), so an entry never goes
+ * stale. Concurrent requests for
+ * one variant share its making.
+ */
+export function createVariantCache(maxBytes = 48 * 1024 * 1024) {
+  const kept = new Map<string, ImageVariant>();
+  const making = new Map<string, Promise<ImageVariant>>();
+  let bytes = 0;
+  return async (key: string, make: () => Promise<ImageVariant>): Promise<ImageVariant> => {
+    const hit = kept.get(key);
+    if (hit) {
+      kept.delete(key);
+      kept.set(key, hit);
+      return hit;
+    }
+    const running = making.get(key);
+    if (running) return running;
+    const task = make()
+      .then((variant) => {
+        kept.set(key, variant);
+        bytes += variant.bytes.length;
+        for (const [oldKey, old] of kept) {
+          if (bytes <= maxBytes) break;
+          kept.delete(oldKey);
+          bytes -= old.bytes.length;
+        }
+        return variant;
+      })
+      .finally(() => making.delete(key));
+    making.set(key, task);
+    return task;
+  };
+}

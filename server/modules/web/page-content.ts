@@ -1,0 +1,97 @@
+import { isStoreCategoryId } from '../../../contract/catalogue';
+import { collectionKeys } from '../../../contract/collection-keys';
+import type { FirstPaintList } from '../../../contract/first-paint';
+import { homeProducts, homeSections } from '../../../contract/home-sections';
+import { IMAGE_SIZES } from '../../../contract/image-variants';
+import { categoryMeta, HOME_META, type PageMetaText, productMeta } from '../../../contract/page-meta';
+import { paths } from '../../../contract/paths';
+import type { Product } from '../../../contract/product';
+import { productJsonLd, productListJsonLd } from '../../../contract/structured-data';
+import type { Db } from '../../db/client';
+import { findProduct, listAllProducts, listStoreCategory } from '../catalogue/catalogue-service';
+import type { FirstScreen } from './first-screen-html';
+
+/** What the server writes into the shell for one address (shell-html.ts puts it in). */
+export type PageContent = {
+  status: 200 | 404;
+  meta: PageMetaText;
+  /** Path of the canonical URL; absent for a page that must not be indexed. */
+  canonicalPath?: string;
+  ogType: 'website' | 'product';
+  /** The first screen's main picture: Open Graph image, preloaded as the page will draw it. */
+  image?: { src: string; sizes: string };
+  jsonLd?: (links: { origin: string; productUrl: (product: Product) => string }) => object;
+  /** The first screen as plain HTML until the scripts run (first-screen-html.ts). */
+  firstScreen?: FirstScreen;
+  /** The lists the first screen reads, as the API answers them (shell-html.ts packs them). */
+  lists: FirstPaintList[];
+};
+
+const PUBLIC = { includeInactive: false };
+/** A listing's first screen on a phone is two rows of two; a few more cover wider screens. */
+const FIRST_SCREEN_CARDS = 8;
+
+/** A product's first picture (what its card and its page's gallery draw first). */
+function pictureOf(product: Product | undefined, sizes: string): PageContent['image'] {
+  const src = product?.image[0]?.src;
+  return src ? { src, sizes } : undefined;
+}
+
+/** `/`: the lists the home page reads, the products it shows as an ItemList. */
+export async function homeContent(db: Db): Promise<PageContent> {
+  const [own, all] = await Promise.all([listStoreCategory(db, 'products', undefined), listAllProducts(db, PUBLIC)]);
+  const sections = homeSections(own, all);
+  const shown = homeProducts(sections);
+  return {
+    status: 200,
+    meta: HOME_META,
+    canonicalPath: paths.home.to(),
+    ogType: 'website',
+    image: pictureOf(sections.bestsellers[0], IMAGE_SIZES.card),
+    firstScreen: { heading: 'Bestsellers', products: sections.bestsellers, layout: 'grid' },
+    jsonLd: (links) => productListJsonLd(shown, links),
+    lists: [
+      { key: collectionKeys.category('products'), products: own },
+      { key: collectionKeys.allProducts(), products: all },
+    ],
+  };
+}
+
+/** `/store/:id`: the category as GET /api/products/data/{id} answers it; unknown ids are empty. */
+export async function categoryContent(db: Db, id: string): Promise<PageContent> {
+  const products = isStoreCategoryId(id) ? await listStoreCategory(db, id, undefined) : [];
+  return {
+    status: 200,
+    meta: categoryMeta(id),
+    canonicalPath: paths.store.to(id),
+    ogType: 'website',
+    image: pictureOf(products[0], IMAGE_SIZES.card),
+    firstScreen: {
+      heading: categoryMeta(id).title ?? '',
+      products: products.slice(0, FIRST_SCREEN_CARDS),
+      layout: 'grid',
+    },
+    jsonLd: (links) => productListJsonLd(products, links),
+    lists: isStoreCategoryId(id) ? [{ key: collectionKeys.category(id), products }] : [],
+  };
+}
+
+/**
+ * `/productpage/:num`: the product as GET /api/products/data/item/{num} answers it. Unknown
+ * (or inactive) → 404 with the plain shell and noindex; the client shows its not-found state
+ * (docs/decisions/166).
+ */
+export async function productContent(db: Db, key: string): Promise<PageContent> {
+  const product = await findProduct(db, key, PUBLIC);
+  if (!product) return { status: 404, meta: { title: 'Product not found' }, ogType: 'website', lists: [] };
+  return {
+    status: 200,
+    meta: productMeta(product),
+    canonicalPath: paths.product.to(product.slug || product._id),
+    ogType: 'product',
+    image: pictureOf(product, IMAGE_SIZES.gallery),
+    firstScreen: { heading: product.title, products: [product], layout: 'product' },
+    jsonLd: (links) => productJsonLd(product, links),
+    lists: [{ key: collectionKeys.item(key), products: [product] }],
+  };
+}

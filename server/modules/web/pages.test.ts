@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData, unpackFirstPaint } from '../../../contract/first-paint';
+import type { Product } from '../../../contract/product';
+import { products } from '../../db/schema/catalogue';
+import { call, dataOf } from '../../testing/requests';
+import { createProduct } from '../../testing/shop';
+import { useTestApp } from '../../testing/test-app';
+import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
+import { createWebRoot } from '../../testing/web-root';
+
+const PUBLIC_URL = 'https://shop.example.in';
+const dist = createWebRoot();
+afterAll(dist.remove);
+
+/** Reads the page as a crawler would: the head's tags and the two JSON blocks. */
+function readPage(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attr = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const meta = (key: string) => {
+    const found = head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+    return found?.[1] === undefined ? undefined : attr(found[1]);
+  };
+  const block = (opening: string) => {
+    const found = head.match(new RegExp(`${opening}[^>]*>([^<]*)</script>`));
+    return found?.[1] === undefined ? undefined : JSON.parse(found[1]);
+  };
+  const rootStart = html.indexOf('<div id="root">');
+  return {
+    head,
+    /** #root's markup: the first screen as HTML until the scripts run. */
+    root: html.slice(rootStart, html.indexOf('</body>')),
+    title: attr(head.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? ''),
+    meta,
+    canonical: head.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    preload: head.match(/<link rel="preload" as="image" href="([^"]*)"/)?.[1],
+    preloadSet: head.match(/<link rel="preload" as="image" [^>]*imagesrcset="([^"]*)" imagesizes="([^"]*)"/)?.slice(1),
+    jsonLd: block('<script type="application/ld\\+json"'),
+    data: block(`<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}"`) as FirstPaintData | undefined,
+    /** The lists the page puts into Dexie, as it unpacks them. */
+    lists: () => {
+      const data = block(`<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}"`) as FirstPaintData;
+      return unpackFirstPaint(data);
+    },
+    scripts: head.match(/<script/g)?.length ?? 0,
+  };
+}
+
+describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) => {
+  const t = useTestApp(kind, { seed: true, app: { webRoot: dist.root, publicUrl: PUBLIC_URL } });
+
+  const page = async (path: string) => {
+    const res = await t.app.request(path);
+    expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    return { status: res.status, ...readPage(await res.text()) };
+  };
+  const api = async (path: string) =>
+    dataOf(await call<Product[] | Product>(t.app, 'GET', `/api/products/data/${path}`));
+
+  let product: Product;
+  beforeAll(async () => {
+    const all = (await api('all-products')) as Product[];
+    product = all.find((candidate) => candidate.image.length > 0 && candidate.description) as Product;
+  });
+
+  it('writes a product page head: title, description, canonical URL, Open Graph, Product JSON-LD', async () => {
+    const html = await page(`/productpage/${product.articleCode}`);
+    expect(html.status).toBe(200);
+    expect(html.title).toBe(`Jutexx | ${product.title}`);
+    expect(html.meta('description')).toBe(
+      product.description
+        .split('~')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join('. '),
+    );
+    const url = `${PUBLIC_URL}/productpage/${product.slug}`;
+    expect(html.canonical).toBe(url);
+    expect(html.meta('og:url')).toBe(url);
+    expect(html.meta('og:type')).toBe('product');
+    expect(html.meta('og:title')).toBe(html.title);
+    expect(html.meta('og:description')).toBe(html.meta('description'));
+    expect(html.meta('og:image')).toBe(`${PUBLIC_URL}${product.image[0]?.src}`);
+    expect(html.preload).toBe(product.image[0]?.src);
+    expect(html.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      sku: product.articleCode,
+      url,
+      offers: {
+        '@type': 'Offer',
+        price: product.numericPrice.toFixed(2),
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('embeds the same product the API answers, under the key the page reads', async () => {
+    const html = await page(`/productpage/${product.slug}`);
+    expect(html.lists()).toEqual([{ key: `item:${product.slug}`, products: [await api(`item/${product.slug}`)] }]);
+  });
+
+  it('says OutOfStock when the inventory is 0', async () => {
+    const sold = await createProduct(t.db, { inventory: 0 });
+    const html = await page(`/productpage/${sold.slug}`);
+    expect(html.jsonLd.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('writes a kept page again once the catalogue changes: new stock, price and status show at once', async () => {
+    const item = await createProduct(t.db, { inventory: 3 });
+    const before = await page(`/productpage/${item.slug}`);
+    expect(before.jsonLd.offers.availability).toBe('https://schema.org/InStock');
+    expect((await page(`/productpage/${item.slug}`)).jsonLd).toEqual(before.jsonLd);
+    await t.db.update(products).set({ inventory: 0 }).where(eq(products.id, item.id));
+    expect((await page(`/productpage/${item.slug}`)).jsonLd.offers.availability).toBe('https://schema.org/OutOfStock');
+    await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, item.id));
+    expect((await page(`/productpage/${item.slug}`)).status).toBe(404);
+  });
+
+  it('answers an unknown or inactive product with 404, the shell and noindex', async () => {
+    const hidden = await createProduct(t.db);
+    await t.db.update(products).set({ status: 'inactive' }).where(eq(products.id, hidden.id));
+    for (const key of ['no-such-product', hidden.slug]) {
+      const html = await page(`/productpage/${key}`);
+      expect(html.status, key).toBe(404);
+      expect(html.meta('robots'), key).toBe('noindex');
+      expect(html.canonical, key).toBeUndefined();
+      expect(html.jsonLd, key).toBeUndefined();
+      expect(html.data, key).toEqual({ products: [], lists: [] });
+    }
+  });
+
+  it('writes a listing head with an ItemList and embeds the API answer', async () => {
+    const html = await page('/store/products?type=bowl');
+    const listed = (await api('products')) as Product[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(html.title).toBe('Jutexx | Our Jute Collection');
+    expect(html.canonical).toBe(`${PUBLIC_URL}/store/products`);
+    expect(html.meta('og:type')).toBe('website');
+    expect(html.lists()).toEqual([{ key: 'category:products', products: listed }]);
+    expect(html.jsonLd['@type']).toBe('ItemList');
+    expect(html.jsonLd.itemListElement).toHaveLength(listed.length);
+    expect(html.jsonLd.itemListElement[0]).toMatchObject({
+      position: 1,
+      item: { name: listed[0]?.title, offers: { priceCurrency: 'INR', price: listed[0]?.numericPrice.toFixed(2) } },
+    });
+  });
+
+  it('embeds both lists of the home page and preloads its first bestseller picture', async () => {
+    const html = await page('/');
+    const all = (await api('all-products')) as Product[];
+    expect(html.title).toBe('Jutexx | Handmade Jute Bowls, Baskets & Bags');
+    expect(html.canonical).toBe(`${PUBLIC_URL}/`);
+    expect(html.lists()).toEqual([
+      { key: 'category:products', products: await api('products') },
+      { key: 'all-products', products: all },
+    ]);
+    // Each product is written once, though the two lists share the own collection.
+    expect(html.data?.products).toHaveLength(all.length);
+    const bestseller = all.find((candidate) => candidate.featured);
+    expect(html.preload).toBe(bestseller?.image[0]?.src);
+    expect(html.jsonLd.itemListElement[0].item.name).toBe(bestseller?.title);
+  });
+
+  it('writes the first screen as HTML in #root: real titles, prices and links', async () => {
+    const home = await page('/');
+    const all = (await api('all-products')) as Product[];
+    for (const bestseller of all.filter((candidate) => candidate.featured).slice(0, 4)) {
+      expect(home.root).toContain(`<a href="/productpage/${bestseller.slug}"`);
+      expect(home.root).toContain(`<strong style="font-size:14px">${bestseller.price}</strong>`);
+    }
+    const item = await page(`/productpage/${product.slug}`);
+    expect(item.root).toMatch(new RegExp(`<h1[^>]*>${product.title.replace(/[()]/g, '\\$&')}</h1>`));
+    expect(item.root).toContain(product.price);
+    expect((await page('/productpage/no-such-product')).root).toMatch(/^<div id="root"><\/div>/);
+  });
+
+  it('preloads an uploaded photo in the widths and sizes the gallery asks for', async () => {
+    const src = '/media/uploads/products/p9/1-800-0123456789ab.webp';
+    const photo = await createProduct(t.db, {
+      images: [{ _id: 'i1', src, alt: 'bag', dataAltImage: '', dataAltText: '' }],
+    });
+    const html = await page(`/productpage/${photo.slug}`);
+    expect(html.preload).toBe(`${src}?w=800`);
+    expect(html.preloadSet).toEqual([
+      `${src}?w=240 240w, ${src}?w=480 480w, ${src}?w=800 800w`,
+      '(max-width: 767px) 100vw, 50vw',
+    ]);
+    expect(html.meta('og:image')).toBe(`${PUBLIC_URL}${src}`);
+  });
+
+  it('keeps a title with </script> or quotes inside its element and attribute', async () => {
+    const title = `Bowl </script><script>alert("x")</script> 'big' & <!-- more`;
+    const odd = await createProduct(t.db, { title, description: 'Has "quotes"~and </script>' });
+    const html = await page(`/productpage/${odd.slug}`);
+    expect(html.title).toBe(`Jutexx | ${title}`);
+    expect(html.meta('og:title')).toBe(`Jutexx | ${title}`);
+    expect(html.meta('description')).toBe('Has "quotes". and </script>');
+    expect(html.jsonLd.name).toBe(title);
+    expect(html.lists()[0]?.products[0]?.title).toBe(title);
+    // The shell's entry script, the JSON-LD and the data: nothing the title could have opened.
+    expect(html.scripts).toBe(3);
+    expect(html.head).not.toContain('<script>alert');
+    expect(html.root).not.toMatch(/<script/);
+    expect(html.root).toContain('Bowl &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)');
+  });
+});

@@ -1,0 +1,31 @@
+import type { SyncPhase } from '../data/bag-sync';
+import type { OutboxRow } from '../data/db';
+
+/**
+ * What the shopper is told about a bag change the shop has not confirmed yet
+ * (docs/decisions/156-honest-bag-states.md). A change is either kept on the device and sent
+ * later (these texts), or dropped and undone in the bag (rejectionConsequence): never both.
+ */
+export const pendingMessages = {
+  saved: 'Saved in your bag on this device.',
+  offline: "You're offline: it will be sent to the shop when you're back online.",
+  noAnswer: "The shop isn't answering right now: it will be sent again shortly.",
+  signIn: 'Your session has expired: sign in and it will be sent.',
+  waiting: 'It will be sent to the shop as soon as the shop can be reached.',
+} as const;
+
+/** Why a kept change is still waiting, from this tab's sync phase and the browser's connection. */
+export function pendingReason(phase: SyncPhase, online: boolean): string {
+  if (!online || phase === 'offline') return pendingMessages.offline;
+  if (phase === 'error') return pendingMessages.noAnswer;
+  if (phase === 'unauthorized') return pendingMessages.signIn;
+  return pendingMessages.waiting;
+}
+
+/** Said after the server's reason when a change was refused and dropped: what the bag holds now. */
+export function rejectionConsequence(op: OutboxRow['op']): string {
+  if (op === 'add') return 'It was not added to your bag.';
+  if (op === 'quantity') return 'The quantity in your bag was not changed.';
+  if (op === 'remove') return 'It is still in your bag.';
+  return '';
+}

@@ -1,0 +1,68 @@
+import { useMediaQuery } from '@mantine/hooks';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { HOME_CAROUSEL_MAX_ITEMS, MOBILE_BREAKPOINT_PX } from '../../contract/constants';
+import { CAROUSEL_TILE_PX, type CarouselSize, carouselSizeFor } from '../lib/carousel-arrows';
+import classes from './product-carousel.module.css';
+
+export type ProductCarouselProps<T> = {
+  items: readonly T[];
+  label: string;
+  /** 'smaller' under 768 px, otherwise 'largest', unless given. */
+  size?: CarouselSize;
+  renderItem: (item: T, tileWidth: number) => ReactNode;
+  getKey: (item: T) => string;
+};
+
+/** The tile width in px: the given size, or 'smaller' under 768 px and 'largest' otherwise. */
+export function useCarouselTile(size: CarouselSize | undefined): number {
+  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  return CAROUSEL_TILE_PX[size ?? carouselSizeFor(narrow ? 0 : MOBILE_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX)];
+}
+
+/**
+ * The carousel's markup: a labelled section, a clipping viewport and a row of slides (at most
+ * 30). Shown as it is while Embla loads (product-carousel.tsx), so the page does not shift when
+ * the interactive carousel takes over; embla-product-carousel.tsx adds the viewport ref, the
+ * pointer handlers and the arrows.
+ */
+export function CarouselFrame<T>({
+  items,
+  label,
+  tile,
+  renderItem,
+  getKey,
+  viewportRef,
+  sectionProps,
+  children,
+}: Omit<ProductCarouselProps<T>, 'size'> & {
+  tile: number;
+  viewportRef?: Ref<HTMLDivElement>;
+  sectionProps?: HTMLAttributes<HTMLElement>;
+  children?: ReactNode;
+}) {
+  const shown = items.slice(0, HOME_CAROUSEL_MAX_ITEMS);
+  return (
+    <section className={classes.root} aria-roledescription="carousel" aria-label={label} {...sectionProps}>
+      <div className={classes.viewport} ref={viewportRef}>
+        <div className={classes.container}>
+          {shown.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups.
+            <div
+              className={classes.slide}
+              key={getKey(item)}
+              style={{ width: tile }}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${shown.length}`}
+            >
+              {renderItem(item, tile)}
+            </div>
+          ))}
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}

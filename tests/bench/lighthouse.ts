@@ -1,0 +1,153 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { startBenchServer } from './bench-server';
+import { measureEntry, NOT_IN_ENTRY } from './entry-size';
+import type { Figure } from './figures';
+import { onInterrupt } from './on-interrupt';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const SCORE_TARGET = { op: '>=' as const, value: 95 };
+const ENTRY_TARGET_KB = 130;
+
+type Chrome = { port: number; stop(): void };
+
+/** Chromium headless with a fresh profile (signed out, nothing cached), its DevTools port read from stderr. */
+async function launchChrome(): Promise<Chrome> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'jutexx-lighthouse-'));
+  const child = spawn(
+    CHROME,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    child.stderr?.on('data', (data: Buffer) => {
+      seen += data.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${CHROME} exited with ${code}: ${seen.slice(-500)}`)));
+  });
+  return { port, stop };
+}
+
+/** Any real product's slug, from the public listing (the demo catalogue the server seeds). */
+async function aProductSlug(baseUrl: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/products/data/products`);
+  const slug = ((await answer.json()) as { data: { slug: string }[] }).data[0]?.slug;
+  if (!slug) throw new Error('the listing has no products');
+  return slug;
+}
+
+/** Audits of a category that did not pass, worst first: what to fix to reach the target. */
+function flagged(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'], category: string): string[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      return audit && audit.score !== null && audit.score < 1 ? [audit.id] : [];
+    });
+}
+
+async function auditPage(url: string, port: number): Promise<{ figures: Figure[]; flags: string[] }> {
+  // Lighthouse's defaults: mobile (Moto G Power), simulated throttling, storage cleared first.
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const page = new URL(url).pathname.replace(/^\/productpage\/.*/, '/productpage/{slug}');
+  const score = (category: string) => Math.round(100 * (lhr.categories[category]?.score ?? 0));
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const figures: Figure[] = [
+    ...CATEGORIES.map((category) => ({
+      name: `${page} ${category}`,
+      value: score(category),
+      unit: '',
+      target: SCORE_TARGET,
+    })),
+    { name: `${page} LCP`, value: metric('largest-contentful-paint') / 1000, unit: 's' },
+    { name: `${page} TBT`, value: metric('total-blocking-time'), unit: 'ms' },
+    { name: `${page} CLS`, value: metric('cumulative-layout-shift'), unit: '' },
+  ];
+  const flags = CATEGORIES.flatMap((category) => flagged(lhr, category).map((id) => `${page} ${category}: ${id}`));
+  return { figures, flags };
+}
+
+async function auditPages(baseUrl: string, port: number): Promise<{ figures: Figure[]; notPassed: string[] }> {
+  const slug = await aProductSlug(baseUrl);
+  const pages = ['/', '/store/products', `/productpage/${encodeURIComponent(slug)}`, '/cart'];
+  const figures: Figure[] = [];
+  const notPassed: string[] = [];
+  for (const page of pages) {
+    const audit = await auditPage(`${baseUrl}${page}`, port);
+    figures.push(...audit.figures);
+    notPassed.push(...audit.flags);
+  }
+  return { figures, notPassed };
+}
+
+function entryFigures(root: string): Figure[] {
+  const entry = measureEntry(root);
+  const carries =
+    entry.unwanted.length > 0
+      ? entry.unwanted.join(', ')
+      : `none of ${NOT_IN_ENTRY.map((part) => part.name).join(', ')}`;
+  return [
+    {
+      name: 'storefront entry JS (gzip)',
+      value: entry.scriptsGzip / 1024,
+      unit: 'KB',
+      target: { op: '<=', value: ENTRY_TARGET_KB },
+      note: `${entry.files} files; carries ${carries}`,
+    },
+    { name: 'storefront entry CSS (gzip)', value: entry.stylesGzip / 1024, unit: 'KB' },
+  ];
+}
+
+/**
+ * `npm run bench -- lighthouse`: builds the shop (`npm run build`), starts the compiled server
+ * on PGlite with sandboxes (a temporary DATA_DIR), and runs Lighthouse mobile with its default
+ * simulated throttling in Chromium on the four storefront pages, signed out. Also the size of
+ * the storefront's entry (dist/index.html's scripts and modulepreloads, gzip). `notPassed` names
+ * the audits that did not pass, per page and category: what stands between a score and 100.
+ */
+export async function measureLighthouse(root: string): Promise<{ figures: Figure[]; notPassed: string[] }> {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error(`npm run build failed (${build.status})`);
+  const entry = entryFigures(root);
+  const server = await startBenchServer({ runs: 'built' });
+  const forgetServer = onInterrupt(server.stop);
+  try {
+    const chrome = await launchChrome();
+    const forgetChrome = onInterrupt(async () => chrome.stop());
+    try {
+      const pages = await auditPages(server.baseUrl, chrome.port);
+      return { figures: [...entry, ...pages.figures], notPassed: pages.notPassed };
+    } finally {
+      forgetChrome();
+      chrome.stop();
+    }
+  } finally {
+    forgetServer();
+    await server.stop();
+  }
+}
