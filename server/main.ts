@@ -21,6 +21,9 @@ import { ensureAdminAccount } from './modules/admin-auth/ensure-admin';
 import { createDatabaseMediaStore } from './modules/media/database-media-store';
 import { createDiskMediaStore } from './modules/media/disk-media-store';
 
+/** How long an idle keep-alive connection stays open: longer than the usual 60 s of proxies. */
+const KEEP_ALIVE_MS = 65_000;
+
 /** dist/ when it holds a build of the PWA; else null, and the server answers the API only. */
 function findWebApp(): string | null {
   const dist = path.join(findProjectRoot(), 'dist');
@@ -94,6 +97,14 @@ async function main(): Promise<void> {
     const host = config.host ?? 'localhost';
     console.info(`Jutexx is listening on http://${host.includes(':') ? `[${host}]` : host}:${info.port}`);
   });
+  // An idle keep-alive connection is closed by the side that gives up first. Node's 5 s default
+  // is shorter than what clients and proxies keep (60 s is common), so a request sent on a
+  // connection just as the server closed it failed with ECONNRESET (seen in the e2e run): the
+  // server now waits longer than they do, and reads headers for a little longer still.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
 
   // Mail, payment release, refunds and tracking run on timers here, not in requests (docs/decisions/149).
   const jobs = createJobRunner({ db: database.db, databaseKind: database.kind, integrations });

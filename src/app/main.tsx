@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { db } from '../data/db';
 import { readFirstPaintData, seedFromPage } from '../data/seed-from-page';
@@ -7,29 +7,42 @@ import { checkSession } from '../features/account/check-session';
 import { App } from './app';
 import { watchInstallPrompt } from './install-store';
 import { registerServiceWorker } from './register-service-worker';
+import { preloadRoute } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-function render(element: HTMLElement) {
-  createRoot(element).render(
+/**
+ * The first render. Where the server has written the first screen (decision 165) the shopper
+ * already sees the products, so React renders in slices and keeps the page answering taps
+ * meanwhile (decision 175); on the service worker's empty shell nothing is on screen yet, so it
+ * renders at once.
+ */
+function render(element: HTMLElement, screenWritten: boolean) {
+  const app = createRoot(element);
+  const tree = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (screenWritten) startTransition(() => app.render(tree));
+  else app.render(tree);
 }
 
-// The catalogue the server wrote into the page goes into Dexie first, so the first render shows
-// real products without a request (docs/decisions/165). If IndexedDB refuses, the page renders
-// anyway and fetches as usual.
+// Before the first render, side by side: the catalogue the server wrote into the page goes into
+// Dexie, so the first render shows real products without a request (docs/decisions/165), and
+// the opened page's code arrives, so the first render draws that page, not a spinner. If
+// IndexedDB refuses, the page renders anyway and fetches as usual; if the code cannot be fetched,
+// the page's own loading and error views take over.
 const firstPaint = readFirstPaintData(document);
-if (firstPaint) {
-  seedFromPage(db, firstPaint)
-    .catch((error: unknown) => console.warn('Keeping the catalogue written into the page failed:', error))
-    .finally(() => render(root));
-} else {
-  render(root);
-}
+void Promise.all([
+  firstPaint
+    ? seedFromPage(db, firstPaint).catch((error: unknown) =>
+        console.warn('Keeping the catalogue written into the page failed:', error),
+      )
+    : null,
+  preloadRoute(window.location.pathname).catch(() => undefined),
+]).then(() => render(root, Boolean(firstPaint && root.childElementCount > 0)));
 
 // Once per load, outside React: the shopper's session check (spec 000 s4; not on the back
 // office, which keeps no data on the device) and the service worker.

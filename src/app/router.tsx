@@ -1,5 +1,5 @@
-import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, isValidElement, lazy, useState } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { adminPaths } from '../../contract/admin-paths';
 import { paths } from '../../contract/paths';
 import { HomePage } from '../features/home/home-page';
@@ -8,21 +8,61 @@ import { AdminRoute, AdminRouteError } from './routes/admin-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
 
+/** A page whose code comes in its own chunk; `preload` fetches it before it is first drawn. */
+type LazyPage<Props extends object> = ComponentType<Props> & { preload: () => Promise<void> };
+
 /**
- * A page loaded on first visit (React.lazy): the entry holds only the shell and the home page.
- * The service worker precaches every storefront chunk, so lazy pages open offline too; the
- * layout's Suspense shows the full-page spinner meanwhile. Mantine's stylesheets for the
- * components pages use come with the first of them; asked for first, so they come before the
+ * A page loaded on first visit: the entry holds only the shell and the home page. The service
+ * worker precaches every storefront chunk, so lazy pages open offline too; the layout's Suspense
+ * shows the full-page spinner while a page's code arrives after a click. The page a visit opens
+ * on is fetched before the first render (`preloadRoute`, app/main.tsx), so the server-written
+ * first screen gives way to the page itself, never to that spinner. Mantine's stylesheets for
+ * the components pages use come with the first of them; asked for first, so they come before the
  * page's own CSS in the document, as Mantine's did when all of it was in the entry.
  */
 function lazyPage<Module, Props extends object = object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
-) {
-  return lazy(async () => {
-    const [, module] = await Promise.all([import('./mantine-page-styles'), load()]);
-    return { default: pick(module) };
+): LazyPage<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([import('./mantine-page-styles'), load()]).then(
+      ([, module]) => {
+        loaded = pick(module);
+      },
+      (error: unknown) => {
+        loading = undefined; // the next visit to the page tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Suspending = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType<Props> };
   });
+  function Page(props: Props) {
+    // Chosen once per mount: switching from the suspending form to the loaded one later would
+    // mount the page afresh and lose its state.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready {...props} /> : <Suspending {...props} />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+/**
+ * Fetches the code of the page at `pathname` (nothing for pages in the entry). Rejects if it
+ * cannot be fetched; the page's Suspense and error view then handle it as after a click.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const page = isValidElement(route.element) ? route.element.type : null;
+      return typeof page === 'function' && 'preload' in page ? (page as LazyPage<object>).preload() : null;
+    }),
+  );
 }
 
 const LoginPage = lazyPage(

@@ -2,6 +2,7 @@ import { Loader } from '@mantine/core';
 import { type PointerEvent, useState } from 'react';
 import { IMAGE_SIZES, imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from '../../contract/image-variants';
 import type { ImagePair } from '../lib/product-images';
+import { finishedPicture } from './finished-picture';
 import classes from './hover-image.module.css';
 import { PicturePlaceholder } from './picture-placeholder';
 
@@ -69,6 +70,10 @@ export function HoverImage({
       decoding="async"
       onLoad={settle(src, 'loaded')}
       onError={settle(src, 'failed')}
+      ref={(image) => {
+        const finished = settled[src] ? undefined : finishedPicture(image);
+        if (finished) settle(src, finished)();
+      }}
       style={
         layer === 'main'
           ? { visibility: mainState === 'failed' ? 'hidden' : 'visible' }

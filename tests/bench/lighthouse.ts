@@ -34,9 +34,19 @@ async function launchChrome(): Promise<Chrome> {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    // Chromium's helpers may still be writing into the profile for a moment after it exits; a
+    // profile left behind in /tmp must not hide the figures (or the error) of the run.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Could not remove the Chromium profile ${profile}:`, error);
+    }
   };
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
@@ -144,7 +154,7 @@ export async function measureLighthouse(root: string): Promise<{ figures: Figure
       return { figures: [...entry, ...pages.figures], notPassed: pages.notPassed };
     } finally {
       forgetChrome();
-      chrome.stop();
+      await chrome.stop();
     }
   } finally {
     forgetServer();

@@ -61,3 +61,28 @@ test('a product page opens from the HTML without the API, with its head for craw
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
 });
+
+test('a listing and a product page go from the first screen in the HTML straight to the page, never a spinner', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    const seen = { spinner: false };
+    (window as unknown as { firstPaintSeen: typeof seen }).firstPaintSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"] [aria-label="Loading…"]')) seen.spinner = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const spinnerSeen = () =>
+    page.evaluate(() => (window as unknown as { firstPaintSeen: { spinner: boolean } }).firstPaintSeen.spinner);
+
+  await page.goto('/store/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(await spinnerSeen()).toBe(false);
+
+  const [product] = (await catalogue(request, 'products')).filter((item) => /^JX-/.test(item.articleCode));
+  if (!product) throw new Error('the demo catalogue is empty');
+  await page.goto(`/productpage/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  expect(await spinnerSeen()).toBe(false);
+});

@@ -38,6 +38,6 @@ export function firstScreenHtml(screen: FirstScreen): string {
   }
   if (screen.products.length === 0) return '';
   const grid =
-    'display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:16px;list-style:none;padding:0;margin:0';
+    'display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:24px 12px;list-style:none;padding:0;margin:0';
   return `<main style="${FRAME}"><h2 style="font-size:24px;margin:8px 0 16px">${escapeHtml(screen.heading)}</h2><ul style="${grid}">${screen.products.map(card).join('')}</ul></main>`;
 }
