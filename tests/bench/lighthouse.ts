@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -85,6 +85,13 @@ async function auditPage(url: string, port: number): Promise<{ figures: Figure[]
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const page = new URL(url).pathname.replace(/^\/productpage\/.*/, '/productpage/{slug}');
+  // LIGHTHOUSE_REPORTS=dir keeps each page's full report (long tasks, bootup time, LCP element).
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = page === '/' ? 'home' : page.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '');
+    writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
+  }
   const score = (category: string) => Math.round(100 * (lhr.categories[category]?.score ?? 0));
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const figures: Figure[] = [
