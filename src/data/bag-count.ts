@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
+import { useLiveQuery } from './live-query';
 import { readSessionUser } from './session';
 
 /**

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { ADD_TO_CART_TIMEOUT_MS, IDEMPOTENCY_HEADER } from '../../contract/constants';
 import type { CartResponse } from '../../contract/order';
@@ -7,6 +6,7 @@ import { type ApiClient, api } from '../api/client';
 import { queuedEntries, writeBagMirror } from './bag-lines';
 import { db as appDb, type OutboxRow, type ShopDatabase } from './db';
 import { dropFavouriteEntry, isFavouriteOp, sendFavouriteEntry } from './favourites-sync';
+import { useLiveQuery } from './live-query';
 import { requestBackgroundSync } from './request-background-sync';
 import { readSessionUser } from './session';
 

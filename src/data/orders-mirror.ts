@@ -1,9 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Order } from '../../contract/order';
 import { isApiError } from '../api/api-error';
 import { type ApiClient, api } from '../api/client';
 import { requestPersistentStorage } from '../lib/request-persistent-storage';
 import { db as appDb, type OrderRow, type ShopDatabase } from './db';
+import { useLiveQuery } from './live-query';
 import { readSessionUser } from './session';
 import { setSyncStatus } from './sync-status';
 

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { UserProfile } from '../../contract/order';
 import { type ApiClient, api } from '../api/client';
 import { db as appDb, type ProfileRow, type ShopDatabase } from './db';
+import { useLiveQuery } from './live-query';
 import { readSessionUser } from './session';
 import { setSyncStatus } from './sync-status';
 

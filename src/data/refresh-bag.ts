@@ -1,9 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { CartResponse } from '../../contract/order';
 import { api } from '../api/client';
 import { bagTotal, writeBagMirror } from './bag-lines';
 import { type SyncContext, syncIfPossible } from './bag-sync';
 import { db as appDb, type CartRow } from './db';
+import { useLiveQuery } from './live-query';
 import { readSessionUser } from './session';
 import { setSyncStatus } from './sync-status';
 

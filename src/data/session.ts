@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { SessionUser } from '../../contract/auth';
 import { db as appDb, type ShopDatabase } from './db';
+import { useLiveQuery } from './live-query';
 
 /**
  * The signed-in shopper's summary, mirrored so the top bar knows 'Profile' vs 'Sign in' offline

@@ -1,9 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { CACHE_FRESH_MS } from '../../contract/constants';
 import type { ShopInfo } from '../../contract/shop-info';
 import { type ApiClient, api } from '../api/client';
 import { db as appDb, type ShopDatabase, type ShopInfoRow } from './db';
+import { useLiveQuery } from './live-query';
 
 type Context = { database: ShopDatabase; client: ApiClient; now: () => number };
 const defaults: Context = { database: appDb, client: api, now: Date.now };

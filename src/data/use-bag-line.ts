@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { db as appDb, type CartRow, type ShopDatabase } from './db';
+import { useLiveQuery } from './live-query';
 import { readSessionUser } from './session';
 
 /** The signed-in shopper's bag line for one product, or null (not in the bag, or signed out). */

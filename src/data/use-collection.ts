@@ -1,9 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useEffectEvent } from 'react';
 import { type CollectionView, collectionView } from './collection-view';
 import type { CollectionRow } from './db';
 import { db } from './db';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
+import { useLiveQuery } from './live-query';
 import { type MirroredCollection, readCollection } from './read-collection';
 import { useSyncStatus } from './sync-status';
 

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Product } from '../../contract/product';
 import { db as appDb, type FavouriteRow } from './db';
+import { useLiveQuery } from './live-query';
 import { readSessionUser } from './session';
 
 /**

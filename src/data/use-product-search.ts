@@ -1,5 +1,4 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { collectionKeys } from '../../contract/collection-keys';
 import type { Product } from '../../contract/product';
@@ -7,6 +6,7 @@ import { searchProducts as askServer } from '../api/products';
 import { normalizeText, searchProducts } from '../lib/search-products';
 import { useOnline } from '../lib/use-online';
 import { db as appDb, type ShopDatabase } from './db';
+import { useLiveQuery } from './live-query';
 import { useCollection } from './use-collection';
 
 /** Shorter queries are answered from the device only: one letter would ask for the whole shop. */

@@ -1,9 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useEffectEvent } from 'react';
 import { collectionKeys } from '../../contract/collection-keys';
 import type { Product } from '../../contract/product';
 import { db } from './db';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
+import { useLiveQuery } from './live-query';
 import { readProduct } from './read-product';
 import { type SyncStatus, useSyncStatus } from './sync-status';
 
