@@ -75,6 +75,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', test: /src[\\/]app[\\/]main\.tsx$/ }],
+        },
         // Chunks made only of back-office code are named admin-*, so the service worker's
         // precache (globIgnores above) leaves them out: a shopper's device never fetches them.
         chunkFileNames: (chunk) =>

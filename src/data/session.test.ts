@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract/auth';
 import type { ShopDatabase } from './db';
-import { clearSessionUser, readSessionUser, saveSessionUser } from './session';
+import {
+  clearSessionUser,
+  knownSessionUser,
+  readSessionUser,
+  saveSessionUser,
+  sessionCheckUnderWay,
+  sessionState,
+  trackSessionCheck,
+} from './session';
 import { createTestDatabase } from './test-database';
 
 const user: SessionUser = {
@@ -37,5 +45,52 @@ describe('session table', () => {
     await saveSessionUser(user, database);
     await clearSessionUser(database);
     expect(await readSessionUser(database)).toBeNull();
+  });
+});
+
+describe('a session check under way', () => {
+  const idle = { running: false, confirmed: null };
+  it('keeps a shopper with no mirrored user unknown until the check answers, then a visitor', () => {
+    expect(sessionState(null, { running: true, confirmed: null })).toBeUndefined();
+    expect(sessionState(null, idle)).toBeNull();
+    expect(sessionState(user, { running: true, confirmed: null })).toEqual(user);
+    expect(sessionState(undefined, idle)).toBeUndefined();
+  });
+
+  it('shows the user the check confirmed while the mirror has not answered with it yet', () => {
+    expect(sessionState(null, { running: false, confirmed: user })).toEqual(user);
+    expect(sessionState(undefined, { running: false, confirmed: user })).toEqual(user);
+  });
+
+  it('is under way from the start of the check until it settles, also when it fails', async () => {
+    let finish: (value: SessionUser | null) => void = () => {};
+    const tracked = trackSessionCheck(new Promise<SessionUser | null>((resolve) => (finish = resolve)));
+    expect(sessionCheckUnderWay()).toBe(true);
+    finish(null);
+    await tracked;
+    expect(sessionCheckUnderWay()).toBe(false);
+
+    const failed = trackSessionCheck(Promise.reject(new Error('offline')));
+    expect(sessionCheckUnderWay()).toBe(true);
+    await expect(failed).rejects.toThrow('offline');
+    expect(sessionCheckUnderWay()).toBe(false);
+  });
+});
+
+describe('the shopper at the moment of a tap', () => {
+  it('waits for the session check under way when no user is mirrored yet, then reads it', async () => {
+    database = createTestDatabase();
+    let answer: () => Promise<void> = async () => {};
+    const check = trackSessionCheck(new Promise<SessionUser | null>((resolve) => (answer = async () => resolve(null))));
+    const known = knownSessionUser(database);
+    await saveSessionUser(user, database);
+    await answer();
+    await check;
+    expect(await known).toEqual(user);
+  });
+
+  it('is a visitor when nothing is mirrored and no check is under way', async () => {
+    database = createTestDatabase();
+    expect(await knownSessionUser(database)).toBeNull();
   });
 });

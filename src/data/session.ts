@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../contract/auth';
 import { db as appDb, type ShopDatabase } from './db';
 import { useLiveQuery } from './live-query';
@@ -13,17 +14,91 @@ export async function saveSessionUser(
   now = Date.now(),
 ): Promise<void> {
   await database.session.put({ id: 'current', user, checkedAt: now });
+  if (database === appDb && sessionCheck.confirmed) setSessionCheck({ ...sessionCheck, confirmed: null });
 }
 
 export async function clearSessionUser(database: ShopDatabase = appDb): Promise<void> {
   await database.session.delete('current');
+  // Signed out (or the server said the session is gone): no earlier confirmation stands.
+  if (database === appDb && sessionCheck.confirmed) setSessionCheck({ ...sessionCheck, confirmed: null });
 }
 
 export async function readSessionUser(database: ShopDatabase = appDb): Promise<SessionUser | null> {
   return (await database.session.get('current'))?.user ?? null;
 }
 
-/** undefined while IndexedDB answers, then the user or null. */
+/** The load's session check: under way, and the user it confirmed (null: none, or no answer). */
+type SessionCheck = { running: boolean; confirmed: SessionUser | null };
+let sessionCheck: SessionCheck = { running: false, confirmed: null };
+let checkUnderWay: Promise<unknown> | null = null;
+const checkListeners = new Set<() => void>();
+function setSessionCheck(next: SessionCheck): void {
+  sessionCheck = next;
+  for (const listener of checkListeners) listener();
+}
+
+/**
+ * Marks the session check of this load (features/account/check-session.ts) as under way until
+ * `check` settles, and keeps the user it confirmed: the screens' live query of the mirror
+ * answers a moment after the check has written it, and meanwhile the shopper is neither a
+ * visitor nor unknown (see `sessionState`).
+ */
+export function trackSessionCheck(check: Promise<SessionUser | null>): Promise<SessionUser | null> {
+  checkUnderWay = check;
+  setSessionCheck({ running: true, confirmed: null });
+  return check.then(
+    (user) => {
+      if (checkUnderWay === check) setSessionCheck({ running: false, confirmed: user });
+      return user;
+    },
+    (error: unknown) => {
+      if (checkUnderWay === check) setSessionCheck({ running: false, confirmed: null });
+      throw error;
+    },
+  );
+}
+
+export function sessionCheckUnderWay(): boolean {
+  return sessionCheck.running;
+}
+
+function subscribeToCheck(listener: () => void): () => void {
+  checkListeners.add(listener);
+  return () => checkListeners.delete(listener);
+}
+
+/**
+ * What the screens know of the shopper: the mirrored user, or the user the load's session check
+ * has just confirmed (the mirror's answer follows); null only once neither has one and no check
+ * is under way. A shopper whose token is being checked (the first load after signing in
+ * elsewhere, a mirror that lost its row) is not sent to sign in or home meanwhile; the pages
+ * show their loading state instead.
+ */
+export function sessionState(
+  mirrored: SessionUser | null | undefined,
+  check: SessionCheck,
+): SessionUser | null | undefined {
+  if (mirrored) return mirrored;
+  if (check.confirmed) return check.confirmed;
+  if (check.running) return undefined;
+  return mirrored;
+}
+
+/**
+ * The shopper as known at the moment of an action (a tap on 'add to bag' or a heart), when a
+ * screen's `useSessionUser` may not have answered yet: the mirrored user, read now, or, when
+ * none is mirrored and the load's session check is under way, the user once it has answered.
+ */
+export async function knownSessionUser(database: ShopDatabase = appDb): Promise<SessionUser | null> {
+  const mirrored = await readSessionUser(database);
+  if (mirrored || !sessionCheck.running || !checkUnderWay) return mirrored ?? sessionCheck.confirmed;
+  await checkUnderWay.catch(() => undefined);
+  return (await readSessionUser(database)) ?? sessionCheck.confirmed;
+}
+
+/** undefined while IndexedDB (or the session check) answers, then the user or null. */
 export function useSessionUser(): SessionUser | null | undefined {
-  return useLiveQuery(() => readSessionUser(appDb), []);
+  const mirrored = useLiveQuery(() => readSessionUser(appDb), []);
+  const check = useSyncExternalStore(subscribeToCheck, () => sessionCheck);
+  return sessionState(mirrored, check);
 }

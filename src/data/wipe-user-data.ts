@@ -1,4 +1,5 @@
 import { db as appDb, type ShopDatabase } from './db';
+import { clearSessionUser } from './session';
 
 /**
  * Removes a user's private mirrors (bag, orders, profile, favourites) and unsent changes from this
@@ -34,7 +35,7 @@ export async function wipeUserData(userId: string | null, database: ShopDatabase
         await database.outbox.clear();
         await database.favourites.clear();
       }
-      await database.session.delete('current');
+      await clearSessionUser(database);
     },
   );
 }

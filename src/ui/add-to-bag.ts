@@ -9,7 +9,7 @@ import { getCustomerToken } from '../api/tokens';
 import { claimOutcome, type EntryOutcome, syncIfPossible } from '../data/bag-sync';
 import { db } from '../data/db';
 import { queueAddToBag } from '../data/queue-add-to-bag';
-import { useSessionUser } from '../data/session';
+import { knownSessionUser, useSessionUser } from '../data/session';
 import { cardImages } from '../lib/product-images';
 
 export const LOGIN_FIRST = 'Please login first to add items to cart';
@@ -69,7 +69,9 @@ export function useAddToBag() {
   const [state, setState] = useState<AddState>('idle');
 
   const add = async (product: Product, quantity: number) => {
-    if (!user) {
+    // A tap right after the page opened may come before the screen knows the shopper.
+    const shopper = user ?? (await knownSessionUser());
+    if (!shopper) {
       notifications.show({ message: LOGIN_FIRST, color: 'clay.8', autoClose: LOGIN_PROMPT_TOAST_MS });
       window.setTimeout(() => navigate(paths.login.to()), LOGIN_REDIRECT_MS);
       return;
@@ -82,7 +84,7 @@ export function useAddToBag() {
     let key: string | null;
     try {
       key = await queueAddToBag(db, {
-        userId: user._id,
+        userId: shopper._id,
         productId: product._id,
         quantity,
         title: product.title,

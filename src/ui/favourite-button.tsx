@@ -8,7 +8,7 @@ import type { Product } from '../../contract/product';
 import { triggerSync } from '../data/bag-sync';
 import { db } from '../data/db';
 import { queueFavouriteChange } from '../data/queue-favourite-change';
-import { useSessionUser } from '../data/session';
+import { knownSessionUser, useSessionUser } from '../data/session';
 import { useIsFavourite } from '../data/use-favourites';
 import classes from './favourite-button.module.css';
 import { HeartIcon } from './icons';
@@ -32,14 +32,16 @@ export function FavouriteButton({
   const navigate = useNavigate();
 
   const toggle = async () => {
-    if (!user) {
+    // A tap right after the page opened may come before the screen knows the shopper.
+    const shopper = user ?? (await knownSessionUser());
+    if (!shopper) {
       notifications.show({ message: favouritesMessages.loginFirst, color: 'clay.8', autoClose: LOGIN_PROMPT_TOAST_MS });
       window.setTimeout(() => navigate(paths.login.to()), LOGIN_REDIRECT_MS);
       return;
     }
     try {
       await queueFavouriteChange(db, {
-        userId: user._id,
+        userId: shopper._id,
         productId: product._id,
         title: product.title,
         favourite: !favourite,

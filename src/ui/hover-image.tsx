@@ -2,7 +2,7 @@ import { Loader } from '@mantine/core';
 import { type PointerEvent, useState } from 'react';
 import { IMAGE_SIZES, imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from '../../contract/image-variants';
 import type { ImagePair } from '../lib/product-images';
-import { finishedPicture } from './finished-picture';
+import { settleWhenFinished } from './finished-picture';
 import classes from './hover-image.module.css';
 import { PicturePlaceholder } from './picture-placeholder';
 
@@ -47,7 +47,8 @@ export function HoverImage({
   const { main, hover } = images;
   const mainState: Settled | undefined = main ? settled[main] : 'failed';
   const hoverShown = Boolean(hover && hovered && settled[hover] === 'loaded' && mainState !== 'failed');
-  const settle = (src: string, value: Settled) => () => setSettled((previous) => ({ ...previous, [src]: value }));
+  const settle = (src: string, value: Settled) => () =>
+    setSettled((previous) => (previous[src] === value ? previous : { ...previous, [src]: value }));
   const enter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     setHovered(true);
@@ -71,8 +72,7 @@ export function HoverImage({
       onLoad={settle(src, 'loaded')}
       onError={settle(src, 'failed')}
       ref={(image) => {
-        const finished = settled[src] ? undefined : finishedPicture(image);
-        if (finished) settle(src, finished)();
+        if (!settled[src]) settleWhenFinished(image, (state) => settle(src, state)());
       }}
       style={
         layer === 'main'

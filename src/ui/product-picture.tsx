@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from '../../contract/image-variants';
-import { finishedPicture } from './finished-picture';
+import { settleWhenFinished } from './finished-picture';
 import { PicturePlaceholder } from './picture-placeholder';
 import classes from './picture-placeholder.module.css';
 
@@ -39,9 +39,11 @@ export function ProductPicture({
           alt=""
           loading={lazy ? 'lazy' : 'eager'}
           onError={() => setFailedSrc(src)}
-          ref={(image) => {
-            if (finishedPicture(image) === 'failed') setFailedSrc(src);
-          }}
+          ref={(image) =>
+            settleWhenFinished(image, (state) => {
+              if (state === 'failed') setFailedSrc(src);
+            })
+          }
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       )}

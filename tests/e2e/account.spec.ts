@@ -53,6 +53,8 @@ test('a shopper edits the profile and the change is kept', async ({ page, reques
   const shopper = await signUpShopper(request);
   await page.goto('/');
   await page.evaluate((token) => localStorage.setItem('accessToken', token), shopper.token);
+  // Opened at once, before this device has mirrored who the token belongs to: the page waits
+  // for the session check instead of sending the shopper home.
   await page.goto('/profile');
   await expect(page.getByText(shopper.firstName).first()).toBeVisible();
   await page.getByRole('button', { name: /edit profile/i }).click();

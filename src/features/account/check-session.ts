@@ -2,26 +2,34 @@ import type { SessionUser } from '../../../contract/auth';
 import { isApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { clearCustomerToken, getCustomerToken } from '../../api/tokens';
-import { clearSessionUser, saveSessionUser } from '../../data/session';
+import { clearSessionUser, saveSessionUser, trackSessionCheck } from '../../data/session';
 
 /**
  * The session check on load (spec 000 section 4): only when a token is stored. Success mirrors
  * the user (the top bar then shows 'Profile'); a 401 forgets the token and the user; any other
- * failure (offline) keeps what is mirrored. Failures are logged only (spec 000 section 8).
+ * failure (offline) keeps what is mirrored. Failures are logged only (spec 000 section 8). While
+ * it runs, screens treat a shopper with no mirrored user as not yet known (data/session.ts).
  */
 export async function checkSession(): Promise<void> {
   if (!getCustomerToken()) {
     await clearSessionUser();
     return;
   }
+  await trackSessionCheck(askServer());
+}
+
+/** The user the server confirmed and the mirror now holds; null when it did not say. */
+async function askServer(): Promise<SessionUser | null> {
   try {
     const user = await api.get<SessionUser>('auth/IsLoggedIn');
     await saveSessionUser(user);
+    return user;
   } catch (error) {
     console.warn('Session check failed:', error);
     if (isApiError(error) && error.isUnauthorized) {
       clearCustomerToken();
       await clearSessionUser();
     }
+    return null;
   }
 }
