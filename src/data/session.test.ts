@@ -49,17 +49,18 @@ describe('session table', () => {
 });
 
 describe('a session check under way', () => {
-  const idle = { running: false, confirmed: null };
+  const idle = { running: null, confirmed: null };
+  const underWay = Promise.resolve();
   it('keeps a shopper with no mirrored user unknown until the check answers, then a visitor', () => {
-    expect(sessionState(null, { running: true, confirmed: null })).toBeUndefined();
+    expect(sessionState(null, { running: underWay, confirmed: null })).toBeUndefined();
     expect(sessionState(null, idle)).toBeNull();
-    expect(sessionState(user, { running: true, confirmed: null })).toEqual(user);
+    expect(sessionState(user, { running: underWay, confirmed: null })).toEqual(user);
     expect(sessionState(undefined, idle)).toBeUndefined();
   });
 
   it('shows the user the check confirmed while the mirror has not answered with it yet', () => {
-    expect(sessionState(null, { running: false, confirmed: user })).toEqual(user);
-    expect(sessionState(undefined, { running: false, confirmed: user })).toEqual(user);
+    expect(sessionState(null, { running: null, confirmed: user })).toEqual(user);
+    expect(sessionState(undefined, { running: null, confirmed: user })).toEqual(user);
   });
 
   it('is under way from the start of the check until it settles, also when it fails', async () => {

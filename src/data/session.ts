@@ -27,10 +27,9 @@ export async function readSessionUser(database: ShopDatabase = appDb): Promise<S
   return (await database.session.get('current'))?.user ?? null;
 }
 
-/** The load's session check: under way, and the user it confirmed (null: none, or no answer). */
-type SessionCheck = { running: boolean; confirmed: SessionUser | null };
-let sessionCheck: SessionCheck = { running: false, confirmed: null };
-let checkUnderWay: Promise<unknown> | null = null;
+/** The load's session check: the one under way (null: none), and the user it confirmed. */
+type SessionCheck = { running: Promise<unknown> | null; confirmed: SessionUser | null };
+let sessionCheck: SessionCheck = { running: null, confirmed: null };
 const checkListeners = new Set<() => void>();
 function setSessionCheck(next: SessionCheck): void {
   sessionCheck = next;
@@ -44,22 +43,24 @@ function setSessionCheck(next: SessionCheck): void {
  * visitor nor unknown (see `sessionState`).
  */
 export function trackSessionCheck(check: Promise<SessionUser | null>): Promise<SessionUser | null> {
-  checkUnderWay = check;
-  setSessionCheck({ running: true, confirmed: null });
+  setSessionCheck({ running: check, confirmed: null });
+  const settle = (confirmed: SessionUser | null) => {
+    if (sessionCheck.running === check) setSessionCheck({ running: null, confirmed });
+  };
   return check.then(
     (user) => {
-      if (checkUnderWay === check) setSessionCheck({ running: false, confirmed: user });
+      settle(user);
       return user;
     },
     (error: unknown) => {
-      if (checkUnderWay === check) setSessionCheck({ running: false, confirmed: null });
+      settle(null);
       throw error;
     },
   );
 }
 
 export function sessionCheckUnderWay(): boolean {
-  return sessionCheck.running;
+  return sessionCheck.running !== null;
 }
 
 function subscribeToCheck(listener: () => void): () => void {
@@ -91,8 +92,9 @@ export function sessionState(
  */
 export async function knownSessionUser(database: ShopDatabase = appDb): Promise<SessionUser | null> {
   const mirrored = await readSessionUser(database);
-  if (mirrored || !sessionCheck.running || !checkUnderWay) return mirrored ?? sessionCheck.confirmed;
-  await checkUnderWay.catch(() => undefined);
+  const { running } = sessionCheck;
+  if (mirrored || !running) return mirrored ?? sessionCheck.confirmed;
+  await running.catch(() => undefined);
   return (await readSessionUser(database)) ?? sessionCheck.confirmed;
 }
 

@@ -9,7 +9,7 @@ import { getCustomerToken } from '../api/tokens';
 import { claimOutcome, type EntryOutcome, syncIfPossible } from '../data/bag-sync';
 import { db } from '../data/db';
 import { queueAddToBag } from '../data/queue-add-to-bag';
-import { knownSessionUser, useSessionUser } from '../data/session';
+import { knownSessionUser } from '../data/session';
 import { cardImages } from '../lib/product-images';
 
 export const LOGIN_FIRST = 'Please login first to add items to cart';
@@ -65,12 +65,12 @@ function toast(message: string, id?: string) {
  */
 export function useAddToBag() {
   const navigate = useNavigate();
-  const user = useSessionUser();
   const [state, setState] = useState<AddState>('idle');
 
   const add = async (product: Product, quantity: number) => {
-    // A tap right after the page opened may come before the screen knows the shopper.
-    const shopper = user ?? (await knownSessionUser());
+    // Read at the tap: a tap right after the page opened may come before a screen's live query
+    // knows the shopper, and no card needs to watch the session only for its button.
+    const shopper = await knownSessionUser();
     if (!shopper) {
       notifications.show({ message: LOGIN_FIRST, color: 'clay.8', autoClose: LOGIN_PROMPT_TOAST_MS });
       window.setTimeout(() => navigate(paths.login.to()), LOGIN_REDIRECT_MS);

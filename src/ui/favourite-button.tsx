@@ -8,7 +8,7 @@ import type { Product } from '../../contract/product';
 import { triggerSync } from '../data/bag-sync';
 import { db } from '../data/db';
 import { queueFavouriteChange } from '../data/queue-favourite-change';
-import { knownSessionUser, useSessionUser } from '../data/session';
+import { knownSessionUser } from '../data/session';
 import { useIsFavourite } from '../data/use-favourites';
 import classes from './favourite-button.module.css';
 import { HeartIcon } from './icons';
@@ -27,13 +27,13 @@ export function FavouriteButton({
   /** Over a product picture (cards, tiles) rather than in a row of buttons. */
   overlay?: boolean;
 }) {
-  const user = useSessionUser();
   const favourite = useIsFavourite(product._id) ?? false;
   const navigate = useNavigate();
 
   const toggle = async () => {
-    // A tap right after the page opened may come before the screen knows the shopper.
-    const shopper = user ?? (await knownSessionUser());
+    // Read at the tap: a tap right after the page opened may come before a screen's live query
+    // knows the shopper, and no card needs to watch the session only for its button.
+    const shopper = await knownSessionUser();
     if (!shopper) {
       notifications.show({ message: favouritesMessages.loginFirst, color: 'clay.8', autoClose: LOGIN_PROMPT_TOAST_MS });
       window.setTimeout(() => navigate(paths.login.to()), LOGIN_REDIRECT_MS);
