@@ -7,7 +7,7 @@ import { chunkReport } from './scripts/chunk-report';
 
 const api = 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     chunkReport(fileURLToPath(new URL('.', import.meta.url))),
@@ -62,7 +62,21 @@ export default defineConfig({
   ],
   resolve: {
     // zod without its eval probe, which the CSP would report (src/lib/zod-without-eval.ts).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) },
+      // react-router's package sends bundlers its development build (dev warnings kept in); the
+      // production build is the same code with them switched off (docs/decisions/176).
+      ...(mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   server: {
     proxy: { '/api': api, '/media': api, '/healthz': api },
@@ -91,4 +105,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -52,6 +52,16 @@ export const DESCRIPTION_DELIMITER = '~';
 export const CHECKOUT_DELIVERY_DAYS = { min: 2, max: 4 } as const;
 const checkoutDelivery = `Delivery in ${CHECKOUT_DELIVERY_DAYS.min}-${CHECKOUT_DELIVERY_DAYS.max} days` as const;
 
+/**
+ * The empty bag's words (spec 000 section 2, "Cart"): the cart page draws them, and the server
+ * writes them as /cart's first screen for a visitor with no session (docs/decisions/176).
+ */
+export const EMPTY_BAG = {
+  title: 'Your cart is empty',
+  text: 'Browse our products and add items to your cart to proceed with checkout.',
+  action: 'Shop Now',
+} as const;
+
 /** Delivery and return promises: the spec gives several readings; each screen shows its own. */
 export const PROMISES = {
   home: {

@@ -17,6 +17,9 @@ export const HOME_META: PageMetaText = {
   keywords: 'jute, jute bowls, jute baskets, laundry bags, handmade, eco-friendly, home decor, shopping, India',
 };
 
+/** /cart: private to each shopper, so the server marks it noindex. */
+export const BAG_META: PageMetaText = { title: 'Shopping bag' };
+
 export function categoryMeta(id: string): PageMetaText {
   const title = isStoreCategoryId(id) ? CATEGORY_NAMES[id] : 'Category';
   return { title, description: `Shop ${title} at Jutexx: handmade, delivered free across India.` };

@@ -1,4 +1,4 @@
-import ky, { type KyInstance, type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import type { ApiEnvelope } from '../../contract/envelope';
 import { messages } from '../../contract/messages';
 import { ApiError } from './api-error';
@@ -94,24 +94,43 @@ function unwrap<T>(body: unknown, status: number): ApiResult<T> {
  */
 const UPLOAD: RequestOptions = { timeout: false };
 
+/**
+ * ky, configured for one client. It is loaded with the first request rather than with the
+ * storefront's entry: the first screen needs no request (docs/decisions/165, 176). If its chunk
+ * cannot be fetched the request fails as any request without a network does.
+ */
+function lazyKy(create: (ky: typeof import('ky').default) => KyInstance) {
+  let instance: Promise<KyInstance> | undefined;
+  return async (path: string, init: Options): Promise<Response> => {
+    instance ??= import('ky').then((module) => create(module.default));
+    const http = await instance.catch((error: unknown) => {
+      instance = undefined; // the next request tries again
+      throw error;
+    });
+    return http(path, init);
+  };
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http: KyInstance = ky.create({
-    prefix: '/api',
-    baseUrl: options.baseUrl,
-    credentials: 'include',
-    retry: 0,
-    timeout: options.timeoutMs ?? 15_000,
-    fetch: options.fetch,
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          if (request.headers.has('Authorization')) return;
-          const token = options.token();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-    },
-  });
+  const http = lazyKy((ky) =>
+    ky.create({
+      prefix: '/api',
+      baseUrl: options.baseUrl,
+      credentials: 'include',
+      retry: 0,
+      timeout: options.timeoutMs ?? 15_000,
+      fetch: options.fetch,
+      hooks: {
+        beforeRequest: [
+          ({ request }) => {
+            if (request.headers.has('Authorization')) return;
+            const token = options.token();
+            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          },
+        ],
+      },
+    }),
+  );
 
   /** Sends one request; every failure, including reading the answer, becomes an ApiError. */
   async function answer<R>(path: string, init: Options, read: (response: Response) => Promise<R>): Promise<R> {

@@ -3,6 +3,7 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { endOpening } from '../ui/below-the-fold';
 import { createRouter } from './router';
 import { theme } from './theme';
 
@@ -10,6 +11,13 @@ import { theme } from './theme';
 const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
 
 const router = createRouter();
+// The first navigation ends the opening page: pages reached by a tap draw all of their sections at once.
+const openedOn = router.state.location;
+const stopWatching = router.subscribe((state) => {
+  if (state.location === openedOn) return;
+  endOpening();
+  stopWatching();
+});
 
 /** Providers only: the theme, notifications (4 s by default) and the router. No server data here. */
 export function App() {

@@ -50,5 +50,5 @@ if (!window.location.pathname.toLowerCase().startsWith('/admin')) {
   void checkSession();
   startSyncTriggers();
 }
-registerServiceWorker();
+void registerServiceWorker();
 watchInstallPrompt();

@@ -65,7 +65,11 @@ export const theme = createTheme({
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
-    Select: { defaultProps: { size: 'md' } },
+    // The options list is drawn when it opens: Mantine 9 keeps it mounted (hidden) by default,
+    // which positions it with floating-ui on every mount, forcing a style and layout pass of the
+    // whole page; on the product page that was the longest task after the first paint
+    // (docs/decisions/176).
+    Select: { defaultProps: { size: 'md', comboboxProps: { keepMounted: false } } },
     Checkbox: { defaultProps: { size: 'md' } },
     ActionIcon: { defaultProps: { size: 'xl' } },
     Anchor: { defaultProps: { underline: 'hover' } },

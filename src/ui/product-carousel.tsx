@@ -1,24 +1,66 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { CarouselFrame, type ProductCarouselProps, useCarouselTile } from './carousel-frame';
 
-// Embla (drag, snapping, the arrows) loads in its own chunk with the page that shows a carousel,
-// not with the storefront's entry (docs/decisions/163). The cast only forgets the item type,
-// which the exported component below keeps.
-const EmblaProductCarousel = lazy(async () => ({
-  default: (await import('./embla-product-carousel')).EmblaProductCarousel as ComponentType<
-    ProductCarouselProps<unknown>
-  >,
-}));
+type Carousel = ComponentType<ProductCarouselProps<unknown>>;
+
+// Embla (drag, snapping, the arrows) loads in its own chunk, not with the storefront's entry
+// (docs/decisions/163), and only once a carousel comes near the screen (decision 176). Once
+// loaded it is kept, so carousels drawn later take it at once. The cast only forgets the item
+// type, which the exported component below keeps.
+let loaded: Carousel | undefined;
+function loadEmbla(): Promise<Carousel> {
+  return import('./embla-product-carousel').then((module) => {
+    loaded = module.EmblaProductCarousel as Carousel;
+    return loaded;
+  });
+}
+
+/** How close to the screen a carousel comes before Embla takes it over. */
+const NEAR_SCREEN = '400px 0px';
 
 /**
- * A horizontal product carousel (see embla-product-carousel.tsx for its rules). Until Embla has
- * loaded, the same slides are shown in place, without the arrows.
+ * A horizontal product carousel (see embla-product-carousel.tsx for its rules). Until it comes
+ * near the screen and Embla has loaded, the same slides are shown in place, without the arrows:
+ * Embla measures every slide when it starts, work that a carousel far below the first screen
+ * does not need yet.
  */
 export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
   const tile = useCarouselTile(props.size);
-  return (
-    <Suspense fallback={<CarouselFrame {...props} tile={tile} />}>
-      <EmblaProductCarousel {...(props as ProductCarouselProps<unknown>)} />
-    </Suspense>
-  );
+  const [Embla, setEmbla] = useState<Carousel | undefined>(() => loaded);
+  const frameRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (Embla || !frame) return;
+    let active = true;
+    const start = () => {
+      loadEmbla().then(
+        (component) => {
+          if (active) setEmbla(() => component);
+        },
+        // Without Embla the slides stay as they are, still showing every product.
+        (error: unknown) => console.warn('The carousel could not load:', error),
+      );
+    };
+    if (typeof IntersectionObserver !== 'function') {
+      start();
+      return () => {
+        active = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(frame);
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
+  }, [Embla]);
+  if (Embla) return <Embla {...(props as ProductCarouselProps<unknown>)} />;
+  return <CarouselFrame {...props} tile={tile} viewportRef={frameRef} />;
 }

@@ -1,3 +1,4 @@
+import { EMPTY_BAG } from '../../../contract/constants';
 import { IMAGE_SIZES, imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from '../../../contract/image-variants';
 import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
@@ -10,10 +11,14 @@ import { escapeHtml } from './html-escape';
  * the container), from the same products it has just put into Dexie. Styles are attributes (the
  * CSP allows inline styles, not inline script); the pictures are the ones the page will draw.
  */
-export type FirstScreen = { heading: string; products: Product[]; layout: 'grid' | 'product' };
+export type FirstScreen =
+  | { heading: string; products: Product[]; layout: 'grid' | 'product' }
+  /** /cart: its title, and the empty bag's words when the request has no session (a visitor has no bag). */
+  | { heading: string; layout: 'bag'; empty: boolean };
 
 const FRAME =
-  'max-width:1200px;margin:0 auto;padding:16px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#2b1d0e';
+  // Single quotes inside: the style sits in a double-quoted attribute.
+  "max-width:1200px;margin:0 auto;padding:16px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#2b1d0e";
 const PICTURE =
   'display:block;width:100%;height:auto;aspect-ratio:3/4;object-fit:cover;border-radius:8px;background:#f3e7d1';
 
@@ -31,7 +36,21 @@ function card(product: Product, index: number): string {
   return `<li><a href="${href}" style="color:inherit;text-decoration:none">${picture(product, IMAGE_SIZES.card, index < 2)}<span style="display:block;font-size:14px;margin-top:6px">${escapeHtml(product.title)}</span><strong style="font-size:14px">${escapeHtml(product.price)}</strong></a></li>`;
 }
 
+/**
+ * The bag's first screen, drawn like the cart page: its title, then the empty bag for a visitor,
+ * or the place where the shopper's bag will be. The empty bag's text is set a little looser than
+ * the page's, so React's copy of it is never larger and never a later largest paint.
+ */
+function bagScreen(heading: string, empty: boolean): string {
+  const title = `<h1 style="font-family:Georgia,'Times New Roman',serif;font-size:34px;line-height:1.3;margin:0 0 16px">${escapeHtml(heading)}</h1>`;
+  if (!empty) return `<main style="${FRAME}">${title}</main>`;
+  const button =
+    'display:inline-block;margin-top:8px;padding:0 22px;line-height:42px;border-radius:8px;background:#6e4a24;color:#fff;font-weight:600;text-decoration:none';
+  return `<main style="${FRAME}">${title}<div style="text-align:center;padding:48px 0"><h2 style="font-family:Georgia,'Times New Roman',serif;font-size:26px;margin:0 0 12px">${escapeHtml(EMPTY_BAG.title)}</h2><p style="margin:0 0 12px;font-size:16px;line-height:1.6;color:#6b5a48">${escapeHtml(EMPTY_BAG.text)}</p><a href="${escapeHtml(paths.ownCollection.to())}" style="${button}">${escapeHtml(EMPTY_BAG.action)}</a></div></main>`;
+}
+
 export function firstScreenHtml(screen: FirstScreen): string {
+  if (screen.layout === 'bag') return bagScreen(screen.heading, screen.empty);
   const [first] = screen.products;
   if (screen.layout === 'product' && first) {
     return `<main style="${FRAME}"><div style="max-width:560px">${picture(first, IMAGE_SIZES.gallery, true)}</div><h1 style="font-size:24px;margin:16px 0 8px">${escapeHtml(first.title)}</h1><strong style="font-size:18px">${escapeHtml(first.price)}</strong></main>`;

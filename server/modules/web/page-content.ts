@@ -3,7 +3,7 @@ import { collectionKeys } from '../../../contract/collection-keys';
 import type { FirstPaintList } from '../../../contract/first-paint';
 import { homeProducts, homeSections } from '../../../contract/home-sections';
 import { IMAGE_SIZES } from '../../../contract/image-variants';
-import { categoryMeta, HOME_META, type PageMetaText, productMeta } from '../../../contract/page-meta';
+import { BAG_META, categoryMeta, HOME_META, type PageMetaText, productMeta } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
 import { productJsonLd, productListJsonLd } from '../../../contract/structured-data';
@@ -73,6 +73,21 @@ export async function categoryContent(db: Db, id: string): Promise<PageContent> 
     },
     jsonLd: (links) => productListJsonLd(products, links),
     lists: isStoreCategoryId(id) ? [{ key: collectionKeys.category(id), products }] : [],
+  };
+}
+
+/**
+ * `/cart`: the bag lives on the shopper's device, so the server writes only what it knows: the
+ * page's title, and for a request without a customer session the empty bag a visitor sees
+ * (docs/decisions/176). Private to each shopper: noindex, no canonical URL.
+ */
+export function bagContent(signedIn: boolean): PageContent {
+  return {
+    status: 200,
+    meta: BAG_META,
+    ogType: 'website',
+    firstScreen: { heading: BAG_META.title ?? '', layout: 'bag', empty: !signedIn },
+    lists: [],
   };
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_BAG, TOKEN_KEY } from '../../../contract/constants';
 import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData, unpackFirstPaint } from '../../../contract/first-paint';
 import type { Product } from '../../../contract/product';
 import { products } from '../../db/schema/catalogue';
@@ -182,6 +183,29 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect(item.root).toMatch(new RegExp(`<h1[^>]*>${product.title.replace(/[()]/g, '\\$&')}</h1>`));
     expect(item.root).toContain(product.price);
     expect((await page('/productpage/no-such-product')).root).toMatch(/^<div id="root"><\/div>/);
+  });
+
+  it("writes /cart's title, and a visitor's empty bag only when no session cookie comes with it", async () => {
+    const visitor = await page('/cart');
+    expect(visitor.status).toBe(200);
+    expect(visitor.title).toBe('Jutexx | Shopping bag');
+    // A shopper's bag is private: never indexed, no canonical URL, no catalogue written in.
+    expect(visitor.meta('robots')).toBe('noindex');
+    expect(visitor.canonical).toBeUndefined();
+    expect(visitor.lists()).toEqual([]);
+    expect(visitor.root).toMatch(/<h1[^>]*>Shopping bag<\/h1>/);
+    expect(visitor.root).toContain(EMPTY_BAG.title);
+    expect(visitor.root).toContain(EMPTY_BAG.text);
+    expect(visitor.root).toContain(`<a href="/store/products"`);
+
+    // With a session the bag is on the shopper's device: the server claims nothing about it.
+    const res = await t.app.request('/cart', { headers: { cookie: `${TOKEN_KEY}=any-session-token` } });
+    const shopper = readPage(await res.text());
+    expect(shopper.title).toBe('Jutexx | Shopping bag');
+    expect(shopper.root).toMatch(/<h1[^>]*>Shopping bag<\/h1>/);
+    expect(shopper.root).not.toContain(EMPTY_BAG.title);
+    // The visitor's page, kept, is not what a shopper is sent, nor the other way round.
+    expect((await page('/cart')).root).toContain(EMPTY_BAG.title);
   });
 
   it('preloads an uploaded photo in the widths and sizes the gallery asks for', async () => {

@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { paths } from '../../../contract/paths';
 import type { Db } from '../../db/client';
 import { handleNotFound } from '../../http/error-handler';
+import { COOKIE_NAME } from '../../http/sessions';
 import { type AnswerCache, createAnswerCache } from '../catalogue/answer-cache';
 import { createVersionReader } from '../catalogue/catalogue-version';
-import { categoryContent, homeContent, type PageContent, productContent } from './page-content';
+import { bagContent, categoryContent, homeContent, type PageContent, productContent } from './page-content';
 import { type ShellPolicyOptions, shellHeaders } from './shell-headers';
 import { renderShell } from './shell-html';
 
@@ -40,6 +42,8 @@ function pageRoute(
   site: ShellSite,
   pages: WrittenPages,
   describe: (c: Context<WebEnv>) => Promise<PageContent>,
+  /** Part of the kept page's key when the page differs by request (the bag: visitor or not). */
+  variantOf: (c: Context<WebEnv>) => string = () => '',
 ) {
   let shell: Promise<string> | undefined;
   return async (c: Context<WebEnv>) => {
@@ -50,7 +54,7 @@ function pageRoute(
     let written: WrittenPage | undefined;
     try {
       const version = await pages.readVersion();
-      written = await pages.cache.get(`${origin}${c.req.path}`, version, async (count) => {
+      written = await pages.cache.get(`${origin}${c.req.path}${variantOf(c)}`, version, async (count) => {
         const page = await describe(c);
         const body = renderShell(html, page, c.req.path, origin);
         count(Buffer.byteLength(body));
@@ -102,6 +106,19 @@ export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: She
   app.get(
     paths.product.pattern,
     pageRoute(webRoot, site, pages, (c) => productContent(site.db, c.req.param('num') ?? '')),
+  );
+
+  // The bag: its title, and a visitor's empty bag (no session cookie, so no bag to show).
+  const signedIn = (c: Context<WebEnv>) => Boolean(getCookie(c, COOKIE_NAME.customer));
+  app.get(
+    paths.cart.pattern,
+    pageRoute(
+      webRoot,
+      site,
+      pages,
+      async (c) => bagContent(signedIn(c)),
+      (c) => (signedIn(c) ? '#signed-in' : '#visitor'),
+    ),
   );
 
   // Hashed files are sent as their brotli or gzip copy made at build time (scripts/

@@ -38,7 +38,7 @@ describe('serving the built PWA', () => {
   });
 
   it('answers client routes and legacy links with the shell', async () => {
-    for (const route of ['/faq', '/cart', '/admin/orders', '/en_in/productpage.JX-BWL-0001.html']) {
+    for (const route of ['/faq', '/checkout', '/admin/orders', '/en_in/productpage.JX-BWL-0001.html']) {
       const res = await app.request(route);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('content-type'), route).toMatch(/text\/html/);

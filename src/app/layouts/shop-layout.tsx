@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BagSyncNotices } from '../../features/cart/bag-sync-notices';
 import { FavouritesRefresher } from '../../features/favourites/favourites-refresher';
+import { BelowTheFold } from '../../ui/below-the-fold';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { TestPaymentsNotice } from '../../ui/test-payments-notice';
 import { AppBadge } from './app-badge';
@@ -10,7 +11,7 @@ import { SiteFooter } from './site-footer';
 import { TopBar, ViewProductsBar } from './top-bar';
 import { UpdatePrompt } from './update-prompt';
 
-/** Every storefront page: top bar, the 'View Products' bar, the page, the footer. */
+/** Every storefront page: top bar, the 'View Products' bar, the page, the footer (drawn after the first screen). */
 export function ShopLayout() {
   return (
     <>
@@ -27,7 +28,9 @@ export function ShopLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <BelowTheFold>
+        <SiteFooter />
+      </BelowTheFold>
       <ScrollRestoration />
     </>
   );

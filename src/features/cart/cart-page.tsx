@@ -1,7 +1,8 @@
 import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { PROMISES } from '../../../contract/constants';
+import { EMPTY_BAG, PROMISES } from '../../../contract/constants';
+import { BAG_META } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
 import { BAG_STATUS_KEY, refreshBag, useBag } from '../../data/refresh-bag';
 import { useSessionUser } from '../../data/session';
@@ -24,10 +25,10 @@ function CartSkeleton() {
 function EmptyBag() {
   return (
     <Stack align="center" ta="center" py={48} gap="sm">
-      <Title order={2}>Your cart is empty</Title>
-      <Text c="dimmed">Browse our products and add items to your cart to proceed with checkout.</Text>
+      <Title order={2}>{EMPTY_BAG.title}</Title>
+      <Text c="dimmed">{EMPTY_BAG.text}</Text>
       <Button component={Link} to={paths.ownCollection.to()}>
-        Shop Now
+        {EMPTY_BAG.action}
       </Button>
     </Stack>
   );
@@ -47,9 +48,9 @@ export function CartPage() {
   const loading = bag === undefined || user === undefined || (Boolean(user) && !bag.loaded && status.phase !== 'error');
   return (
     <Container size="lg" py="xl">
-      <PageMeta title="Shopping bag" />
+      <PageMeta {...BAG_META} />
       <Title order={1} mb="lg">
-        Shopping bag
+        {BAG_META.title}
       </Title>
       {loading ? (
         <CartSkeleton />

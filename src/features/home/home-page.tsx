@@ -1,5 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { HOME_META } from '../../../contract/page-meta';
+import { BelowTheFold } from '../../ui/below-the-fold';
 import { PageMeta } from '../../ui/page-meta';
 import { Bestsellers } from './bestsellers';
 import { DeliveryStrip } from './delivery-strip';
@@ -22,11 +23,22 @@ export function HomePage() {
       <Container size="xl" py={48}>
         <Stack gap={64}>
           <Bestsellers products={bestsellers} state={all} />
-          <TrendingCarousel title="Explore our Trending Bowls" products={bowls} state={own} />
-          <TrendingCarousel title="Explore our Trending Laundry Bags" products={laundryBags} state={own} />
-          <WhyJute />
-          <OurStory />
-          <OurCategories />
+          {/* Below the first screen of a phone: each drawn on its own after it (docs/decisions/176). */}
+          <BelowTheFold>
+            <TrendingCarousel title="Explore our Trending Bowls" products={bowls} state={own} />
+          </BelowTheFold>
+          <BelowTheFold>
+            <TrendingCarousel title="Explore our Trending Laundry Bags" products={laundryBags} state={own} />
+          </BelowTheFold>
+          <BelowTheFold>
+            <WhyJute />
+          </BelowTheFold>
+          <BelowTheFold>
+            <OurStory />
+          </BelowTheFold>
+          <BelowTheFold>
+            <OurCategories />
+          </BelowTheFold>
         </Stack>
       </Container>
     </>

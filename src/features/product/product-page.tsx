@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { messages } from '../../../contract/messages';
 import { productMeta } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
+import { BelowTheFold } from '../../ui/below-the-fold';
 import { FavouriteButton } from '../../ui/favourite-button';
 import { PageMeta } from '../../ui/page-meta';
 import { Price } from '../../ui/price';
@@ -122,7 +123,9 @@ function ProductView({ productKey }: { productKey: string }) {
             </Stack>
           </Grid.Col>
         </Grid>
-        <OthersAlsoBought product={product} />
+        <BelowTheFold>
+          <OthersAlsoBought product={product} />
+        </BelowTheFold>
       </Stack>
     </Container>
   );

@@ -1,14 +1,22 @@
-import { ActionIcon, CloseButton, Container, TextInput } from '@mantine/core';
+import { ActionIcon, Container, Text } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
-import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../contract/paths';
-import { useProductSearch } from '../../data/use-product-search';
+import { useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../../ui/icons';
-import { SearchSuggestions } from './search-suggestions';
+import type { SearchPanel } from './search-panel';
 import classes from './top-bar-search.module.css';
 
-const SUGGESTIONS = 6;
+type Panel = typeof SearchPanel;
+
+// The field and its suggestions come in their own chunk (docs/decisions/176): the storefront's
+// entry carries only the button. Fetched when the browser is first idle, so the first tap finds
+// it here; the service worker precaches it for offline use like every storefront chunk.
+let loaded: Panel | undefined;
+function loadPanel(): Promise<Panel> {
+  return import('./search-panel').then((module) => {
+    loaded = module.SearchPanel;
+    return loaded;
+  });
+}
 
 /**
  * The top bar's search (docs/decisions/159-search.md): a 40 px icon button that opens a field
@@ -23,6 +31,22 @@ export function TopBarSearch() {
     if (restoreFocus) button.current?.focus();
   };
   const wrapper = useClickOutside<HTMLSpanElement>(() => setOpen(false), null, undefined, open);
+  const [panel, setPanel] = useState<{ component?: Panel; failed?: boolean }>(() => ({ component: loaded }));
+  const fetchPanel = () =>
+    loadPanel().then(
+      (component) => setPanel({ component }),
+      (error: unknown) => {
+        console.warn('The search could not load:', error);
+        setPanel({ failed: true });
+      },
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once, at the first idle moment.
+  useEffect(() => {
+    if (loaded) return;
+    if (typeof window.requestIdleCallback !== 'function') return void fetchPanel();
+    const id = window.requestIdleCallback(() => void fetchPanel(), { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
 
   return (
     <span ref={wrapper} className={classes.wrapper}>
@@ -35,54 +59,21 @@ export function TopBarSearch() {
         aria-label="Search"
         aria-expanded={open}
         aria-controls={open ? 'site-search' : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!panel.component) void fetchPanel(); // not here yet, or it failed: ask again
+          setOpen((value) => !value);
+        }}
       >
         <SearchIcon size={22} />
       </ActionIcon>
-      {open ? <SearchPanel onClose={close} /> : null}
+      {open && panel.component ? <panel.component onClose={close} /> : null}
+      {open && !panel.component && panel.failed ? (
+        <div id="site-search" className={classes.panel} role="status">
+          <Container size="xl" py="sm">
+            <Text size="sm">The search could not load. Check your connection and try again.</Text>
+          </Container>
+        </div>
+      ) : null}
     </span>
-  );
-}
-
-function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
-  const { results, server } = useProductSearch(text, { limit: SUGGESTIONS });
-  const query = text.trim();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!query) return;
-    onClose(false);
-    navigate(paths.search.to(query));
-  };
-
-  return (
-    <div id="site-search" className={classes.panel}>
-      <Container size="xl">
-        <search>
-          <form className={classes.form} onSubmit={submit}>
-            <TextInput
-              className={classes.field}
-              type="search"
-              enterKeyHint="search"
-              autoFocus
-              aria-label="Search products"
-              placeholder="Bowls, baskets, colours or a code"
-              leftSection={<SearchIcon size={18} />}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') onClose(true);
-              }}
-            />
-            <CloseButton size="lg" aria-label="Close search" onClick={() => onClose(true)} />
-          </form>
-        </search>
-        {query && results ? (
-          <SearchSuggestions query={query} results={results} server={server} onPick={() => onClose(false)} />
-        ) : null}
-      </Container>
-    </div>
   );
 }

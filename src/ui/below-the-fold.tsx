@@ -1,0 +1,41 @@
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+
+/**
+ * Whether the app is still drawing the page it opened on. Pages opened later by a tap draw
+ * everything at once (see BelowTheFold); `endOpening` is called on the first navigation.
+ */
+let opening = true;
+
+export function endOpening(): void {
+  opening = false;
+}
+
+/** Runs `task` when the browser is idle (at most `timeout` ms later); returns its cancel. */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * What sits below the first screen of the page the app opened on (the footer, 'Others also
+ * bought', home's lower sections) is drawn a moment later, at the browser's next idle moment and
+ * as a transition, so the first commit creates only what the shopper sees first and each part
+ * below it is rendered in slices and committed on its own. On a phone the first commit of a
+ * product page with the footer took twice as long as without it (docs/decisions/176). Nothing
+ * below the fold is on screen meanwhile, so nothing visible moves when it arrives.
+ *
+ * Only the opened page defers: a page reached by a tap draws everything at once, so the router's
+ * scroll restoration finds the page's full height when the shopper comes back.
+ */
+export function BelowTheFold({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(() => !opening);
+  useEffect(() => {
+    if (shown) return;
+    return whenIdle(() => startTransition(() => setShown(true)), 2000);
+  }, [shown]);
+  return shown ? children : null;
+}

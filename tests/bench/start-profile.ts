@@ -1,0 +1,200 @@
+/**
+ * Where the main thread goes while a storefront page starts: opens pages of the built shop in
+ * Chromium with the CPU slowed down 4× (as Lighthouse's mobile run assumes), records a trace with
+ * V8's sampling profiler, and prints each long task (over 50 ms) with the modules and functions
+ * its time went to. Not a benchmark (nothing is judged); a tool to read before changing code for
+ * speed (issue 10).
+ *
+ *   npx vite build --minify false --sourcemap && npx tsx tests/bench/start-profile.ts / /productpage/{slug}
+ *
+ * With an unminified build the functions keep their names and each module is a `//#region` of
+ * its chunk, so samples are attributed to modules. Starts the compiled server as the bench does
+ * (run `npm run build` once so build/server exists).
+ */
+
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { startBenchServer } from './bench-server';
+
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args: Record<string, unknown>;
+};
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  parent?: number;
+};
+
+/** Each chunk's source map, to attribute a sample to the module it came from. */
+const maps = new Map<string, TraceMap | null>();
+async function mapOf(url: string): Promise<TraceMap | null> {
+  if (maps.has(url)) return maps.get(url) ?? null;
+  let map: TraceMap | null = null;
+  try {
+    const answer = await fetch(`${url}.map`);
+    if (answer.ok) map = new TraceMap((await answer.json()) as ConstructorParameters<typeof TraceMap>[0]);
+  } catch {
+    // not a script of ours
+  }
+  maps.set(url, map);
+  return map;
+}
+
+async function moduleOf(frame: ProfileNode['callFrame']): Promise<string> {
+  if (!frame.url) return `(${frame.functionName || 'native'})`;
+  const map = await mapOf(frame.url);
+  const source = map
+    ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })?.source
+    : null;
+  if (!source) return frame.url.replace(/^https?:\/\/[^/]+/, '');
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  return inPackage?.[1] ?? source.replace(/^(\.\.\/)+/, '');
+}
+
+async function profilePage(browser: Browser, url: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+      'blink.user_timing',
+    ],
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(6000);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  await context.close();
+  const events = trace.traceEvents;
+
+  // The page's renderer main thread: of the CrRendererMain threads, the busiest.
+  const busy = new Map<string, number>();
+  const mains = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}/${e.tid}`),
+  );
+  for (const e of events)
+    if (e.name === 'RunTask' && mains.has(`${e.pid}/${e.tid}`))
+      busy.set(`${e.pid}/${e.tid}`, (busy.get(`${e.pid}/${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const [pid, tid] = ([...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '0/0').split('/').map(Number);
+  const tasks = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000)
+    .sort((a, b) => a.ts - b.ts);
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ?? tasks[0]?.ts ?? 0;
+  const paints = events.filter(
+    (e) => e.pid === pid && (e.name === 'firstContentfulPaint' || e.name === 'largestContentfulPaint::Candidate'),
+  );
+
+  // The sampling profile: nodes, and (timestamp, node) samples.
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { ts: number; node: number }[] = [];
+  let clock = 0;
+  for (const e of events) {
+    if (e.pid !== pid) continue;
+    if (e.name === 'Profile') clock = (e.args.data as { startTime: number }).startTime;
+    if (e.name !== 'ProfileChunk') continue;
+    const data =
+      (e.args.data as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] }) ?? {};
+    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const ids = data.cpuProfile?.samples ?? [];
+    const deltas = data.timeDeltas ?? [];
+    ids.forEach((id, index) => {
+      clock += deltas[index] ?? 0;
+      samples.push({ ts: clock, node: id });
+    });
+  }
+
+  /** What React (or the browser) was doing: the outermost frame that names a phase. */
+  const PHASES: [RegExp, string][] = [
+    [/^(flushPassiveEffects|commitPassiveMountOnFiber|commitPassiveUnmount)/, 'passive effects'],
+    [/^(commitRoot|commitRootImpl|flushMutationEffects|flushLayoutEffects)$/, 'commit'],
+    [/^(renderRootSync|renderRootConcurrent|workLoopSync|workLoopConcurrent)/, 'render'],
+  ];
+  const phaseOf = (leaf: ProfileNode): string => {
+    let found = '';
+    for (
+      let node: ProfileNode | undefined = leaf;
+      node;
+      node = node.parent === undefined ? undefined : nodes.get(node.parent)
+    )
+      for (const [pattern, phase] of PHASES) if (pattern.test(node.callFrame.functionName)) found = phase;
+    if (found) return found;
+    const name = leaf.callFrame.functionName;
+    return name.startsWith('(') ? name : 'other script';
+  };
+  console.info(`\n== ${url}`);
+  for (const p of paints) console.info(`  ${p.name} at ${((p.ts - navigation) / 1000).toFixed(0)} ms`);
+  let blocking = 0;
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    blocking += (task.dur ?? 0) / 1000 - 50;
+    const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= end);
+    const byModule = new Map<string, number>();
+    const byFunction = new Map<string, number>();
+    const byPhase = new Map<string, number>();
+    const share = (task.dur ?? 0) / 1000 / Math.max(1, inTask.length);
+    for (const sample of inTask) {
+      const node = nodes.get(sample.node);
+      if (!node) continue;
+      const frame = node.callFrame;
+      const module = await moduleOf(frame);
+      byModule.set(module, (byModule.get(module) ?? 0) + share);
+      const phase = phaseOf(node);
+      byPhase.set(phase, (byPhase.get(phase) ?? 0) + share);
+      const fn = `${frame.functionName || '(anonymous)'} ${module}`;
+      byFunction.set(fn, (byFunction.get(fn) ?? 0) + share);
+    }
+    if (process.env.PROFILE_STACKS) {
+      const stacks = new Map<string, number>();
+      for (const sample of inTask) {
+        let node = nodes.get(sample.node);
+        if (!node || !new RegExp(process.env.PROFILE_STACKS).test(node.callFrame.functionName)) continue;
+        const chain: string[] = [];
+        while (node && chain.length < 14) {
+          chain.push(`${node.callFrame.functionName || '(anonymous)'}@${await moduleOf(node.callFrame)}`);
+          node = node.parent === undefined ? undefined : nodes.get(node.parent);
+        }
+        const key = chain.join(' < ');
+        stacks.set(key, (stacks.get(key) ?? 0) + share);
+      }
+      for (const [stack, ms] of [...stacks.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3))
+        console.info(`    stack ${ms.toFixed(0)} ms: ${stack}`);
+    }
+    const top = (map: Map<string, number>, n: number) =>
+      [...map.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(' | ');
+    console.info(
+      `  task at ${((task.ts - navigation) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms\n    phases: ${top(byPhase, 6)}\n    modules: ${top(byModule, 8)}\n    functions: ${top(byFunction, 8)}`,
+    );
+  }
+  console.info(`  blocking time (all long tasks, 4× CPU): ${blocking.toFixed(0)} ms`);
+}
+
+const pages = process.argv.slice(2);
+const server = await startBenchServer({ runs: 'built' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const slug = (
+    (await (await fetch(`${server.baseUrl}/api/products/data/products`)).json()) as { data: { slug: string }[] }
+  ).data[0]?.slug;
+  for (const path of pages.length > 0 ? pages : ['/', '/productpage/{slug}', '/cart'])
+    await profilePage(browser, `${server.baseUrl}${path.replace('{slug}', slug ?? '')}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

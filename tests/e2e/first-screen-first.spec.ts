@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { EMPTY_BAG } from '../../contract/constants';
+import type { Product } from '../../contract/product';
+
+// docs/decisions/176: the page the app opens on commits its first screen first and what lies
+// below it after; carousels become interactive near the screen; /cart comes from the server.
+
+type Snapshots = Record<string, boolean>[];
+
+/**
+ * In the page: after every DOM change, notes which of `watched` are present: one snapshot per
+ * mutation callback, so two commits of React are two snapshots.
+ */
+function watchCommits(watched: Record<string, string>) {
+  const snapshots: Snapshots = [];
+  (window as unknown as { snapshots: Snapshots }).snapshots = snapshots;
+  new MutationObserver(() => {
+    const snapshot: Record<string, boolean> = {};
+    for (const [name, selector] of Object.entries(watched)) snapshot[name] = document.querySelector(selector) !== null;
+    snapshots.push(snapshot);
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Watches from the next page load (`now`: from this moment, on the page already open). */
+async function recordCommits(page: Page, selectors: Record<string, string>, now = false) {
+  if (now) await page.evaluate(watchCommits, selectors);
+  else await page.addInitScript(watchCommits, selectors);
+  return () => page.evaluate(() => (window as unknown as { snapshots: Snapshots }).snapshots);
+}
+
+async function aDemoProduct(request: import('@playwright/test').APIRequestContext): Promise<Product> {
+  const listed = ((await (await request.get('/api/products/data/products')).json()) as { data: Product[] }).data;
+  const product = listed.find((item) => /^JX-/.test(item.articleCode));
+  if (!product) throw new Error('the demo catalogue is empty');
+  return product;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the opened product page commits its first screen before the footer and "Others also bought"', async ({
+    page,
+    request,
+  }) => {
+    const product = await aDemoProduct(request);
+    const snapshots = await recordCommits(page, {
+      title: '#main h1',
+      footer: 'footer',
+      related: 'section[aria-label="Others also bought"]',
+    });
+    await page.goto(`/productpage/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page.locator('footer')).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Others also bought' })).toBeVisible();
+
+    const seen = await snapshots();
+    const firstWithTitle = seen.findIndex((snapshot) => snapshot.title);
+    expect(firstWithTitle).toBeGreaterThanOrEqual(0);
+    // The page's title came in a commit of its own: the footer and the related products later.
+    expect(seen[firstWithTitle]).toMatchObject({ footer: false, related: false });
+  });
+
+  test('a page reached by a tap draws its sections below the fold at once', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.locator('footer')).toBeAttached();
+    const snapshots = await recordCommits(
+      page,
+      { hero: '#hero-title', story: '#main img[alt="Handwoven jute baskets"]' },
+      true,
+    );
+    await page.getByRole('link', { name: 'Jutexx home' }).click();
+    await expect(page.locator('#hero-title')).toBeVisible();
+    await expect(page.locator('#main img[alt="Handwoven jute baskets"]')).toBeAttached();
+    const seen = await snapshots();
+    const firstWithHero = seen.findIndex((snapshot) => snapshot.hero);
+    expect(firstWithHero).toBeGreaterThanOrEqual(0);
+    expect(seen[firstWithHero]).toMatchObject({ story: true });
+  });
+
+  test('a carousel becomes interactive only when it comes near the screen', async ({ page, request }) => {
+    const product = await aDemoProduct(request);
+    const emblaRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('embla-product-carousel')) emblaRequests.push(sent.url());
+    });
+    await page.goto(`/productpage/${product.slug}`);
+    const related = page.locator('section[aria-label="Others also bought"]');
+    await expect(related.getByRole('group').first()).toBeAttached();
+    // Far below the first screen: the slides are there, Embla is not asked for.
+    expect(emblaRequests).toEqual([]);
+    await related.scrollIntoViewIfNeeded();
+    await expect.poll(() => emblaRequests.length).toBeGreaterThan(0);
+    await related.getByRole('group').first().hover();
+    await expect(related.getByRole('button', { name: 'Next items' })).toBeVisible();
+  });
+
+  test("the quantity selector's options are drawn when it opens", async ({ page, request }) => {
+    const product = await aDemoProduct(request);
+    await page.goto(`/productpage/${product.slug}`);
+    const quantity = page.getByRole('combobox', { name: 'Quantity', exact: true });
+    await expect(quantity).toBeVisible();
+    await expect(page.locator('[role="listbox"]')).toHaveCount(0);
+    await quantity.click();
+    await expect(page.getByRole('option', { name: '2' })).toBeVisible();
+  });
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor's /cart shows the empty bag from the server's HTML", async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page).toHaveTitle('Jutexx | Shopping bag');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping bag' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: EMPTY_BAG.title })).toBeVisible();
+    await expect(page.getByText(EMPTY_BAG.text)).toBeVisible();
+    await expect(page.getByRole('link', { name: EMPTY_BAG.action })).toHaveAttribute('href', '/store/products');
+  });
+});
