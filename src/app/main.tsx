@@ -4,6 +4,7 @@ import { db } from '../data/db';
 import { readFirstPaintData, seedFromPage } from '../data/seed-from-page';
 import { startSyncTriggers } from '../data/sync-triggers';
 import { checkSession } from '../features/account/check-session';
+import { holdFirstScreen } from '../ui/first-screen';
 import { App } from './app';
 import { watchInstallPrompt } from './install-store';
 import { registerServiceWorker } from './register-service-worker';
@@ -15,18 +16,29 @@ if (!root) throw new Error('index.html has no #root element');
 /**
  * The first render. Where the server has written the first screen (decision 165) the shopper
  * already sees the products, so React renders in slices and keeps the page answering taps
- * meanwhile (decision 175); on the service worker's empty shell nothing is on screen yet, so it
- * renders at once.
+ * meanwhile (decision 175), out of sight beside that screen until the page can draw its own
+ * (ui/first-screen.ts, decision 176); on the service worker's empty shell nothing is on screen
+ * yet, so it renders at once.
  */
 function render(element: HTMLElement, screenWritten: boolean) {
-  const app = createRoot(element);
   const tree = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  if (screenWritten) startTransition(() => app.render(tree));
-  else app.render(tree);
+  if (!screenWritten) {
+    createRoot(element).render(tree);
+    return;
+  }
+  const container = document.createElement('div');
+  container.hidden = true;
+  element.append(container);
+  holdFirstScreen(() => {
+    for (const child of [...element.children]) if (child !== container) child.remove();
+    container.hidden = false;
+  });
+  const app = createRoot(container);
+  startTransition(() => app.render(tree));
 }
 
 // Before the first render, side by side: the catalogue the server wrote into the page goes into

@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { whenAppShown } from './first-screen';
 
 /**
  * Whether the app is still drawing the page it opened on. Pages opened later by a tap draw
@@ -22,7 +23,8 @@ function whenIdle(task: () => void, timeout: number): () => void {
 
 /**
  * What sits below the first screen of the page the app opened on (the footer, 'Others also
- * bought', home's lower sections) is drawn a moment later, at the browser's next idle moment and
+ * bought', home's lower sections) is drawn a moment later, at the browser's first idle moment
+ * after the app is on screen, and
  * as a transition, so the first commit creates only what the shopper sees first and each part
  * below it is rendered in slices and committed on its own. On a phone the first commit of a
  * product page with the footer took twice as long as without it (docs/decisions/176). Nothing
@@ -35,7 +37,16 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(() => !opening);
   useEffect(() => {
     if (shown) return;
-    return whenIdle(() => startTransition(() => setShown(true)), 2000);
+    // After the server's first screen has given way to the app (first-screen.ts), so the page is
+    // laid out without these parts first.
+    let cancelIdle: () => void = () => undefined;
+    const cancelWait = whenAppShown(() => {
+      cancelIdle = whenIdle(() => startTransition(() => setShown(true)), 2000);
+    });
+    return () => {
+      cancelWait();
+      cancelIdle();
+    };
   }, [shown]);
   return shown ? children : null;
 }

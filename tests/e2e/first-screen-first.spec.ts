@@ -8,17 +8,18 @@ import type { Product } from '../../contract/product';
 type Snapshots = Record<string, boolean>[];
 
 /**
- * In the page: after every DOM change, notes which of `watched` are present: one snapshot per
- * mutation callback, so two commits of React are two snapshots.
+ * In the page: after every DOM change, notes which of `watched` are present outside a hidden
+ * container: one snapshot per mutation callback, so two commits of React are two snapshots.
  */
 function watchCommits(watched: Record<string, string>) {
   const snapshots: Snapshots = [];
   (window as unknown as { snapshots: Snapshots }).snapshots = snapshots;
   new MutationObserver(() => {
     const snapshot: Record<string, boolean> = {};
-    for (const [name, selector] of Object.entries(watched)) snapshot[name] = document.querySelector(selector) !== null;
+    for (const [name, selector] of Object.entries(watched))
+      snapshot[name] = [...document.querySelectorAll(selector)].some((element) => !element.closest('[hidden]'));
     snapshots.push(snapshot);
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
 }
 
 /** Watches from the next page load (`now`: from this moment, on the page already open). */
@@ -59,6 +60,31 @@ test.describe('on a phone', () => {
     // The page's title came in a commit of its own: the footer and the related products later.
     expect(seen[firstWithTitle]).toMatchObject({ footer: false, related: false });
   });
+
+  for (const [page, path] of [
+    ['product page', 'product'],
+    ['listing', '/store/products'],
+  ] as const) {
+    test(`the ${page}'s products written by the server never give way to skeletons`, async ({ page, request }) => {
+      const address = path === 'product' ? `/productpage/${(await aDemoProduct(request)).slug}` : path;
+      const snapshots = await recordCommits(page, {
+        written: '#root > main:not(#main)',
+        page: '#main h1',
+        skeleton: '.mantine-Skeleton-root',
+      });
+      await page.goto(address);
+      await expect(page.locator('#main h1')).toBeVisible();
+      await expect(page.locator('footer')).toBeAttached();
+      const all = await snapshots();
+      // From the moment the HTML's first screen is parsed.
+      const seen = all.slice(all.findIndex((snapshot) => snapshot.written));
+      expect(seen.length).toBeGreaterThan(1);
+      expect(seen.filter((snapshot) => snapshot.skeleton)).toEqual([]);
+      // The written screen is there until the page is, then gone in the same frame.
+      expect(seen.filter((snapshot) => !snapshot.written && !snapshot.page)).toEqual([]);
+      expect(seen.filter((snapshot) => snapshot.written && snapshot.page)).toEqual([]);
+    });
+  }
 
   test('a page reached by a tap draws its sections below the fold at once', async ({ page }) => {
     await page.goto('/cart');

@@ -7,6 +7,7 @@ import { paths } from '../../../contract/paths';
 import { BAG_STATUS_KEY, refreshBag, useBag } from '../../data/refresh-bag';
 import { useSessionUser } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
+import { useFirstScreenReady } from '../../ui/first-screen';
 import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
 import { BagQueueStatus } from './bag-queue-status';
@@ -45,6 +46,9 @@ export function CartPage() {
     if (userId) void refreshBag();
   }, [userId]);
 
+  // Ready once the device has answered who the shopper is and what it holds of the bag; a bag
+  // still coming from the server shows its skeleton, not the server's bare title.
+  useFirstScreenReady(bag !== undefined && user !== undefined);
   const loading = bag === undefined || user === undefined || (Boolean(user) && !bag.loaded && status.phase !== 'error');
   return (
     <Container size="lg" py="xl">

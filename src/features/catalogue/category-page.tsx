@@ -9,6 +9,7 @@ import { messages } from '../../../contract/messages';
 import { categoryMeta } from '../../../contract/page-meta';
 import { type UseCategoryListingResult, useCategoryListing } from '../../data/catalogue-collections';
 import { nextShownCount, parseSortOrder } from '../../lib/listing';
+import { useFirstScreenReady } from '../../ui/first-screen';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductCardSkeleton } from '../../ui/product-card-skeleton';
 import { HomeButton, StatusView } from '../../ui/status-view';
@@ -46,6 +47,7 @@ function CategoryView({ id }: { id: string }) {
   const shown = paging.type === type ? paging.shown : LISTING_PAGE_SIZE;
   // Only the cards on screen are read from Dexie, never the whole department (docs/decisions/174).
   const collection = useCategoryListing(category, { type, sort, shown });
+  useFirstScreenReady(collection.state !== 'loading');
 
   const update = (name: 'type' | 'sort', value: string | null) => {
     const next = new URLSearchParams(search);

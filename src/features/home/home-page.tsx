@@ -1,6 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { HOME_META } from '../../../contract/page-meta';
 import { BelowTheFold } from '../../ui/below-the-fold';
+import { useFirstScreenReady } from '../../ui/first-screen';
 import { PageMeta } from '../../ui/page-meta';
 import { Bestsellers } from './bestsellers';
 import { DeliveryStrip } from './delivery-strip';
@@ -14,6 +15,8 @@ import { WhyJute } from './why-jute';
 /** The newer home design (spec 000 section 2, "Home"). */
 export function HomePage() {
   const { bestsellers, bowls, laundryBags, own, all } = useHomeProducts();
+  // The server writes the bestsellers as home's first screen.
+  useFirstScreenReady(all !== 'loading');
   // The head's JSON-LD and Open Graph are written by the server (docs/decisions/166).
   return (
     <>

@@ -5,6 +5,7 @@ import { productMeta } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
 import { BelowTheFold } from '../../ui/below-the-fold';
 import { FavouriteButton } from '../../ui/favourite-button';
+import { useFirstScreenReady } from '../../ui/first-screen';
 import { PageMeta } from '../../ui/page-meta';
 import { Price } from '../../ui/price';
 import { FAILED_VIEW, HomeButton, StatusView } from '../../ui/status-view';
@@ -25,6 +26,7 @@ export function ProductPage({ productKey }: { productKey?: string }) {
 
 function ProductView({ productKey }: { productKey: string }) {
   const view = useProductByKey(productKey);
+  useFirstScreenReady(view.state !== 'loading');
 
   if (view.state === 'loading') {
     return (

@@ -1,0 +1,55 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * The first screen the server wrote into the page (docs/decisions/165) stays on screen until the
+ * opened page can draw its own: its data read from the mirror, or its not-found or failed view.
+ * Until then the app renders out of sight, so the shopper never sees real products give way to
+ * skeletons and back, and the browser lays the page out once (docs/decisions/176).
+ *
+ * app/main.tsx holds the screen (`holdFirstScreen`) when the server wrote one; the pages it can
+ * be written for (home, a listing, a product, the bag) say when they are ready
+ * (`useFirstScreenReady`). If none says so within HOLD_MS (a route that turned out to draw
+ * something else), the app is shown anyway.
+ */
+const HOLD_MS = 3000;
+
+let release: (() => void) | null = null;
+const afterRelease: (() => void)[] = [];
+
+export function holdFirstScreen(show: () => void): void {
+  const timer = window.setTimeout(() => showApp(), HOLD_MS);
+  release = () => {
+    window.clearTimeout(timer);
+    show();
+  };
+}
+
+function showApp(): void {
+  const show = release;
+  release = null;
+  show?.();
+  for (const task of afterRelease.splice(0)) task();
+}
+
+/** Runs `task` once the app is on screen (at once when no first screen is held). */
+export function whenAppShown(task: () => void): () => void {
+  if (!release) {
+    task();
+    return () => undefined;
+  }
+  afterRelease.push(task);
+  return () => {
+    const index = afterRelease.indexOf(task);
+    if (index >= 0) afterRelease.splice(index, 1);
+  };
+}
+
+/**
+ * Called by a page that the server may have written: once `ready`, the page replaces the
+ * server's first screen in the same frame (a layout effect runs before the browser paints).
+ */
+export function useFirstScreenReady(ready: boolean): void {
+  useLayoutEffect(() => {
+    if (ready) showApp();
+  }, [ready]);
+}
