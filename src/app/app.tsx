@@ -3,6 +3,7 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { forgetPrimedAnswers } from '../data/live-query';
 import { endOpening } from '../ui/below-the-fold';
 import { createRouter } from './router';
 import { theme } from './theme';
@@ -11,11 +12,13 @@ import { theme } from './theme';
 const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
 
 const router = createRouter();
-// The first navigation ends the opening page: pages reached by a tap draw all of their sections at once.
+// The first navigation ends the opening page: pages reached by a tap draw all of their sections
+// at once, and read their data as usual (the answers read before the first render are dropped).
 const openedOn = router.state.location;
 const stopWatching = router.subscribe((state) => {
   if (state.location === openedOn) return;
   endOpening();
+  forgetPrimedAnswers();
   stopWatching();
 });
 

@@ -8,7 +8,7 @@ import { holdFirstScreen } from '../ui/first-screen';
 import { App } from './app';
 import { watchInstallPrompt } from './install-store';
 import { registerServiceWorker } from './register-service-worker';
-import { preloadRoute } from './router';
+import { preloadRoute, primeRoute } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -47,13 +47,21 @@ function render(element: HTMLElement, screenWritten: boolean) {
 // IndexedDB refuses, the page renders anyway and fetches as usual; if the code cannot be fetched,
 // the page's own loading and error views take over.
 const firstPaint = readFirstPaintData(document);
+const { pathname, search } = window.location;
 void Promise.all([
-  firstPaint
+  (firstPaint
     ? seedFromPage(db, firstPaint).catch((error: unknown) =>
         console.warn('Keeping the catalogue written into the page failed:', error),
       )
-    : null,
-  preloadRoute(window.location.pathname).catch(() => undefined),
+    : Promise.resolve()
+  ).then(() =>
+    // Then what the page reads first, so its first render has it (decision 176); if IndexedDB
+    // refuses, the page reads as usual after it renders.
+    primeRoute(pathname, search).catch((error: unknown) =>
+      console.warn("Reading the page's data first failed:", error),
+    ),
+  ),
+  preloadRoute(pathname).catch(() => undefined),
 ]).then(() => render(root, Boolean(firstPaint && root.childElementCount > 0)));
 
 // Once per load, outside React: the shopper's session check (spec 000 s4; not on the back

@@ -1,8 +1,14 @@
 import { type ComponentType, isValidElement, lazy, useState } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { adminPaths } from '../../contract/admin-paths';
+import { collectionKeys } from '../../contract/collection-keys';
+import { LISTING_PAGE_SIZE } from '../../contract/constants';
 import { paths } from '../../contract/paths';
+import { primeCategoryListing } from '../data/catalogue-collections';
+import { primeCollection } from '../data/use-collection';
+import { primeProduct } from '../data/use-product';
 import { HomePage } from '../features/home/home-page';
+import { listingParamsOf } from '../lib/listing';
 import { ShopLayout } from './layouts/shop-layout';
 import { AdminRoute, AdminRouteError } from './routes/admin-route';
 import { NotFoundPage } from './routes/not-found-page';
@@ -63,6 +69,37 @@ export async function preloadRoute(pathname: string): Promise<void> {
       return typeof page === 'function' && 'preload' in page ? (page as LazyPage<object>).preload() : null;
     }),
   );
+}
+
+/**
+ * What the pages the app may open on with data read first: read from the mirror before the
+ * first render (app/main.tsx), so that render already has it (data/live-query.ts, decision 176):
+ * a product reopened offline draws at once, and the server's first screen gives way to the
+ * page without a loading state between. The same queries as the pages' hooks.
+ */
+const FIRST_READS: { pattern: string; read: (params: Params, search: URLSearchParams) => Promise<unknown> }[] = [
+  {
+    pattern: paths.home.pattern,
+    read: () =>
+      Promise.all([
+        primeCollection(collectionKeys.category('products')),
+        primeCollection(collectionKeys.allProducts()),
+      ]),
+  },
+  {
+    pattern: paths.store.pattern,
+    read: (params, search) =>
+      primeCategoryListing(params.id ?? '', { ...listingParamsOf(search), shown: LISTING_PAGE_SIZE }),
+  },
+  { pattern: paths.product.pattern, read: (params) => primeProduct(params.num ?? '') },
+];
+
+/** Reads the first data of the page at this address (nothing for other pages). */
+export async function primeRoute(pathname: string, search: string): Promise<void> {
+  for (const { pattern, read } of FIRST_READS) {
+    const match = matchPath({ path: pattern, caseSensitive: false }, pathname);
+    if (match) await read(match.params, new URLSearchParams(search));
+  }
 }
 
 const LoginPage = lazyPage(

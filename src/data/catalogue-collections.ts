@@ -2,6 +2,7 @@ import { isStoreCategoryId } from '../../contract/catalogue';
 import { collectionKeys } from '../../contract/collection-keys';
 import { fetchAllProducts, fetchCategoryProducts, fetchLadiesSample, fetchNewArrivals } from '../api/products';
 import { db } from './db';
+import { primeLiveQuery } from './live-query';
 import { type ListingQuery, type MirroredListing, readListing } from './read-listing';
 import { type UseCollectionResult, useCollection, useMirroredCollection } from './use-collection';
 
@@ -39,7 +40,18 @@ export function useCategoryListing(id: string | null, query: ListingQuery): UseC
     (key) => readListing(db, key, query),
     [query.type, query.sort, query.shown],
     { products: [], total: 0, size: 0, filters: [] },
+    { primeKey: listingPrimeKey(known, query) },
   );
+}
+
+const listingPrimeKey = (id: string | null, query: ListingQuery) =>
+  `listing:${id}:${query.type}:${query.sort}:${query.shown}`;
+
+/** Reads /store/{id}'s first listing before the first render of the page the app opens on. */
+export async function primeCategoryListing(id: string, query: ListingQuery): Promise<void> {
+  const known = knownCategory(id);
+  if (known)
+    await primeLiveQuery(listingPrimeKey(known, query), () => readListing(db, collectionKeys.category(known), query));
 }
 
 export function useNewArrivals(options?: Options): UseCollectionResult {

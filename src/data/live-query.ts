@@ -4,6 +4,36 @@ import { type DependencyList, startTransition, useEffect, useState } from 'react
 type Answer = { value: unknown } | { error: unknown };
 
 /**
+ * Answers read before the first render for the page the app opens on (`primeLiveQuery`), by a
+ * key naming the query: that page's first render has its data instead of a loading state, so a
+ * product reopened offline draws at once and the server's first screen gives way to the page in
+ * one step (docs/decisions/176). Forgotten at the first navigation (`forgetPrimedAnswers`).
+ */
+const primed = new Map<string, unknown>();
+
+export async function primeLiveQuery(key: string, querier: () => Promise<unknown>): Promise<void> {
+  primed.set(key, await querier());
+}
+
+export function forgetPrimedAnswers(): void {
+  primed.clear();
+}
+
+function useAnswer(querier: () => unknown, deps: DependencyList, first: Answer | null): { value: unknown } | null {
+  const [answer, setAnswer] = useState<Answer | null>(first);
+  useEffect(() => {
+    const subscription = liveQuery(querier).subscribe({
+      next: (value) => startTransition(() => setAnswer({ value })),
+      error: (error: unknown) => startTransition(() => setAnswer({ error })),
+    });
+    return () => subscription.unsubscribe();
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the query reads, as with dexie-react-hooks.
+  }, deps);
+  if (answer && 'error' in answer) throw answer.error;
+  return answer;
+}
+
+/**
  * A Dexie live query in a component, as dexie-react-hooks' `useLiveQuery` (same arguments, the
  * default until the first answer, the last answer kept while new deps are asked, an error thrown
  * to the nearest error boundary), with one difference: each answer is drawn as a transition.
@@ -18,15 +48,19 @@ export function useLiveQuery<T, D>(
   deps: DependencyList,
   defaultResult?: D,
 ): T | D | undefined {
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  useEffect(() => {
-    const subscription = liveQuery(querier).subscribe({
-      next: (value) => startTransition(() => setAnswer({ value })),
-      error: (error: unknown) => startTransition(() => setAnswer({ error })),
-    });
-    return () => subscription.unsubscribe();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the query reads, as with dexie-react-hooks.
-  }, deps);
-  if (answer && 'error' in answer) throw answer.error;
+  const answer = useAnswer(querier, deps, null);
   return answer ? (answer.value as T) : defaultResult;
+}
+
+/**
+ * useLiveQuery whose first answer may have been read before the first render under `primeKey`
+ * (the same query, primed by the router for the page the app opens on).
+ */
+export function usePrimedLiveQuery<T>(
+  primeKey: string,
+  querier: () => Promise<T> | T,
+  deps: DependencyList,
+): T | undefined {
+  const answer = useAnswer(querier, deps, primed.has(primeKey) ? { value: primed.get(primeKey) } : null);
+  return answer ? (answer.value as T) : undefined;
 }

@@ -3,7 +3,7 @@ import { type CollectionView, collectionView } from './collection-view';
 import type { CollectionRow } from './db';
 import { db } from './db';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
-import { useLiveQuery } from './live-query';
+import { primeLiveQuery, usePrimedLiveQuery } from './live-query';
 import { type MirroredCollection, readCollection } from './read-collection';
 import { useSyncStatus } from './sync-status';
 
@@ -12,7 +12,11 @@ export type UseCollectionResult<Content = Omit<MirroredCollection, 'row'>> = Col
   retry: () => void;
 };
 
-type Options = { onError?: (error: unknown) => void };
+type Options = {
+  onError?: (error: unknown) => void;
+  /** The key its first answer was primed under for the page the app opens on (live-query.ts). */
+  primeKey?: string;
+};
 
 /**
  * A mirrored collection for a screen, read live with `read` (its dependencies in `deps`), and
@@ -28,7 +32,7 @@ export function useMirroredCollection<Mirror extends { row: CollectionRow | null
   options: Options = {},
 ): UseCollectionResult<Omit<Mirror, 'row'>> {
   // `read` is a new function each render; `deps` are the values it reads with.
-  const mirror = useLiveQuery(() => (key ? read(key) : null), [key, ...deps]);
+  const mirror = usePrimedLiveQuery(options.primeKey ?? '', () => (key ? read(key) : null), [key, ...deps]);
   const status = useSyncStatus(key);
 
   const start = (forKey: string | null, force: boolean) => {
@@ -51,11 +55,28 @@ export function useMirroredCollection<Mirror extends { row: CollectionRow | null
   return { ...view, retry: () => start(key, true) };
 }
 
+const collectionPrimeKey = (key: string) => `collection:${key}`;
+
+/** Reads a collection before the first render of the page the app opens on (useCollection's first answer). */
+export function primeCollection(key: string): Promise<void> {
+  return primeLiveQuery(collectionPrimeKey(key), () => readCollection(db, key));
+}
+
 /** A mirrored collection, every product of it in the server's order. */
 export function useCollection(
   key: string | null,
   fetcher: ProductsFetcher,
-  options: Options = {},
+  options: Omit<Options, 'primeKey'> = {},
 ): UseCollectionResult {
-  return useMirroredCollection(key, fetcher, (forKey) => readCollection(db, forKey), [], { products: [] }, options);
+  return useMirroredCollection(
+    key,
+    fetcher,
+    (forKey) => readCollection(db, forKey),
+    [],
+    { products: [] },
+    {
+      ...options,
+      primeKey: key ? collectionPrimeKey(key) : undefined,
+    },
+  );
 }

@@ -3,7 +3,7 @@ import { collectionKeys } from '../../contract/collection-keys';
 import type { Product } from '../../contract/product';
 import { db } from './db';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
-import { useLiveQuery } from './live-query';
+import { primeLiveQuery, usePrimedLiveQuery } from './live-query';
 import { readProduct } from './read-product';
 import { type SyncStatus, useSyncStatus } from './sync-status';
 
@@ -24,10 +24,17 @@ export function itemFetcher(key: string, fetchOne: ProductFetcher): ProductsFetc
   };
 }
 
+const primeKeyOf = (key: string) => `product:${key}`;
+
+/** Reads the product page's data before the first render of the page the app opens on. */
+export function primeProduct(key: string): Promise<void> {
+  return primeLiveQuery(primeKeyOf(key), () => readProduct(db, key));
+}
+
 /** The product page's data: mirrored in Dexie, so a product seen once is readable offline. */
 export function useProduct(key: string, fetchOne: ProductFetcher): ProductView & { retry: () => void } {
   const collectionKey = collectionKeys.item(key);
-  const mirror = useLiveQuery(() => readProduct(db, key), [key]);
+  const mirror = usePrimedLiveQuery(primeKeyOf(key), () => readProduct(db, key), [key]);
   const status = useSyncStatus(collectionKey);
 
   const start = (forKey: string, force: boolean) => {

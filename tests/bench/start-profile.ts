@@ -62,9 +62,22 @@ async function moduleOf(frame: ProfileNode['callFrame']): Promise<string> {
 
 async function profilePage(browser: Browser, url: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  if (OFFLINE) {
+    // A repeat visit with the network off: the page once online (service worker, mirror), then a
+    // fresh tab offline, as the offline bench opens it.
+    const first = await context.newPage();
+    await first.goto(url);
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await first.reload();
+    await first.waitForTimeout(2000);
+    await first.close();
+    await context.setOffline(true);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   await browser.startTracing(page, {
     categories: [
       'devtools.timeline',
@@ -80,7 +93,10 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
   await context.close();
   const events = trace.traceEvents;
 
-  // The page's renderer main thread: of the CrRendererMain threads, the busiest.
+  // The page's renderer main thread: the one that parsed the page's HTML (else the busiest).
+  const parsed = events.find(
+    (e) => e.name === 'ParseHTML' && (e.args.beginData as { url?: string } | undefined)?.url?.startsWith(url),
+  );
   const busy = new Map<string, number>();
   const mains = new Set(
     events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}/${e.tid}`),
@@ -88,9 +104,12 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
   for (const e of events)
     if (e.name === 'RunTask' && mains.has(`${e.pid}/${e.tid}`))
       busy.set(`${e.pid}/${e.tid}`, (busy.get(`${e.pid}/${e.tid}`) ?? 0) + (e.dur ?? 0));
-  const [pid, tid] = ([...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '0/0').split('/').map(Number);
+  const busiest = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '0/0';
+  const [pid, tid] = (parsed ? `${parsed.pid}/${parsed.tid}` : busiest).split('/').map(Number);
   const tasks = events
-    .filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000)
+    .filter(
+      (e) => e.pid === pid && e.tid === tid && e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > LONG_MS * 1000,
+    )
     .sort((a, b) => a.ts - b.ts);
   const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ?? tasks[0]?.ts ?? 0;
   const paints = events.filter(
@@ -139,7 +158,7 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
   let blocking = 0;
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
-    blocking += (task.dur ?? 0) / 1000 - 50;
+    blocking += Math.max(0, (task.dur ?? 0) / 1000 - 50);
     const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= end);
     const byModule = new Map<string, number>();
     const byFunction = new Map<string, number>();
@@ -186,6 +205,11 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
 }
 
 const pages = process.argv.slice(2);
+/** PROFILE_OFFLINE=1: a repeat visit with the network off. PROFILE_CPU: the slowdown (default 4). */
+const OFFLINE = process.env.PROFILE_OFFLINE === '1';
+const CPU_RATE = Number(process.env.PROFILE_CPU ?? 4);
+/** PROFILE_LONG_MS: the tasks to print, from this length (default 50 ms). */
+const LONG_MS = Number(process.env.PROFILE_LONG_MS ?? 50);
 const server = await startBenchServer({ runs: 'built' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { EMPTY_BAG } from '../../contract/constants';
 import type { Product } from '../../contract/product';
+import { waitForServiceWorker } from './support/service-worker';
 
 // docs/decisions/176: the page the app opens on commits its first screen first and what lies
 // below it after; carousels become interactive near the screen; /cart comes from the server.
@@ -85,6 +86,27 @@ test.describe('on a phone', () => {
       expect(seen.filter((snapshot) => snapshot.written && snapshot.page)).toEqual([]);
     });
   }
+
+  test('a product reopened offline draws at once: its data read before the first render, no skeleton', async ({
+    context,
+    page,
+    request,
+  }) => {
+    const product = await aDemoProduct(request);
+    await page.goto(`/productpage/${product.slug}`);
+    await waitForServiceWorker(page);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await context.setOffline(true);
+
+    const reopened = await context.newPage();
+    const snapshots = await recordCommits(reopened, { page: '#main h1', skeleton: '.mantine-Skeleton-root' });
+    await reopened.goto(`/productpage/${product.slug}`);
+    await expect(reopened.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(reopened.getByTestId('price').first()).toHaveText(product.price);
+    const seen = await snapshots();
+    expect(seen.some((snapshot) => snapshot.page)).toBe(true);
+    expect(seen.filter((snapshot) => snapshot.skeleton)).toEqual([]);
+  });
 
   test('a page reached by a tap draws its sections below the fold at once', async ({ page }) => {
     await page.goto('/cart');

@@ -8,7 +8,7 @@ import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '../../../contract/con
 import { messages } from '../../../contract/messages';
 import { categoryMeta } from '../../../contract/page-meta';
 import { type UseCategoryListingResult, useCategoryListing } from '../../data/catalogue-collections';
-import { nextShownCount, parseSortOrder } from '../../lib/listing';
+import { listingParamsOf, nextShownCount } from '../../lib/listing';
 import { useFirstScreenReady } from '../../ui/first-screen';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductCardSkeleton } from '../../ui/product-card-skeleton';
@@ -35,8 +35,7 @@ export function CategoryPage() {
 function CategoryView({ id }: { id: string }) {
   const category = isStoreCategoryId(id) ? id : null;
   const [search, setSearch] = useSearchParams();
-  const type = search.get('type') ?? 'any';
-  const sort = parseSortOrder(search.get('sort'));
+  const { type, sort } = listingParamsOf(search);
   // A type from a legacy link (e.g. 'coaster') that has no button of its own.
   const customType = !KNOWN_TYPES.has(type);
   // 25 cards at first, 25 more per 'Load more products'; a new type starts again at 25.
