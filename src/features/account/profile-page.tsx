@@ -106,7 +106,8 @@ function ProfileView({ profile, onEdit }: { profile: ProfileRow; onEdit: () => v
         <Text>
           {profile.firstName} {profile.lastName}
         </Text>
-        <Text>{profile.email}</Text>
+        {/* An address has no spaces to wrap at: it breaks anywhere rather than widen a 320 px page. */}
+        <Text style={{ overflowWrap: 'anywhere' }}>{profile.email}</Text>
         <Text>{profile.phoneNumber}</Text>
         {profile.dob ? <Text>Born {profile.dob.slice(0, 10)}</Text> : null}
         <Title order={3} fz="md" mt="sm">

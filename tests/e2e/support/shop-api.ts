@@ -31,12 +31,13 @@ async function dataOf<T>(response: APIResponse, what: string): Promise<T> {
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** POST /api/auth/register with a unique email; the answer signs the shopper in. */
-export async function signUpShopper(request: APIRequestContext): Promise<Shopper> {
+/** `emailName`: the address's part before @ (a long one tests narrow screens). */
+export async function signUpShopper(request: APIRequestContext, emailName = 'meera'): Promise<Shopper> {
   const suffix = uniqueSuffix();
   const shopper = {
     firstName: 'Meera',
     lastName: `Das${suffix}`,
-    email: `meera.${suffix}@example.in`,
+    email: `${emailName}.${suffix}@example.in`,
     phoneNumber: '98765 43210',
     password: 'jute-lover-1',
   };
