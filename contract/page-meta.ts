@@ -17,7 +17,7 @@ export const HOME_META: PageMetaText = {
   keywords: 'jute, jute bowls, jute baskets, laundry bags, handmade, eco-friendly, home decor, shopping, India',
 };
 
-/** /cart: private to each shopper, so the server marks it noindex. */
+/** /cart (the server writes its head too). */
 export const BAG_META: PageMetaText = { title: 'Shopping bag' };
 
 export function categoryMeta(id: string): PageMetaText {

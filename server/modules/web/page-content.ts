@@ -79,12 +79,14 @@ export async function categoryContent(db: Db, id: string): Promise<PageContent> 
 /**
  * `/cart`: the bag lives on the shopper's device, so the server writes only what it knows: the
  * page's title, and for a request without a customer session the empty bag a visitor sees
- * (docs/decisions/176). Private to each shopper: noindex, no canonical URL.
+ * (docs/decisions/176). Nothing private is in it (a crawler is a visitor), so it is an ordinary
+ * page with its canonical URL.
  */
 export function bagContent(signedIn: boolean): PageContent {
   return {
     status: 200,
     meta: BAG_META,
+    canonicalPath: paths.cart.to(),
     ogType: 'website',
     firstScreen: { heading: BAG_META.title ?? '', layout: 'bag', empty: !signedIn },
     lists: [],

@@ -189,9 +189,9 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     const visitor = await page('/cart');
     expect(visitor.status).toBe(200);
     expect(visitor.title).toBe('Jutexx | Shopping bag');
-    // A shopper's bag is private: never indexed, no canonical URL, no catalogue written in.
-    expect(visitor.meta('robots')).toBe('noindex');
-    expect(visitor.canonical).toBeUndefined();
+    // Nothing private in it (a crawler is a visitor): an ordinary page, no catalogue written in.
+    expect(visitor.meta('robots')).toBeUndefined();
+    expect(visitor.canonical).toBe(`${PUBLIC_URL}/cart`);
     expect(visitor.lists()).toEqual([]);
     expect(visitor.root).toMatch(/<h1[^>]*>Shopping bag<\/h1>/);
     expect(visitor.root).toContain(EMPTY_BAG.title);
