@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SHOP_DESCRIPTION } from './contract/constants';
 import { chunkReport } from './scripts/chunk-report';
+import { shellPreload } from './scripts/shell-preload';
 
 const api = 'http://localhost:8080';
 
@@ -11,6 +12,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     chunkReport(fileURLToPath(new URL('.', import.meta.url))),
+    shellPreload('src/app/main.tsx'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -90,7 +92,12 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell', test: /src[\\/]app[\\/]main\.tsx$/ }],
+          groups: [
+            // Vite's helper for dynamic imports on its own: the entry (src/app/boot.ts) uses it to
+            // import the shell after the first paint, and must not evaluate the shell to get it.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
+            { name: 'shell', test: /src[\\/]app[\\/]main\.tsx$/, priority: 1 },
+          ],
         },
         // Chunks made only of back-office code are named admin-*, so the service worker's
         // precache (globIgnores above) leaves them out: a shopper's device never fetches them.

@@ -13,6 +13,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { BAG_SYNC_TAG, SYNC_MESSAGE } from '../src/lib/background-sync-messages';
 import { isCatalogueRead, isPrivateAnswer, isPublicMedia } from './cache-rules';
+import { withFirstScreen } from './first-screen';
 
 /**
  * The storefront's service worker (DESIGN.md, "The service worker"). What is not routed here
@@ -42,9 +43,11 @@ registerRoute(
   ),
 );
 
-// Every client route opens the cached shell, so deep links work offline.
+// Every client route opens the cached shell, so deep links work offline; a product page's shell
+// carries the product's first screen from the mirror (first-screen.ts).
+const cachedShell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(async (options) => withFirstScreen(await cachedShell(options), options.url), {
     denylist: [
       /^\/api(\/|$)/,
       /^\/media(\/|$)/,

@@ -14,11 +14,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
- * The first render. Where the server has written the first screen (decision 165) the shopper
- * already sees the products, so React renders in slices and keeps the page answering taps
- * meanwhile (decision 175), out of sight beside that screen until the page can draw its own
- * (ui/first-screen.ts, decision 176); on the service worker's empty shell nothing is on screen
- * yet, so it renders at once.
+ * The first render. Where the server (decision 165) or the service worker (decision 177) has
+ * written the first screen, the shopper already sees the products, so React renders in slices
+ * and keeps the page answering taps meanwhile (decision 175), out of sight beside that screen
+ * until the page can draw its own (ui/first-screen.ts, decision 176); on an empty shell nothing
+ * is on screen yet, so it renders at once.
  */
 function render(element: HTMLElement, screenWritten: boolean) {
   const tree = (
@@ -62,7 +62,9 @@ void Promise.all([
     ),
   ),
   preloadRoute(pathname).catch(() => undefined),
-]).then(() => render(root, Boolean(firstPaint && root.childElementCount > 0)));
+  // The first screen is in #root when the server wrote it, or the service worker from the mirror
+  // (sw/first-screen.ts, decision 177).
+]).then(() => render(root, root.childElementCount > 0));
 
 // Once per load, outside React: the shopper's session check (spec 000 s4; not on the back
 // office, which keeps no data on the device) and the service worker.

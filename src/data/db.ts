@@ -3,6 +3,7 @@ import type { SessionUser } from '../../contract/auth';
 import type { CartLine, Order, UserProfile } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { ShopInfo } from '../../contract/shop-info';
+import { DATABASE_NAME } from '../lib/mirror-database';
 import { listingColumns } from './listing-columns';
 
 /**
@@ -78,8 +79,6 @@ export type OutboxRow = {
   attempts: number;
   lastError: string | null;
 };
-
-export const DATABASE_NAME = 'jutexx';
 
 /*
  * Schema history. Never edit a shipped version: add a new `this.version(n)` with the new or

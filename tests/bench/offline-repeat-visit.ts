@@ -29,7 +29,8 @@ function watchProductContent(): void {
   let last = '';
   new MutationObserver(() => {
     const title = document.querySelector('main h1');
-    const price = document.querySelector('main [data-testid="price"]');
+    // The page's price, or the one in the first screen the service worker wrote (decision 177).
+    const price = document.querySelector('main [data-testid="price"], main [data-testid="first-screen-price"]');
     if (!title?.checkVisibility() || !price?.checkVisibility()) return;
     const texts = { title: title.textContent?.trim() ?? '', price: price.textContent?.trim() ?? '' };
     const key = `${texts.title}\n${texts.price}`;

@@ -87,7 +87,7 @@ test.describe('on a phone', () => {
     });
   }
 
-  test('a product reopened offline draws at once: its data read before the first render, no skeleton', async ({
+  test('a product reopened offline comes with its first screen from the service worker, then draws at once: no skeleton', async ({
     context,
     page,
     request,
@@ -98,14 +98,36 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
     await context.setOffline(true);
 
+    // Decision 177: the HTML itself carries the product's title and price, before any script runs.
     const reopened = await context.newPage();
-    const snapshots = await recordCommits(reopened, { page: '#main h1', skeleton: '.mantine-Skeleton-root' });
-    await reopened.goto(`/productpage/${product.slug}`);
-    await expect(reopened.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    const snapshots = await recordCommits(reopened, {
+      written: '[data-testid="first-screen-price"]',
+      page: '#main h1',
+      skeleton: '.mantine-Skeleton-root',
+    });
+    const response = await reopened.goto(`/productpage/${product.slug}`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    const html = (await response?.text()) ?? '';
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+    expect(root).toContain('data-testid="first-screen-price"');
+    expect(root).toContain(`>${product.price}</strong>`);
+    expect(html).toContain(`<title data-server-head>Jutexx | `);
+
+    // Then the page takes over in one frame: its own heading and price, the written screen gone.
+    await expect(reopened.locator('#main h1')).toHaveText(product.title);
     await expect(reopened.getByTestId('price').first()).toHaveText(product.price);
+    await expect(reopened.getByTestId('first-screen-price')).toHaveCount(0);
+    await expect(reopened).toHaveTitle(`Jutexx | ${product.title}`);
     const seen = await snapshots();
+    expect(seen.filter((snapshot) => snapshot.written && snapshot.page)).toEqual([]);
+    // Its data read before the first render (decision 176): no skeleton between the two.
     expect(seen.some((snapshot) => snapshot.page)).toBe(true);
     expect(seen.filter((snapshot) => snapshot.skeleton)).toEqual([]);
+
+    // A product the device never saw gets the plain shell, and the page says it cannot load it.
+    const unseen = await context.newPage();
+    const plain = await unseen.goto('/productpage/never-seen-on-this-device');
+    expect(await plain?.text()).not.toContain('first-screen-price');
   });
 
   test('a page reached by a tap draws its sections below the fold at once', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { isStoreCategoryId } from '../../../contract/catalogue';
 import { collectionKeys } from '../../../contract/collection-keys';
 import type { FirstPaintList } from '../../../contract/first-paint';
+import { type FirstScreen, firstScreens } from '../../../contract/first-screen-html';
 import { homeProducts, homeSections } from '../../../contract/home-sections';
 import { IMAGE_SIZES } from '../../../contract/image-variants';
 import { BAG_META, categoryMeta, HOME_META, type PageMetaText, productMeta } from '../../../contract/page-meta';
@@ -9,7 +10,6 @@ import type { Product } from '../../../contract/product';
 import { productJsonLd, productListJsonLd } from '../../../contract/structured-data';
 import type { Db } from '../../db/client';
 import { findProduct, listAllProducts, listStoreCategory } from '../catalogue/catalogue-service';
-import type { FirstScreen } from './first-screen-html';
 
 /** What the server writes into the shell for one address (shell-html.ts puts it in). */
 export type PageContent = {
@@ -28,8 +28,6 @@ export type PageContent = {
 };
 
 const PUBLIC = { includeInactive: false };
-/** A listing's first screen on a phone is two rows of two; a few more cover wider screens. */
-const FIRST_SCREEN_CARDS = 8;
 
 /** A product's first picture (what its card and its page's gallery draw first). */
 function pictureOf(product: Product | undefined, sizes: string): PageContent['image'] {
@@ -48,7 +46,7 @@ export async function homeContent(db: Db): Promise<PageContent> {
     canonicalPath: paths.home.to(),
     ogType: 'website',
     image: pictureOf(sections.bestsellers[0], IMAGE_SIZES.card),
-    firstScreen: { heading: 'Bestsellers', products: sections.bestsellers, layout: 'grid' },
+    firstScreen: firstScreens.home(all),
     jsonLd: (links) => productListJsonLd(shown, links),
     lists: [
       { key: collectionKeys.category('products'), products: own },
@@ -66,11 +64,7 @@ export async function categoryContent(db: Db, id: string): Promise<PageContent> 
     canonicalPath: paths.store.to(id),
     ogType: 'website',
     image: pictureOf(products[0], IMAGE_SIZES.card),
-    firstScreen: {
-      heading: categoryMeta(id).title ?? '',
-      products: products.slice(0, FIRST_SCREEN_CARDS),
-      layout: 'grid',
-    },
+    firstScreen: firstScreens.category(id, products),
     jsonLd: (links) => productListJsonLd(products, links),
     lists: isStoreCategoryId(id) ? [{ key: collectionKeys.category(id), products }] : [],
   };
@@ -107,7 +101,7 @@ export async function productContent(db: Db, key: string): Promise<PageContent> 
     canonicalPath: paths.product.to(product.slug || product._id),
     ogType: 'product',
     image: pictureOf(product, IMAGE_SIZES.gallery),
-    firstScreen: { heading: product.title, products: [product], layout: 'product' },
+    firstScreen: firstScreens.product(product),
     jsonLd: (links) => productJsonLd(product, links),
     lists: [{ key: collectionKeys.item(key), products: [product] }],
   };

@@ -1,11 +1,11 @@
 import { SHOP_NAME } from '../../../contract/constants';
 import { FIRST_PAINT_ELEMENT_ID, packFirstPaint, SERVER_HEAD_ATTRIBUTE } from '../../../contract/first-paint';
+import { firstScreenHtml } from '../../../contract/first-screen-html';
+import { escapeHtml, jsonForScript } from '../../../contract/html-escape';
 import { imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from '../../../contract/image-variants';
 import { pageTitle } from '../../../contract/page-title';
 import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
-import { firstScreenHtml } from './first-screen-html';
-import { escapeHtml, jsonForScript } from './html-escape';
 import type { PageContent } from './page-content';
 
 const MARK = SERVER_HEAD_ATTRIBUTE;

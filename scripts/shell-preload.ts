@@ -1,0 +1,58 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/**
+ * index.html's entry (src/app/boot.ts) imports the shell (src/app/main.tsx) only after the
+ * written first screen is painted (docs/decisions/177). So that this costs no round trip, the
+ * built index.html asks for the shell's files at once, as it would for a static import: a
+ * modulepreload for each of its scripts and a stylesheet link for its CSS. The storefront entry's
+ * size (tests/bench/entry-size.ts) counts them, as it counts every modulepreload.
+ */
+export function shellPreload(shellModule: string): Plugin {
+  return {
+    name: 'jutexx-shell-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle as OutputBundle | undefined;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const shell = chunks.filter(
+          (chunk) =>
+            chunk.facadeModuleId?.endsWith(shellModule) || chunk.moduleIds.some((id) => id.endsWith(shellModule)),
+        );
+        if (shell.length === 0) throw new Error(`shell-preload: no chunk holds ${shellModule}`);
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (chunk: OutputChunk) => {
+          if (scripts.has(chunk.fileName)) return;
+          scripts.add(chunk.fileName);
+          const css = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata
+            ?.importedCss;
+          for (const file of css ?? []) styles.add(file);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) visit(imported);
+          }
+        };
+        for (const chunk of shell) visit(chunk);
+        const absent = (file: string) => !html.includes(`/${file}"`);
+        const tags: HtmlTagDescriptor[] = [
+          ...[...styles].filter(absent).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...scripts].filter(absent).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+        return { html, tags };
+      },
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * The storefront's entry script (index.html). Where the server (decision 165) or the service
+ * worker (decision 177) wrote the page's first screen into #root, the browser paints it before
+ * the shell is evaluated: evaluating React, Dexie, Mantine and the app takes a phone 100 to 300 ms,
+ * and a module script that has arrived runs before the browser's next paint, so the written
+ * screen would wait for it. index.html fetches the shell's files meanwhile (modulepreload,
+ * scripts/shell-preload.ts), so nothing arrives later for it.
+ */
+const written = (document.getElementById('root')?.childElementCount ?? 0) > 0;
+
+/** After the next paint; at once in a tab nobody sees (a hidden tab paints nothing). */
+function afterNextPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+void (written ? afterNextPaint() : Promise.resolve())
+  .then(() => import('./main'))
+  .catch((error: unknown) => console.error('The shop could not start:', error));

@@ -1,0 +1,97 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { collectionKeys } from '../../contract/collection-keys';
+import { openMirror, readMirroredList, readMirroredProduct } from '../lib/mirror-database';
+import { ShopDatabase } from './db';
+import { writeCollection } from './ensure-collection-fresh';
+import { sampleProduct } from './test-database';
+
+// The service worker reads the mirror without Dexie (sw/first-screen.ts): these tests write it
+// with the page's Dexie database and read it back the worker's way.
+const opened: IDBDatabase[] = [];
+afterEach(() => {
+  for (const connection of opened.splice(0)) connection.close();
+});
+
+async function mirrorWith(write: (database: ShopDatabase) => Promise<void>) {
+  const factory = new IDBFactory();
+  const name = `mirror-${crypto.randomUUID()}`;
+  const database = new ShopDatabase(name, { indexedDB: factory, IDBKeyRange });
+  await write(database);
+  database.close();
+  const connection = await openMirror(factory, name);
+  if (!connection) throw new Error('the mirror did not open');
+  opened.push(connection);
+  return { connection, factory, name };
+}
+
+describe("the service worker's read of the mirror", () => {
+  it('finds a product from any list by slug, id or article code, as the page does', async () => {
+    const bowl = sampleProduct({ _id: 'p1', slug: 'round-bowl', articleCode: '1234567001', title: 'Round bowl' });
+    const { connection } = await mirrorWith((database) =>
+      writeCollection(database, collectionKeys.category('products'), [sampleProduct(), bowl], 1),
+    );
+
+    expect(await readMirroredProduct(connection, 'round-bowl')).toEqual(bowl);
+    expect(await readMirroredProduct(connection, 'p1')).toEqual(bowl);
+    expect(await readMirroredProduct(connection, '1234567001')).toEqual(bowl);
+    expect(await readMirroredProduct(connection, 'not-mirrored')).toBeUndefined();
+  });
+
+  it("takes the item's own answer first, and its 404 as no product", async () => {
+    const listed = sampleProduct({ _id: 'p2', slug: 'basket', price: 'Rs.499.00' });
+    const fetched = { ...listed, price: 'Rs.549.00', numericPrice: 549 };
+    const { connection } = await mirrorWith(async (database) => {
+      await writeCollection(database, collectionKeys.category('products'), [listed], 1);
+      await writeCollection(database, collectionKeys.item('basket'), [fetched], 2);
+      await writeCollection(database, collectionKeys.item('gone'), [], 2);
+    });
+
+    expect((await readMirroredProduct(connection, 'basket'))?.price).toBe('Rs.549.00');
+    expect(await readMirroredProduct(connection, 'gone')).toBeNull();
+  });
+
+  it("reads a list's beginning in its order, as far as asked, skipping products no longer kept", async () => {
+    const listed = Array.from({ length: 20 }, (_, index) => sampleProduct({ _id: `p${index}` }));
+    const { connection } = await mirrorWith(async (database) => {
+      await writeCollection(database, collectionKeys.allProducts(), listed, 1);
+      await database.products.delete('p1');
+    });
+
+    const ids = (products: { _id: string }[] | undefined) => products?.map((product) => product._id);
+    const firstFive = await readMirroredList(connection, collectionKeys.allProducts(), (found) => found.length >= 5, 3);
+    expect(ids(firstFive)).toEqual(['p0', 'p2', 'p3', 'p4', 'p5']);
+    const whole = await readMirroredList(connection, collectionKeys.allProducts(), () => false, 8);
+    expect(whole).toHaveLength(19);
+    expect(await readMirroredList(connection, collectionKeys.category('ladies'), () => false, 8)).toBeUndefined();
+  });
+
+  it('never creates the database on a device that has none, so Dexie later opens it as new', async () => {
+    const factory = new IDBFactory();
+    expect(await openMirror(factory, 'never-opened')).toBeNull();
+    expect(await factory.databases()).toEqual([]);
+
+    const database = new ShopDatabase('never-opened', { indexedDB: factory, IDBKeyRange });
+    await writeCollection(database, collectionKeys.category('products'), [sampleProduct({ slug: 'matka' })], 1);
+    expect(await database.products.count()).toBe(1);
+    database.close();
+  });
+
+  it('lets the page upgrade the database while the worker holds a connection', async () => {
+    const { connection, factory, name } = await mirrorWith((database) =>
+      writeCollection(database, collectionKeys.category('products'), [sampleProduct()], 1),
+    );
+    let closed = false;
+    connection.addEventListener('versionchange', () => {
+      closed = true;
+    });
+
+    // A later version of the page's schema: the open waits for every other connection to close.
+    const later = new ShopDatabase(name, { indexedDB: factory, IDBKeyRange });
+    later.version(99).stores({ extra: 'id' });
+    await later.open();
+    expect(closed).toBe(true);
+    expect(await later.products.count()).toBe(1);
+    later.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { collectionKeys } from '../../contract/collection-keys';
+import type { Product } from '../../contract/product';
+
+/**
+ * The storefront's IndexedDB database (src/data/db.ts defines its tables with Dexie). The
+ * service worker reads it too, without Dexie, to write a product's first screen into the shell
+ * it serves (sw/first-screen.ts, docs/decisions/177): so the two read the same names.
+ */
+export const DATABASE_NAME = 'jutexx';
+
+const PRODUCTS = 'products';
+const COLLECTIONS = 'collections';
+
+type CollectionIds = { productIds: string[] };
+
+/**
+ * Opens the mirror as it is, never creating it: a device that has not opened the shop yet has no
+ * mirror, and an empty database made here would stand in the way of Dexie's own first open.
+ * Resolves null then, or when the database cannot be opened. The connection closes itself when
+ * the page asks for a new version (Dexie's upgrades wait for every other connection to close).
+ */
+export function openMirror(factory: IDBFactory = indexedDB, name = DATABASE_NAME): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = factory.open(name);
+    } catch {
+      resolve(null);
+      return;
+    }
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = (event) => {
+      event.preventDefault();
+      resolve(null);
+    };
+    request.onblocked = () => resolve(null);
+    request.onsuccess = () => {
+      const database = request.result;
+      database.onversionchange = () => database.close();
+      if (database.objectStoreNames.contains(PRODUCTS) && database.objectStoreNames.contains(COLLECTIONS)) {
+        resolve(database);
+      } else {
+        database.close();
+        resolve(null);
+      }
+    };
+  });
+}
+
+function read<T>(request: IDBRequest): Promise<T | undefined> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result as T | undefined);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/**
+ * The product a product page at `key` shows from the mirror, read as src/data/read-product.ts
+ * reads it: the item's own answer first (an empty one is a 404: null), then the product by slug,
+ * id or article code from any list. Undefined when the mirror has nothing for the key.
+ */
+export async function readMirroredProduct(database: IDBDatabase, key: string): Promise<Product | null | undefined> {
+  const transaction = database.transaction([PRODUCTS, COLLECTIONS], 'readonly');
+  const products = transaction.objectStore(PRODUCTS);
+  const item = await read<CollectionIds>(transaction.objectStore(COLLECTIONS).get(collectionKeys.item(key)));
+  if (item) {
+    const [id] = item.productIds;
+    if (!id) return null;
+    const product = await read<Product>(products.get(id));
+    if (product) return product;
+  }
+  return (
+    (await read<Product>(products.index('slug').get(key))) ??
+    (await read<Product>(products.get(key))) ??
+    (await read<Product>(products.index('articleCode').get(key)))
+  );
+}
+
+/**
+ * The products of a mirrored list (contract/collection-keys.ts), in the list's order, read `batch`
+ * at a time until `enough` is satisfied or the list ends: a first screen needs only the list's
+ * beginning. Undefined when the mirror does not hold the list.
+ */
+export async function readMirroredList(
+  database: IDBDatabase,
+  key: string,
+  enough: (products: Product[]) => boolean,
+  batch: number,
+): Promise<Product[] | undefined> {
+  const transaction = database.transaction([PRODUCTS, COLLECTIONS], 'readonly');
+  const list = await read<CollectionIds>(transaction.objectStore(COLLECTIONS).get(key));
+  if (!list) return undefined;
+  const products = transaction.objectStore(PRODUCTS);
+  const found: Product[] = [];
+  for (let start = 0; start < list.productIds.length && !enough(found); start += batch) {
+    const ids = list.productIds.slice(start, start + batch);
+    const rows = await Promise.all(ids.map((id) => read<Product>(products.get(id))));
+    // Ids whose product row is gone are skipped, as the page's own reads skip them.
+    for (const row of rows) if (row) found.push(row);
+  }
+  return found;
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { collectionKeys } from '../contract/collection-keys';
+import type { Product } from '../contract/product';
+import { firstScreenOf, type MirrorReader, withFirstScreen, writeIntoShell } from './first-screen';
+
+const SHELL =
+  '<!doctype html><html><head><title>Jutexx</title></head><body><div id="root"></div><script type="module" src="/assets/shell.js"></script></body></html>';
+
+let serial = 0;
+function product(overrides: Partial<Product> = {}): Product {
+  serial += 1;
+  return {
+    _id: `p${serial}`,
+    slug: `product-${serial}`,
+    title: `Jute bowl ${serial}`,
+    description: 'Handmade~Natural jute',
+    price: 'Rs.499.00',
+    numericPrice: 499,
+    featured: false,
+    image: [{ src: `/media/demo/JX-BWL-000${serial}-1.svg`, alt: '' }],
+    ...overrides,
+  } as Product;
+}
+
+const bowl = product({ slug: 'round-bowl', title: 'Round <bowl> & "lid"', price: 'Rs.1,299.00' });
+
+/** A mirror holding `lists` and the products in them; counts what the worker asked for. */
+function mirrorOf(lists: Record<string, Product[]>): MirrorReader & { read: number } {
+  const mirror = {
+    read: 0,
+    product: async (key: string) =>
+      Object.values(lists)
+        .flat()
+        .find((item) => item.slug === key || item._id === key),
+    list: async (key: string, enough: (products: Product[]) => boolean, batch: number) => {
+      const all = lists[key];
+      if (!all) return undefined;
+      const found: Product[] = [];
+      for (let start = 0; start < all.length && !enough(found); start += batch)
+        found.push(...all.slice(start, start + batch));
+      mirror.read += found.length;
+      return found;
+    },
+  };
+  return mirror;
+}
+
+const at = (path: string) => new URL(path, 'https://shop.example');
+const shell = () => new Response(SHELL, { headers: { 'Content-Type': 'text/html', 'Content-Length': '999' } });
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script'));
+
+describe("the service worker's first screen", () => {
+  it("writes a product page's title, picture and price, escaped", async () => {
+    const page = await firstScreenOf('/productpage/round-bowl', mirrorOf({ 'item:round-bowl': [bowl] }));
+    if (!page) throw new Error('no first screen for a mirrored product');
+    const html = writeIntoShell(SHELL, page);
+    expect(html).toContain('<title data-server-head>Jutexx | Round &lt;bowl&gt; &amp; &quot;lid&quot;</title>');
+    const root = rootOf(html);
+    expect(root).toContain('Round &lt;bowl&gt; &amp; &quot;lid&quot;</h1>');
+    expect(root).toContain('data-testid="first-screen-price"');
+    expect(root).toContain('>Rs.1,299.00</strong>');
+    expect(root).toContain('fetchpriority="high"');
+    expect(html).not.toContain('<bowl>');
+    expect(html).toContain('<script type="module" src="/assets/shell.js"></script>');
+  });
+
+  it('finds product pages by their encoded key, in any letter case', async () => {
+    const mirror = mirrorOf({ 'category:products': [product({ slug: 'jute bowl', title: 'Spaced' })] });
+    expect((await firstScreenOf('/ProductPage/jute%20bowl/', mirror))?.title).toBe('Jutexx | Spaced');
+    expect(await firstScreenOf('/productpage/%E0%A4', mirror)).toBeNull();
+    expect(await firstScreenOf('/productpage/a/b', mirror)).toBeNull();
+    expect(await firstScreenOf('/productpage/not-mirrored', mirror)).toBeNull();
+  });
+
+  it("writes a listing's first eight cards, reading no more of the list", async () => {
+    const listed = Array.from({ length: 30 }, () => product());
+    const mirror = mirrorOf({ [collectionKeys.category('ladies')]: listed });
+    const page = await firstScreenOf('/store/ladies', mirror);
+    expect(page?.title).toBe('Jutexx | Ladies');
+    expect(page?.screen).toMatchObject({ heading: 'Ladies', layout: 'grid' });
+    expect(page?.screen.layout === 'grid' && page.screen.products.map((item) => item._id)).toEqual(
+      listed.slice(0, 8).map((item) => item._id),
+    );
+    expect(mirror.read).toBe(8);
+    expect(await firstScreenOf('/store/unknown', mirror)).toBeNull();
+    expect(await firstScreenOf('/store/kids', mirror)).toBeNull();
+  });
+
+  it("writes home's bestsellers, the first featured products, reading only as far as they go", async () => {
+    const all = Array.from({ length: 200 }, (_, index) => product({ featured: [3, 10, 60, 70, 150].includes(index) }));
+    const mirror = mirrorOf({ [collectionKeys.allProducts()]: all });
+    const page = await firstScreenOf('/', mirror);
+    expect(page?.title).toBe('Jutexx | Handmade Jute Bowls, Baskets & Bags');
+    expect(page?.screen.layout === 'grid' && page.screen.products.map((item) => item._id)).toEqual(
+      [3, 10, 60, 70].map((index) => all[index]?._id),
+    );
+    expect(mirror.read).toBeLessThan(100);
+    expect(await firstScreenOf('/', mirrorOf({ [collectionKeys.allProducts()]: [product()] }))).toBeNull();
+    expect(await firstScreenOf('/', mirrorOf({}))).toBeNull();
+  });
+
+  it('serves a page the mirror holds with its first screen, and everything else unchanged', async () => {
+    const mirror = mirrorOf({ 'item:round-bowl': [bowl] });
+    const written = await withFirstScreen(shell(), at('/productpage/round-bowl'), mirror);
+    expect(written.status).toBe(200);
+    expect(written.headers.get('Content-Type')).toBe('text/html');
+    expect(written.headers.get('Content-Length')).toBeNull();
+    expect(rootOf(await written.text())).toContain('Rs.1,299.00');
+
+    expect(await (await withFirstScreen(shell(), at('/productpage/unknown'), mirror)).text()).toBe(SHELL);
+    expect(await (await withFirstScreen(shell(), at('/cart'), mirror)).text()).toBe(SHELL);
+  });
+
+  it('serves the shell as it is when the mirror fails or is slow', async () => {
+    const failing: MirrorReader = {
+      product: async () => {
+        throw new Error('the database was closed');
+      },
+      list: async () => {
+        throw new Error('the database was closed');
+      },
+    };
+    expect(await (await withFirstScreen(shell(), at('/productpage/round-bowl'), failing)).text()).toBe(SHELL);
+    const never = () => new Promise<never>(() => undefined);
+    const slow: MirrorReader = { product: never, list: never };
+    expect(await (await withFirstScreen(shell(), at('/'), slow)).text()).toBe(SHELL);
+  });
+});

@@ -1,0 +1,128 @@
+import { isStoreCategoryId } from '../contract/catalogue';
+import { collectionKeys } from '../contract/collection-keys';
+import { SERVER_HEAD_ATTRIBUTE } from '../contract/first-paint';
+import { FIRST_SCREEN_CARDS, type FirstScreen, firstScreenHtml, firstScreens } from '../contract/first-screen-html';
+import { escapeHtml } from '../contract/html-escape';
+import { categoryMeta, HOME_META, productMeta } from '../contract/page-meta';
+import { pageTitle } from '../contract/page-title';
+import type { Product } from '../contract/product';
+import { openMirror, readMirroredList, readMirroredProduct } from '../src/lib/mirror-database';
+
+/**
+ * The first screen of home, a listing or a product page, written by the service worker into the
+ * shell it serves, from the catalogue mirrored on the device (docs/decisions/177). On a repeat
+ * visit, online or not, the shopper sees real products as soon as the HTML is parsed, as the
+ * server writes them on a first visit (decision 165), instead of after the scripts have run and
+ * read IndexedDB. The page then holds that screen until it can draw its own (src/ui/first-screen.ts).
+ */
+
+/** What the worker reads from the mirror (src/lib/mirror-database.ts); tests give their own. */
+export type MirrorReader = {
+  product: (key: string) => Promise<Product | null | undefined>;
+  list: (key: string, enough: (products: Product[]) => boolean, batch: number) => Promise<Product[] | undefined>;
+};
+
+/** A page's title and first screen. */
+export type WrittenPage = { title: string; screen: FirstScreen };
+
+const PRODUCT_PAGE = /^\/productpage\/([^/]+)\/?$/i;
+const LISTING = /^\/store\/([^/]+)\/?$/i;
+/** Home's bestsellers are the first featured products of all products: read in batches until found. */
+const HOME_BATCH = 48;
+
+function segment(pattern: RegExp, pathname: string): string | null {
+  const found = pattern.exec(pathname)?.[1];
+  if (!found) return null;
+  try {
+    return decodeURIComponent(found);
+  } catch {
+    return null;
+  }
+}
+
+/** The title and first screen of the page at `pathname` from the mirror, or null (nothing to write). */
+export async function firstScreenOf(pathname: string, mirror: MirrorReader): Promise<WrittenPage | null> {
+  if (pathname === '/') {
+    const all = await mirror.list(collectionKeys.allProducts(), firstScreens.homeComplete, HOME_BATCH);
+    const screen = all && firstScreens.home(all);
+    return screen?.products.length ? { title: pageTitle(HOME_META.title), screen } : null;
+  }
+  const category = segment(LISTING, pathname);
+  if (category && isStoreCategoryId(category)) {
+    const enough = (products: Product[]) => products.length >= FIRST_SCREEN_CARDS;
+    const products = await mirror.list(collectionKeys.category(category), enough, FIRST_SCREEN_CARDS);
+    return products?.length
+      ? { title: pageTitle(categoryMeta(category).title), screen: firstScreens.category(category, products) }
+      : null;
+  }
+  const key = segment(PRODUCT_PAGE, pathname);
+  const product = key ? await mirror.product(key) : null;
+  return product ? { title: pageTitle(productMeta(product).title), screen: firstScreens.product(product) } : null;
+}
+
+/** The shell with the page's title and first screen written in, as the server writes them. */
+export function writeIntoShell(shell: string, page: WrittenPage): string {
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title ${SERVER_HEAD_ATTRIBUTE}>${escapeHtml(page.title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${firstScreenHtml(page.screen)}</div>`);
+}
+
+/** How long the shell waits for the mirror before it is served as it is. */
+const MIRROR_WAIT_MS = 150;
+
+let connection: Promise<IDBDatabase | null> | null = null;
+
+/** One connection, kept while the worker lives; opened again after the page upgraded the database. */
+function mirrorConnection(): Promise<IDBDatabase | null> {
+  connection ??= openMirror().then((database) => {
+    if (!database) connection = null;
+    database?.addEventListener('close', () => (connection = null));
+    database?.addEventListener('versionchange', () => (connection = null));
+    return database;
+  });
+  return connection;
+}
+
+/** The device's mirror; a closed or missing database reads as empty. */
+const deviceMirror: MirrorReader = {
+  product: async (key) => {
+    const database = await mirrorConnection();
+    return database ? readMirroredProduct(database, key) : undefined;
+  },
+  list: async (key, enough, batch) => {
+    const database = await mirrorConnection();
+    return database ? readMirroredList(database, key, enough, batch) : undefined;
+  },
+};
+
+/**
+ * The shell for a navigation to `url`: with the page's first screen when the mirror holds what
+ * it shows, else unchanged. Never waits more than MIRROR_WAIT_MS for the mirror, and never fails
+ * because of it (a failed read drops the kept connection, so the next one opens afresh).
+ */
+export async function withFirstScreen(
+  shell: Response,
+  url: URL,
+  mirror: MirrorReader = deviceMirror,
+): Promise<Response> {
+  if (!shell.ok) return shell;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const page = await Promise.race([
+    firstScreenOf(url.pathname, mirror).catch(() => {
+      if (mirror === deviceMirror) connection = null;
+      return null;
+    }),
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), MIRROR_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!page) return shell;
+  const headers = new Headers(shell.headers);
+  headers.delete('Content-Length');
+  return new Response(writeIntoShell(await shell.text(), page), {
+    status: shell.status,
+    statusText: shell.statusText,
+    headers,
+  });
+}
