@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectionKeys } from '../contract/collection-keys';
+import { FIRST_SCREEN_PRICE_TESTID } from '../contract/first-screen-html';
 import type { Product } from '../contract/product';
 import { firstScreenOf, type MirrorReader, withFirstScreen, writeIntoShell } from './first-screen';
 
@@ -57,7 +58,7 @@ describe("the service worker's first screen", () => {
     expect(html).toContain('<title data-server-head>Jutexx | Round &lt;bowl&gt; &amp; &quot;lid&quot;</title>');
     const root = rootOf(html);
     expect(root).toContain('Round &lt;bowl&gt; &amp; &quot;lid&quot;</h1>');
-    expect(root).toContain('data-testid="first-screen-price"');
+    expect(root).toContain(`data-testid="${FIRST_SCREEN_PRICE_TESTID}"`);
     expect(root).toContain('>Rs.1,299.00</strong>');
     expect(root).toContain('fetchpriority="high"');
     expect(html).not.toContain('<bowl>');

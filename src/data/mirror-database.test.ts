@@ -1,9 +1,11 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectionKeys } from '../../contract/collection-keys';
+import type { Product } from '../../contract/product';
 import { openMirror, readMirroredList, readMirroredProduct } from '../lib/mirror-database';
 import { ShopDatabase } from './db';
 import { writeCollection } from './ensure-collection-fresh';
+import { readProduct } from './read-product';
 import { sampleProduct } from './test-database';
 
 // The service worker reads the mirror without Dexie (sw/first-screen.ts): these tests write it
@@ -49,6 +51,23 @@ describe("the service worker's read of the mirror", () => {
 
     expect((await readMirroredProduct(connection, 'basket'))?.price).toBe('Rs.549.00');
     expect(await readMirroredProduct(connection, 'gone')).toBeNull();
+  });
+
+  it('finds, for every key, the product the page itself reads (src/data/read-product.ts)', async () => {
+    const bowl = sampleProduct({ _id: 'p3', slug: 'round-bowl', articleCode: '1234567003' });
+    const basket = sampleProduct({ _id: 'p4', slug: 'basket', price: 'Rs.499.00' });
+    const keys = ['round-bowl', 'p3', '1234567003', 'basket', 'gone', 'nowhere'];
+    const pageReads = new Map<string, Product | null>();
+    const { connection } = await mirrorWith(async (database) => {
+      await writeCollection(database, collectionKeys.category('products'), [bowl, basket], 1);
+      await writeCollection(database, collectionKeys.item('basket'), [{ ...basket, price: 'Rs.549.00' }], 2);
+      await writeCollection(database, collectionKeys.item('gone'), [], 2);
+      for (const key of keys) pageReads.set(key, (await readProduct(database, key)).product);
+    });
+
+    for (const key of keys)
+      expect((await readMirroredProduct(connection, key)) ?? null, key).toEqual(pageReads.get(key));
+    expect(pageReads.get('basket')?.price).toBe('Rs.549.00');
   });
 
   it("reads a list's beginning in its order, as far as asked, skipping products no longer kept", async () => {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { FIRST_SCREEN_PRICE_TESTID } from '../../contract/first-screen-html';
 import { paths } from '../../contract/paths';
 import { waitForServiceWorker } from '../e2e/support/service-worker';
 import { type Figure, summarize } from './figures';
@@ -23,14 +24,14 @@ declare global {
  * The bench then takes the first moment showing the product it opened, not a skeleton or the
  * offline view. No named function inside: tsx wraps those in a helper the page does not have.
  */
-function watchProductContent(): void {
+function watchProductContent(writtenPriceTestId: string): void {
   const seen: Seen[] = [];
   window.benchProductContent = seen;
   let last = '';
   new MutationObserver(() => {
     const title = document.querySelector('main h1');
     // The page's price, or the one in the first screen the service worker wrote (decision 177).
-    const price = document.querySelector('main [data-testid="price"], main [data-testid="first-screen-price"]');
+    const price = document.querySelector(`main [data-testid="price"], main [data-testid="${writtenPriceTestId}"]`);
     if (!title?.checkVisibility() || !price?.checkVisibility()) return;
     const texts = { title: title.textContent?.trim() ?? '', price: price.textContent?.trim() ?? '' };
     const key = `${texts.title}\n${texts.price}`;
@@ -78,7 +79,7 @@ async function waitForContent(page: Page, expected?: Visited): Promise<Seen> {
 export async function measureOfflineRepeatVisit(browser: Browser, baseUrl: string): Promise<Figure[]> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
-    await context.addInitScript(watchProductContent);
+    await context.addInitScript(watchProductContent, FIRST_SCREEN_PRICE_TESTID);
     const visited = await visitOnline(await context.newPage());
     for (const page of context.pages()) await page.close();
     await context.setOffline(true);

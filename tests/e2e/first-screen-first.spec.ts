@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { EMPTY_BAG } from '../../contract/constants';
+import { FIRST_SCREEN_PRICE_TESTID } from '../../contract/first-screen-html';
 import type { Product } from '../../contract/product';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -101,7 +102,7 @@ test.describe('on a phone', () => {
     // Decision 177: the HTML itself carries the product's title and price, before any script runs.
     const reopened = await context.newPage();
     const snapshots = await recordCommits(reopened, {
-      written: '[data-testid="first-screen-price"]',
+      written: `[data-testid="${FIRST_SCREEN_PRICE_TESTID}"]`,
       page: '#main h1',
       skeleton: '.mantine-Skeleton-root',
     });
@@ -109,14 +110,14 @@ test.describe('on a phone', () => {
     expect(response?.fromServiceWorker()).toBe(true);
     const html = (await response?.text()) ?? '';
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
-    expect(root).toContain('data-testid="first-screen-price"');
+    expect(root).toContain(`data-testid="${FIRST_SCREEN_PRICE_TESTID}"`);
     expect(root).toContain(`>${product.price}</strong>`);
     expect(html).toContain(`<title data-server-head>Jutexx | `);
 
     // Then the page takes over in one frame: its own heading and price, the written screen gone.
     await expect(reopened.locator('#main h1')).toHaveText(product.title);
     await expect(reopened.getByTestId('price').first()).toHaveText(product.price);
-    await expect(reopened.getByTestId('first-screen-price')).toHaveCount(0);
+    await expect(reopened.getByTestId(FIRST_SCREEN_PRICE_TESTID)).toHaveCount(0);
     await expect(reopened).toHaveTitle(`Jutexx | ${product.title}`);
     const seen = await snapshots();
     expect(seen.filter((snapshot) => snapshot.written && snapshot.page)).toEqual([]);
@@ -127,7 +128,7 @@ test.describe('on a phone', () => {
     // A product the device never saw gets the plain shell, and the page says it cannot load it.
     const unseen = await context.newPage();
     const plain = await unseen.goto('/productpage/never-seen-on-this-device');
-    expect(await plain?.text()).not.toContain('first-screen-price');
+    expect(await plain?.text()).not.toContain(FIRST_SCREEN_PRICE_TESTID);
   });
 
   test('a page reached by a tap draws its sections below the fold at once', async ({ page }) => {
