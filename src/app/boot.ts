@@ -14,6 +14,8 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+// Dexie's code is not in the shell (docs/decisions/178): it is fetched here, beside the shell,
+// and main.tsx's openDatabase() finds it on its way.
 void (written ? afterNextPaint() : Promise.resolve())
-  .then(() => import('./main'))
+  .then(() => Promise.all([import('./main'), import('../data/shop-database')]))
   .catch((error: unknown) => console.error('The shop could not start:', error));

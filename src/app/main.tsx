@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { db } from '../data/db';
+import { openDatabase } from '../data/db';
 import { readFirstPaintData, seedFromPage } from '../data/seed-from-page';
 import { startSyncTriggers } from '../data/sync-triggers';
 import { checkSession } from '../features/account/check-session';
@@ -41,6 +41,19 @@ function render(element: HTMLElement, screenWritten: boolean) {
   startTransition(() => app.render(tree));
 }
 
+// Dexie's code, loaded beside the shell (src/app/boot.ts started it): nothing reads the mirror
+// before it is open (docs/decisions/178).
+const database = openDatabase();
+
+// Once per load, outside React: the shopper's session check (spec 000 s4; not on the back
+// office, which keeps no data on the device) and the sync, once the database is open.
+if (!window.location.pathname.toLowerCase().startsWith('/admin')) {
+  void database.then(() => {
+    void checkSession();
+    startSyncTriggers();
+  });
+}
+
 // Before the first render, side by side: the catalogue the server wrote into the page goes into
 // Dexie, so the first render shows real products without a request (docs/decisions/165), and
 // the opened page's code arrives, so the first render draws that page, not a spinner. If
@@ -49,28 +62,27 @@ function render(element: HTMLElement, screenWritten: boolean) {
 const firstPaint = readFirstPaintData(document);
 const { pathname, search } = window.location;
 void Promise.all([
-  (firstPaint
-    ? seedFromPage(db, firstPaint).catch((error: unknown) =>
-        console.warn('Keeping the catalogue written into the page failed:', error),
-      )
-    : Promise.resolve()
-  ).then(() =>
-    // Then what the page reads first, so its first render has it (decision 176); if IndexedDB
-    // refuses, the page reads as usual after it renders.
-    primeRoute(pathname, search).catch((error: unknown) =>
-      console.warn("Reading the page's data first failed:", error),
+  database
+    .then((db) =>
+      firstPaint
+        ? seedFromPage(db, firstPaint).catch((error: unknown) =>
+            console.warn('Keeping the catalogue written into the page failed:', error),
+          )
+        : undefined,
+    )
+    .then(() =>
+      // Then what the page reads first, so its first render has it (decision 176); if IndexedDB
+      // refuses, the page reads as usual after it renders.
+      primeRoute(pathname, search).catch((error: unknown) =>
+        console.warn("Reading the page's data first failed:", error),
+      ),
     ),
-  ),
   preloadRoute(pathname).catch(() => undefined),
   // The first screen is in #root when the server wrote it, or the service worker from the mirror
   // (sw/first-screen.ts, decision 177).
-]).then(() => render(root, root.childElementCount > 0));
+])
+  .then(() => render(root, root.childElementCount > 0))
+  .catch((error: unknown) => console.error('The shop could not start:', error));
 
-// Once per load, outside React: the shopper's session check (spec 000 s4; not on the back
-// office, which keeps no data on the device) and the service worker.
-if (!window.location.pathname.toLowerCase().startsWith('/admin')) {
-  void checkSession();
-  startSyncTriggers();
-}
 void registerServiceWorker();
 watchInstallPrompt();

@@ -1,17 +1,29 @@
 import { type ComponentType, isValidElement, lazy, useState } from 'react';
-import { createBrowserRouter, matchPath, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
+import {
+  matchPath,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type Params,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { adminPaths } from '../../contract/admin-paths';
 import { collectionKeys } from '../../contract/collection-keys';
 import { LISTING_PAGE_SIZE } from '../../contract/constants';
 import { paths } from '../../contract/paths';
 import { primeCategoryListing } from '../data/catalogue-collections';
+import { forgetPrimedAnswers } from '../data/live-query';
 import { primeCollection } from '../data/use-collection';
 import { primeProduct } from '../data/use-product';
 import { HomePage } from '../features/home/home-page';
 import { listingParamsOf } from '../lib/listing';
+import { endOpening } from '../ui/below-the-fold';
 import { ShopLayout } from './layouts/shop-layout';
 import { AdminRoute, AdminRouteError } from './routes/admin-route';
 import { NotFoundPage } from './routes/not-found-page';
+import { RouteBoundary } from './routes/route-boundary';
 import { RouteError } from './routes/route-error';
 
 /** A page whose code comes in its own chunk; `preload` fetches it before it is first drawn. */
@@ -199,19 +211,34 @@ const LegacyProductPage = lazyPage(
   (m) => m.LegacyProductPage,
 );
 
-/** The full route table of spec 001 section 2. Matching is case-insensitive (/Forgot-password). */
+/**
+ * The full route table of spec 001 section 2. Matching is case-insensitive (/Forgot-password).
+ * react-router in its declarative mode (`useRoutes` under a BrowserRouter): the app has no
+ * loaders or actions, and the data mode's code was half of the entry's router (decision 178).
+ */
 export const routes: RouteObject[] = [
   {
     path: adminPaths.root.pattern,
-    errorElement: <AdminRouteError />,
-    element: <AdminRoute />,
+    element: (
+      <RouteBoundary Fallback={AdminRouteError}>
+        <AdminRoute />
+      </RouteBoundary>
+    ),
   },
   {
-    element: <ShopLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteBoundary Fallback={RouteError}>
+        <ShopLayout />
+      </RouteBoundary>
+    ),
     children: [
       {
-        errorElement: <RouteError />,
+        // A crash in a page keeps the top bar: the error view is drawn inside the layout.
+        element: (
+          <RouteBoundary Fallback={RouteError}>
+            <Outlet />
+          </RouteBoundary>
+        ),
         children: [
           { path: paths.home.pattern, element: <HomePage /> },
           { path: paths.classicHome.pattern, element: <ClassicHomePage /> },
@@ -246,6 +273,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's routes. The first navigation ends the opening page: pages reached by a tap draw all
+ * of their sections at once and read their data as usual (the answers read before the first
+ * render are dropped). Done while rendering, before the new page is drawn, as the data router's
+ * subscription did; both calls only set a flag and clear a map, so a repeated render is harmless.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const [openedOn] = useState(location.key);
+  if (location.key !== openedOn) {
+    endOpening();
+    forgetPrimedAnswers();
+  }
+  return useRoutes(routes);
 }

@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASE_KINDS } from '../../server/testing/test-databases';
 import { useBagShop } from './bag-sync.test-support';
-import { ShopDatabase } from './db';
+import { ShopDatabase } from './shop-database';
 
 /** A minimal Web Locks: request(name, callback) runs callbacks one at a time per name. */
 function memoryLocks() {

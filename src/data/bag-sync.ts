@@ -18,7 +18,7 @@ import { readSessionUser } from './session';
  * and a navigator.locks guard around `syncIfPossible` without changing this interface.
  */
 export type SyncContext = { database: ShopDatabase; client: ApiClient };
-const defaultContext: SyncContext = { database: appDb, client: api };
+const defaultContext = (): SyncContext => ({ database: appDb, client: api });
 
 /** idle: nothing to do or all sent; offline: no connection (queue kept); unauthorized: token gone or refused (queue kept); error: the server failed (queue kept). */
 export type SyncPhase = 'idle' | 'pushing' | 'offline' | 'unauthorized' | 'error';
@@ -79,7 +79,7 @@ async function readBagInto(context: SyncContext, userId: string): Promise<void> 
  * sent; an entry is deleted only after the server confirmed or refused it.
  */
 export async function pushOutbox(
-  context: SyncContext = defaultContext,
+  context: SyncContext = defaultContext(),
   options: { timeoutMs?: number } = {},
 ): Promise<PushResult> {
   const { database, client } = context;
@@ -246,7 +246,7 @@ function start(context: SyncContext): Promise<PushResult> {
  * Push now, merged: while a push runs, every caller gets the one push queued after it (which
  * sees all entries written before the call). Never two pushes at once in this tab.
  */
-export function syncIfPossible(context: SyncContext = defaultContext): Promise<PushResult> {
+export function syncIfPossible(context: SyncContext = defaultContext()): Promise<PushResult> {
   if (next) return next;
   if (!running) return start(context);
   const queued = running

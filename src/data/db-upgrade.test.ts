@@ -1,9 +1,9 @@
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ShopDatabase } from './db';
 import { readCollection } from './read-collection';
 import { readListing } from './read-listing';
+import { ShopDatabase } from './shop-database';
 import { sampleProduct } from './test-database';
 
 const NAME = 'jutexx-upgrade-test';

@@ -1,10 +1,9 @@
-import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
+import type { liveQuery as dexieLiveQuery } from 'dexie';
 import type { SessionUser } from '../../contract/auth';
 import type { CartLine, Order, UserProfile } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import type { ShopInfo } from '../../contract/shop-info';
-import { DATABASE_NAME } from '../lib/mirror-database';
-import { listingColumns } from './listing-columns';
+import type { ShopDatabase } from './shop-database';
 
 /**
  * The one IndexedDB database of the storefront: the client's cache of server data (STYLE.md 4).
@@ -80,66 +79,33 @@ export type OutboxRow = {
   lastError: string | null;
 };
 
-/*
- * Schema history. Never edit a shipped version: add a new `this.version(n)` with the new or
- * changed tables (Dexie keeps the old ones); add an `upgrade` only when existing rows must change.
- * v2: the signed-in shopper's private mirrors (bag, orders, profile) and the bag outbox
- * (docs/decisions/080-bag-outbox-from-day-one.md). Sign-out deletes them.
+export type { ShopDatabase } from './shop-database';
+
+type DatabaseCode = typeof import('./shop-database');
+
+/**
+ * The storefront's database, once `openDatabase()` has loaded Dexie's code. Dexie is not in the
+ * storefront's entry (docs/decisions/178): the first screen is written into the HTML by the server
+ * or the service worker, and nothing reads the mirror before main.tsx has awaited
+ * `openDatabase()`, which it does before its first render, its session check and its sync.
+ * Read `db` when it is used, never into a module-level constant (it is undefined until then).
  */
-export class ShopDatabase extends Dexie {
-  products!: EntityTable<Product, '_id'>;
-  collections!: EntityTable<CollectionRow, 'key'>;
-  session!: EntityTable<SessionRow, 'id'>;
-  cart!: EntityTable<CartRow, 'productId'>;
-  cartMeta!: EntityTable<CartMetaRow, 'id'>;
-  orders!: EntityTable<OrderRow, '_id'>;
-  profile!: EntityTable<ProfileRow, 'id'>;
-  outbox!: EntityTable<OutboxRow, 'seq'>;
-  favourites!: Table<FavouriteRow, [string, string]>;
-  shopInfo!: EntityTable<ShopInfoRow, 'id'>;
+export let db: ShopDatabase;
 
-  constructor(name: string = DATABASE_NAME, options?: DexieOptions) {
-    super(name, options);
-    this.version(1).stores({
-      products: '_id, slug, articleCode',
-      collections: 'key, lastUsedAt',
-      session: 'id',
-    });
-    this.version(2).stores({
-      cart: 'productId, userId',
-      cartMeta: 'id',
-      orders: '_id, userId, createdAt',
-      profile: 'id',
-      outbox: '++seq, &key, userId',
-    });
-    // v3: the shopper's favourites, keyed by shopper and product; changes use the outbox above.
-    this.version(3).stores({ favourites: '[userId+productId], userId' });
-    // v4: how this shop takes payments (GET /api/shop/info), one row 'current'; public, kept on sign-out.
-    this.version(4).stores({ shopInfo: 'id' });
-    // v5: collections carry their products' prices and categories (docs/decisions/174). The
-    // upgrade fills them from the mirrored products, so a returning offline shopper keeps every
-    // list; ids whose product row is gone are dropped, as reads always skipped them.
-    this.version(5)
-      .stores({})
-      .upgrade(async (tx) => {
-        const products = tx.table<Product, string>('products');
-        const collections = tx.table<CollectionRow, string>('collections');
-        for (const row of await collections.toArray()) {
-          const found = (await products.bulkGet(row.productIds)).filter((product) => product !== undefined);
-          await collections.put({ ...row, ...listingColumns(found) });
-        }
-      });
-    // WebKit closes IndexedDB behind the page's back (after backgrounding); Dexie then fires
-    // 'close' and every query would fail with DatabaseClosedError. Reopen so reads keep working
-    // (docs/decisions/132-database-reopens-itself.md). An explicit db.close() does not fire 'close'.
-    // Deferred: Dexie finishes its own close bookkeeping after firing the event.
-    this.on('close', () => {
-      setTimeout(() => {
-        if (!this.isOpen())
-          this.open().catch((error: unknown) => console.warn('Reopening the database failed:', error));
-      }, 0);
-    });
-  }
+/** Dexie's `liveQuery`, loaded with the database (src/data/live-query.ts). */
+export let liveQuery: typeof dexieLiveQuery | undefined;
+
+let opening: Promise<ShopDatabase> | undefined;
+
+/**
+ * Loads Dexie's code and opens the storefront's database (`db`); the same promise on every call.
+ * src/app/boot.ts starts it beside the shell, so the two arrive together.
+ */
+export function openDatabase(): Promise<ShopDatabase> {
+  opening ??= import('./shop-database').then((code: DatabaseCode) => {
+    liveQuery = code.liveQuery;
+    db = new code.ShopDatabase();
+    return db;
+  });
+  return opening;
 }
-
-export const db = new ShopDatabase();

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { collectionKeys } from '../../contract/collection-keys';
 import type { Product } from '../../contract/product';
 import { openMirror, readMirroredList, readMirroredProduct } from '../lib/mirror-database';
-import { ShopDatabase } from './db';
 import { writeCollection } from './ensure-collection-fresh';
 import { readProduct } from './read-product';
+import { ShopDatabase } from './shop-database';
 import { sampleProduct } from './test-database';
 
 // The service worker reads the mirror without Dexie (sw/first-screen.ts): these tests write it

@@ -15,9 +15,9 @@ export const ORDERS_STATUS_KEY = 'orders';
 export const orderStatusKey = (id: string) => `order:${id}`;
 
 type Context = { database: ShopDatabase; client: ApiClient };
-const defaults: Context = { database: appDb, client: api };
+const defaults = (): Context => ({ database: appDb, client: api });
 
-export async function refreshOrders(context: Context = defaults, now = Date.now()): Promise<void> {
+export async function refreshOrders(context: Context = defaults(), now = Date.now()): Promise<void> {
   const user = await readSessionUser(context.database);
   if (!user) return;
   setSyncStatus(ORDERS_STATUS_KEY, { phase: 'loading' });
@@ -50,7 +50,7 @@ export async function refreshOrders(context: Context = defaults, now = Date.now(
   }
 }
 
-export async function refreshOrder(id: string, context: Context = defaults, now = Date.now()): Promise<void> {
+export async function refreshOrder(id: string, context: Context = defaults(), now = Date.now()): Promise<void> {
   const user = await readSessionUser(context.database);
   if (!user) return;
   setSyncStatus(orderStatusKey(id), { phase: 'loading' });

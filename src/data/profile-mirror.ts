@@ -8,14 +8,14 @@ import { setSyncStatus } from './sync-status';
 export const PROFILE_STATUS_KEY = 'profile';
 
 type Context = { database: ShopDatabase; client: ApiClient };
-const defaults: Context = { database: appDb, client: api };
+const defaults = (): Context => ({ database: appDb, client: api });
 
 export async function saveProfile(profile: UserProfile, database: ShopDatabase = appDb, now = Date.now()) {
   await database.profile.put({ ...profile, id: 'current', fetchedAt: now });
 }
 
 /** GET user/profile into the mirror; returns the error so a screen can react (checkout: to /). */
-export async function refreshProfile(context: Context = defaults): Promise<unknown> {
+export async function refreshProfile(context: Context = defaults()): Promise<unknown> {
   setSyncStatus(PROFILE_STATUS_KEY, { phase: 'loading' });
   try {
     await saveProfile(await context.client.get<UserProfile>('user/profile'), context.database);

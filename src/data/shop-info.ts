@@ -6,7 +6,7 @@ import { db as appDb, type ShopDatabase, type ShopInfoRow } from './db';
 import { useLiveQuery } from './live-query';
 
 type Context = { database: ShopDatabase; client: ApiClient; now: () => number };
-const defaults: Context = { database: appDb, client: api, now: Date.now };
+const defaults = (): Context => ({ database: appDb, client: api, now: Date.now });
 
 let inFlight: Promise<void> | null = null;
 
@@ -16,7 +16,7 @@ let inFlight: Promise<void> | null = null;
  * (offline, the last answer still shows); there is no retry, the next page view asks again.
  */
 export function refreshShopInfo(context: Partial<Context> = {}): Promise<void> {
-  const { database, client, now } = { ...defaults, ...context };
+  const { database, client, now } = { ...defaults(), ...context };
   inFlight ??= (async () => {
     const row = await database.shopInfo.get('current');
     if (row && now() - row.fetchedAt < CACHE_FRESH_MS) return;

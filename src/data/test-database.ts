@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { Product } from '../../contract/product';
-import { ShopDatabase } from './db';
+import { ShopDatabase } from './shop-database';
 
 /** A fresh database on its own in-memory IndexedDB, for tests. */
 export function createTestDatabase(): ShopDatabase {

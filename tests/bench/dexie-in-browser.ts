@@ -26,6 +26,9 @@ async function buildPageScript(): Promise<string> {
       build: {
         outDir,
         lib: { entry: path.resolve('tests/bench/browser/dexie-bench.ts'), formats: ['es'], fileName: 'dexie-bench' },
+        // One file: the page serves only dexie-bench.js, and db.ts loads Dexie's code with a
+        // dynamic import (docs/decisions/178).
+        rolldownOptions: { output: { codeSplitting: false } },
       },
     });
     return readFileSync(path.join(outDir, 'dexie-bench.js'), 'utf8');

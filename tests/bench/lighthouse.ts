@@ -79,11 +79,19 @@ function flagged(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
     });
 }
 
-async function auditPage(url: string, port: number): Promise<{ figures: Figure[]; flags: string[] }> {
+type Audit = { figures: Figure[]; flags: string[] } | { failed: string };
+
+async function auditPage(url: string, port: number): Promise<Audit> {
   // Lighthouse's defaults: mobile (Moto G Power), simulated throttling, storage cleared first.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // A run that could not measure (NO_FCP, a page that did not load in time, a protocol timeout)
+  // has no scores: counted as 0 it would drag the median down, so it is named and run again.
+  const performance = lhr.categories.performance?.score;
+  if (lhr.runtimeError || performance === null || performance === undefined) {
+    return { failed: lhr.runtimeError?.code ?? 'no performance score' };
+  }
   const page = new URL(url).pathname.replace(/^\/productpage\/.*/, '/productpage/{slug}');
   // LIGHTHOUSE_REPORTS=dir keeps each page's full report (long tasks, bootup time, LCP element).
   const reports = process.env.LIGHTHOUSE_REPORTS;
@@ -130,11 +138,20 @@ async function auditPages(baseUrl: string, port: number): Promise<{ figures: Fig
   const notPassed = new Set<string>();
   for (const page of pages) {
     const runs: Figure[][] = [];
-    for (let run = 0; run < RUNS; run++) {
+    const failures: string[] = [];
+    // At most RUNS more attempts than runs: a page that fails every time is an error, not a figure.
+    for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
       const audit = await auditPage(`${baseUrl}${page}`, port);
+      if ('failed' in audit) {
+        failures.push(audit.failed);
+        continue;
+      }
       runs.push(audit.figures);
       for (const flag of audit.flags) notPassed.add(flag);
     }
+    if (runs.length === 0) throw new Error(`Lighthouse could not measure ${page}: ${failures.join(', ')}`);
+    const failed =
+      failures.length > 0 ? `; ${failures.length} run(s) failed and were run again: ${failures.join(', ')}` : '';
     for (const [index, figure] of (runs[0] ?? []).entries()) {
       const values = runs.map((figures) => figures[index]?.value ?? Number.NaN);
       const shown = values.map((value) =>
@@ -143,7 +160,7 @@ async function auditPages(baseUrl: string, port: number): Promise<{ figures: Fig
       figures.push({
         ...figure,
         value: median(values),
-        note: RUNS > 1 ? `median of ${RUNS} (${shown.join(', ')})` : undefined,
+        note: RUNS > 1 || failed ? `median of ${runs.length} (${shown.join(', ')})${failed}` : undefined,
       });
     }
   }

@@ -104,3 +104,56 @@ function isDescending(numbers: number[]): boolean {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('back returns to where the shopper was on a listing; a product opens at its top; a type keeps the place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/store/products');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(25);
+  // Well down the list, onto a card near the end.
+  const card = cards.nth(20);
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+  const placeOnList = await page.evaluate(() => window.scrollY);
+  const title = ((await card.getByTestId('product-title').textContent()) ?? '').trim();
+
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/store\/products$/);
+  await expect(cards).toHaveCount(25);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(placeOnList - 50);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(placeOnList + 50);
+  await expect(card).toBeInViewport();
+
+  // A type replaces the address of the same listing: the shopper stays where the filter row is.
+  const types = page.getByRole('navigation', { name: 'Product type' });
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await types.getByRole('button', { name: 'Bowls' }).click();
+  await expect(page).toHaveURL(/type=bowl/);
+  await expect(page.getByText('of', { exact: false }).first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test.describe('with the network under test control (no service worker)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("a page whose code cannot be fetched shows the error view inside the shop's frame; the next page draws again", async ({
+    page,
+  }) => {
+    await page.route('**/assets/faq-page-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/faq');
+    await expect(page.getByText('Oops! Something went wrong.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(page).toHaveTitle(/Something went wrong/);
+    // The top bar stays: the shopper can go on from here.
+    await page.getByRole('link', { name: /Shopping bag/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText('Oops! Something went wrong.')).toHaveCount(0);
+  });
+});

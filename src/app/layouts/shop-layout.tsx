@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { BagSyncNotices } from '../../features/cart/bag-sync-notices';
 import { FavouritesRefresher } from '../../features/favourites/favourites-refresher';
 import { BelowTheFold } from '../../ui/below-the-fold';
@@ -8,6 +8,7 @@ import { lazyPart } from '../../ui/lazy-part';
 import { TestPaymentsNotice } from '../../ui/test-payments-notice';
 import { AppBadge } from './app-badge';
 import { OfflineBanner } from './offline-banner';
+import { ScrollRestoration } from './scroll-restoration';
 import { TopBar, ViewProductsBar } from './top-bar';
 import { UpdatePrompt } from './update-prompt';
 

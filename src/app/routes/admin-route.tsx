@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useRouteError } from 'react-router';
 import { useOnline } from '../../lib/use-online';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { NeedsConnectionView } from '../../ui/needs-connection-view';
@@ -26,9 +25,8 @@ export function AdminRoute() {
 }
 
 /** A back-office chunk that failed to load is a connection problem, not a crash. */
-export function AdminRouteError() {
-  const error = useRouteError();
+export function AdminRouteError({ error }: { error: unknown }) {
   const chunkFailed = error instanceof TypeError && /dynamically imported module|import/i.test(error.message);
   if (chunkFailed || !navigator.onLine) return <NeedsConnectionView onRetry={reload} />;
-  return <RouteError />;
+  return <RouteError error={error} />;
 }

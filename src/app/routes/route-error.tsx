@@ -1,16 +1,12 @@
 import { Button } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageMeta } from '../../ui/page-meta';
 import { FAILED_VIEW, HomeButton, StatusView } from '../../ui/status-view';
-import { NotFoundPage } from './not-found-page';
 
 /**
- * The error boundary of every route: a crash in one page shows this instead of a blank screen.
- * A failed lazy chunk (an old tab after a deploy, or offline) offers a reload.
+ * What a route's error boundary (RouteBoundary) shows: a crash in one page shows this instead of
+ * a blank screen. A failed lazy chunk (an old tab after a deploy, or offline) offers a reload.
  */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+export function RouteError({ error }: { error: unknown }) {
   console.error('Route error:', error);
   return (
     <>

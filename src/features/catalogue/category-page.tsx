@@ -52,7 +52,8 @@ function CategoryView({ id }: { id: string }) {
     const next = new URLSearchParams(search);
     if (!value || value === 'any') next.delete(name);
     else next.set(name, value);
-    setSearch(next, { replace: true, preventScrollReset: true });
+    // Replacing the address on the same page keeps the scroll position (layouts/scroll-restoration.tsx).
+    setSearch(next, { replace: true });
   };
 
   const title = category ? CATEGORY_NAMES[category] : 'Category';

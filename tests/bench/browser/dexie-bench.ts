@@ -8,7 +8,7 @@ import { collectionKeys } from '../../../contract/collection-keys';
 import { LISTING_PAGE_SIZE } from '../../../contract/constants';
 import type { Product } from '../../../contract/product';
 import { collectionView } from '../../../src/data/collection-view';
-import { db } from '../../../src/data/db';
+import { openDatabase } from '../../../src/data/db';
 import { writeCollection } from '../../../src/data/ensure-collection-fresh';
 import { readListing } from '../../../src/data/read-listing';
 import { getSyncStatus } from '../../../src/data/sync-status';
@@ -49,6 +49,7 @@ let written: Product[] = [];
 
 window.dexieBench = {
   async mirror(samples, count) {
+    const db = await openDatabase();
     await db.delete();
     await db.open();
     written = catalogueOf(samples, count);
@@ -57,10 +58,11 @@ window.dexieBench = {
     return performance.now() - start;
   },
   async mirrorPart(id, size) {
-    await writeCollection(db, collectionKeys.category(id), written.slice(0, size), Date.now());
+    await writeCollection(await openDatabase(), collectionKeys.category(id), written.slice(0, size), Date.now());
   },
   async list(id) {
     const key = collectionKeys.category(id);
+    const db = await openDatabase();
     const start = performance.now();
     const query = { type: 'any', sort: null, shown: LISTING_PAGE_SIZE };
     const view = collectionView(await readListing(db, key, query), getSyncStatus(key));

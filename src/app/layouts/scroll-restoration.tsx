@@ -1,0 +1,118 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type Location, useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'shop-scroll-positions';
+
+/** Scroll positions by history entry (location.key), kept for the tab's life across reloads. */
+let positions: Record<string, number> | undefined;
+
+function savedPositions(): Record<string, number> {
+  if (!positions) {
+    try {
+      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    } catch {
+      positions = {};
+    }
+  }
+  return positions;
+}
+
+function scrollTarget(location: Location, popped: boolean, samePage: boolean): number | Element | null {
+  const saved = savedPositions()[location.key];
+  if (popped && saved !== undefined) return saved;
+  if (location.hash) {
+    const element = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (element) return element;
+  }
+  // A filter or sort replaces the address of the page on screen: the shopper stays where they are.
+  if (samePage) return null;
+  return 0;
+}
+
+/** How long a page coming back may take to grow to its old height (its rows read from Dexie). */
+const GROWING_MS = 3000;
+
+/**
+ * A page returned to draws its rows a moment after it is shown (they are read from the mirror),
+ * so its old position may lie below its first height: scroll again as it grows, until the
+ * position is reached, the shopper scrolls or taps, or GROWING_MS have passed.
+ */
+function scrollWhileGrowing(y: number): () => void {
+  if (Math.abs(window.scrollY - y) <= 1) return () => undefined;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) <= 1) stop();
+  });
+  const timer = window.setTimeout(() => stop(), GROWING_MS);
+  const shopperMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const event of shopperMoves) window.removeEventListener(event, stop);
+  }
+  observer.observe(document.body);
+  for (const event of shopperMoves) window.addEventListener(event, stop, { passive: true });
+  return stop;
+}
+
+/**
+ * The storefront's scroll restoration, as react-router's <ScrollRestoration> does it in its data
+ * mode (which the storefront does not load, docs/decisions/178): back and forward return to
+ * where the shopper was on that entry, even after a reload, also when the page draws its rows a
+ * moment later; a new page starts at the top, or at its #anchor; replacing the address of the
+ * same page (a filter, a sort) keeps the position.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const shown = useRef<Location | null>(null);
+
+  // The position of the entry on screen, kept as the shopper scrolls, so leaving it needs no
+  // reading at a moment when the next page may already have changed the document's height.
+  useEffect(() => {
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    let frame = 0;
+    const keep = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const key = shown.current?.key;
+        if (key) savedPositions()[key] = window.scrollY;
+      });
+    };
+    const store = () => {
+      const key = shown.current?.key;
+      if (key) savedPositions()[key] = window.scrollY;
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
+      } catch {
+        // Private modes may refuse storage: positions are then kept for this page's life only.
+      }
+    };
+    window.addEventListener('scroll', keep, { passive: true });
+    window.addEventListener('pagehide', store);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', keep);
+      window.removeEventListener('pagehide', store);
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = location;
+    const samePage = navigationType === 'REPLACE' && before?.pathname === location.pathname;
+    const target = scrollTarget(location, navigationType === 'POP', samePage);
+    if (target === null) return;
+    if (typeof target !== 'number') {
+      target.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, target);
+    if (target === 0) return;
+    return scrollWhileGrowing(target);
+  }, [location, navigationType]);
+
+  return null;
+}
