@@ -8,7 +8,11 @@ declare module 'autocannon' {
     body?: string;
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
   };
-  export type Client = { setRequests(requests: Request[]): void };
+  export type Client = {
+    setRequests(requests: Request[]): void;
+    /** Each answer, in the order the connection's requests were sent (one at a time). */
+    on(event: 'response', listener: (status: number, bytes: number, milliseconds: number) => void): void;
+  };
   export type Options = {
     url: string;
     connections?: number;

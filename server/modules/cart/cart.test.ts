@@ -107,6 +107,24 @@ describe.each(TEST_DATABASE_KINDS)('the bag (%s)', (kind) => {
     expect(dataOf(again)).toEqual({ cart: [], value: 0 });
   });
 
+  it('answers an add with the whole bag as a read gives it: earlier lines first, the new line last, priced', async () => {
+    const token = await shopper();
+    const earlier = await createProduct(t.db, { pricePaise: 30_000 });
+    const later = await createProduct(t.db, { pricePaise: 12_500, inventory: 3 });
+    await add(token, earlier.id, { quantity: 1 });
+    const answer = await add(token, later.id, { quantity: 3 });
+    expect(answer.status).toBe(201);
+    expect(dataOf(answer).cart).toEqual([
+      expect.objectContaining({ productId: earlier.id, quantity: 1, price: 300, inventory: earlier.inventory }),
+      expect.objectContaining({ productId: later.id, quantity: 3, price: 125, inventory: 3, size: '' }),
+    ]);
+    expect(dataOf(answer).value).toBe(675);
+    expect(dataOf(await call<CartResponse>(t.app, 'GET', '/api/cart/get-cart', { token }))).toEqual(dataOf(answer));
+    // A refused add changes nothing: the bag is as it was.
+    expect((await add(token, later.id, { quantity: 1 })).status).toBe(409);
+    expect(dataOf(await call<CartResponse>(t.app, 'GET', '/api/cart/get-cart', { token }))).toEqual(dataOf(answer));
+  });
+
   it('answers the rest of the bag, in the order added, after removing a line', async () => {
     const token = await shopper();
     const [first, middle, last] = [await createProduct(t.db), await createProduct(t.db), await createProduct(t.db)];

@@ -6,19 +6,24 @@ import { products } from '../../db/schema/catalogue';
 import { rupeesOf } from '../catalogue/product-json';
 
 /**
- * What a bag line needs, and nothing more: the bag is read on every change, so the product's
- * description, swatches and reviews are not fetched and parsed for it (docs/decisions/161).
+ * What a bag line needs of its product, and nothing more: the bag is read on every change, so
+ * the product's description, swatches and reviews are not fetched and parsed for it
+ * (docs/decisions/161).
  */
-const LINE = {
-  productId: cartItems.productId,
-  quantity: cartItems.quantity,
-  size: cartItems.size,
+export const LINE_PRODUCT = {
   title: products.title,
   slug: products.slug,
   pricePaise: products.pricePaise,
   image: sql<string | null>`${products.images}->0->>'src'`,
   inventory: products.inventory,
   status: products.status,
+};
+
+const LINE = {
+  productId: cartItems.productId,
+  quantity: cartItems.quantity,
+  size: cartItems.size,
+  ...LINE_PRODUCT,
 };
 
 /** The shopper's lines in the order they were added; `source` is the database or a WITH on it. */
@@ -32,8 +37,10 @@ function bagOf(source: Pick<Db, 'select'>, userId: string, exceptProductId?: str
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
 }
 
+type LineRow = Awaited<ReturnType<typeof bagOf>>[number];
+
 /** Prices and stock come from the products table, never the client; an inactive product shows 0 in stock. */
-function toCart(rows: Awaited<ReturnType<typeof bagOf>>): CartResponse {
+export function toCart(rows: readonly LineRow[]): CartResponse {
   const cart: CartLine[] = rows.map((row) => ({
     _id: row.productId,
     productId: row.productId,
