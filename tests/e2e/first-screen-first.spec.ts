@@ -188,3 +188,24 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('link', { name: EMPTY_BAG.action })).toHaveAttribute('href', '/store/products');
   });
 });
+
+test.describe('on a phone with slow scripts', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a shopper who scrolls the written listing before the app takes over is not sent back to the top', async ({
+    page,
+  }) => {
+    // The shell arrives late, as on a slow network: the server's first screen is all there is.
+    await page.route('**/assets/shell-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/store/products');
+    await expect(page.getByRole('button', { name: /sort/i })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    // The app has taken over: its own listing, with the sort menu, is on screen.
+    await expect(page.getByRole('button', { name: /sort/i })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});

@@ -60,7 +60,7 @@ function scrollWhileGrowing(y: number): () => void {
  * mode (which the storefront does not load, docs/decisions/178): back and forward return to
  * where the shopper was on that entry, even after a reload, also when the page draws its rows a
  * moment later; a new page starts at the top, or at its #anchor; replacing the address of the
- * same page (a filter, a sort) keeps the position.
+ * same page (a filter, a sort) keeps the position; the page the app opens on is not moved.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -104,7 +104,10 @@ export function ScrollRestoration() {
     shown.current = location;
     const samePage = navigationType === 'REPLACE' && before?.pathname === location.pathname;
     const target = scrollTarget(location, navigationType === 'POP', samePage);
-    if (target === null) return;
+    // The page the app opens on starts where the browser has it: at the top on a new visit, and
+    // where the shopper has scrolled the first screen the server or the service worker wrote
+    // before the app took over (decisions 165, 177). Only a saved position or an #anchor moves it.
+    if (target === null || (before === null && target === 0)) return;
     if (typeof target !== 'number') {
       target.scrollIntoView();
       return;
