@@ -1,3 +1,5 @@
+import { START_FAILURE_MESSAGE } from './start-failure';
+
 /**
  * The storefront's entry script (index.html). Where the server (decision 165) or the service
  * worker (decision 177) wrote the page's first screen into #root, the browser paints it before
@@ -14,8 +16,30 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/**
+ * The shop's code could not be fetched (a connection that drops during a first visit): where no
+ * first screen was written, say so with a way to try again instead of leaving a blank page.
+ * A written first screen stays: its links work without the app.
+ */
+function showCouldNotStart(error: unknown): void {
+  console.error('The shop could not start:', error);
+  const root = document.getElementById('root');
+  if (!root || root.childElementCount > 0) return;
+  const notice = document.createElement('div');
+  notice.className = 'start-failure';
+  notice.setAttribute('role', 'alert');
+  const message = document.createElement('p');
+  message.textContent = START_FAILURE_MESSAGE;
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => window.location.reload());
+  notice.append(message, reload);
+  root.append(notice);
+}
+
 // Dexie's code is not in the shell (docs/decisions/178): it is fetched here, beside the shell,
 // and main.tsx's openDatabase() finds it on its way.
 void (written ? afterNextPaint() : Promise.resolve())
   .then(() => Promise.all([import('./main'), import('../data/shop-database')]))
-  .catch((error: unknown) => console.error('The shop could not start:', error));
+  .catch(showCouldNotStart);

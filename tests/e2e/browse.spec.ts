@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { START_FAILURE_MESSAGE } from '../../src/app/start-failure';
 
 test('a visitor browses home → listing → sort → product', async ({ page }) => {
   await page.goto('/');
@@ -155,5 +156,18 @@ test.describe('with the network under test control (no service worker)', () => {
     await page.getByRole('link', { name: /Shopping bag/ }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText('Oops! Something went wrong.')).toHaveCount(0);
+  });
+
+  test("when the shop's code cannot be fetched, a page with no first screen says so and offers a reload, never a blank page", async ({
+    page,
+  }) => {
+    await page.route('**/assets/shop-database-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/faq');
+    await expect(page.getByRole('alert')).toContainText(START_FAILURE_MESSAGE);
+    // The connection is back: the reload starts the shop.
+    await page.unroute('**/assets/shop-database-*.js');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(START_FAILURE_MESSAGE)).toHaveCount(0);
   });
 });

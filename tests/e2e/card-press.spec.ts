@@ -4,6 +4,11 @@ import { expect, type Page, test } from '@playwright/test';
 // picture used to replace the picture under the pointer while the button was down, and a press
 // that ends on another element than it began on is no click: the product never opened.
 
+// Pictures are held by page.route, which does not see what a service worker fetches: once the
+// worker controls the page (a moment after the first visit) it would fetch the hover picture
+// itself, unseen, and the test would wait for a request that never comes (it did, once in CI).
+test.use({ serviceWorkers: 'block' });
+
 /** Holds every picture asked for from now on until the returned function is called. */
 async function holdPictures(page: Page): Promise<{ asked: string[]; release: () => void }> {
   const asked: string[] = [];
