@@ -48,10 +48,13 @@ const database = openDatabase();
 // Once per load, outside React: the shopper's session check (spec 000 s4; not on the back
 // office, which keeps no data on the device) and the sync, once the database is open.
 if (!window.location.pathname.toLowerCase().startsWith('/admin')) {
-  void database.then(() => {
-    void checkSession();
-    startSyncTriggers();
-  });
+  database.then(
+    () => {
+      void checkSession();
+      startSyncTriggers();
+    },
+    () => undefined, // boot.ts says the shop could not load
+  );
 }
 
 // Before the first render, side by side: the catalogue the server wrote into the page goes into
