@@ -83,9 +83,10 @@ void Promise.all([
   preloadRoute(pathname).catch(() => undefined),
   // The first screen is in #root when the server wrote it, or the service worker from the mirror
   // (sw/first-screen.ts, decision 177).
-])
-  .then(() => render(root, root.childElementCount > 0))
-  .catch((error: unknown) => console.error('The shop could not start:', error));
+]).then(
+  () => render(root, root.childElementCount > 0),
+  () => undefined, // only the database's code can fail here: boot.ts reports it
+);
 
 void registerServiceWorker();
 watchInstallPrompt();

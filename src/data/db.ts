@@ -92,8 +92,8 @@ type DatabaseCode = typeof import('./shop-database');
  */
 export let db: ShopDatabase;
 
-/** Dexie's `liveQuery`, loaded with the database (src/data/live-query.ts). */
-export let liveQuery: typeof dexieLiveQuery | undefined;
+/** Dexie's `liveQuery`, loaded with the database (src/data/live-query.ts); the same rule as `db`. */
+export let liveQuery: typeof dexieLiveQuery;
 
 let opening: Promise<ShopDatabase> | undefined;
 

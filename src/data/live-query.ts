@@ -1,5 +1,5 @@
 import { type DependencyList, startTransition, useEffect, useState } from 'react';
-import { liveQuery, openDatabase } from './db';
+import { liveQuery } from './db';
 
 type Answer = { value: unknown } | { error: unknown };
 
@@ -22,31 +22,12 @@ export function forgetPrimedAnswers(): void {
 function useAnswer(querier: () => unknown, deps: DependencyList, first: Answer | null): { value: unknown } | null {
   const [answer, setAnswer] = useState<Answer | null>(first);
   useEffect(() => {
-    const subscribe = (query: NonNullable<typeof liveQuery>) =>
-      query(querier).subscribe({
-        next: (value) => startTransition(() => setAnswer({ value })),
-        error: (error: unknown) => startTransition(() => setAnswer({ error })),
-      });
-    // Dexie's code is loaded before the app's first render (main.tsx), so this is the case that
-    // runs; a component mounted before that would subscribe once it has arrived.
-    if (liveQuery) {
-      const subscription = subscribe(liveQuery);
-      return () => subscription.unsubscribe();
-    }
-    let subscription: { unsubscribe(): void } | undefined;
-    let gone = false;
-    openDatabase().then(
-      () => {
-        if (!gone && liveQuery) subscription = subscribe(liveQuery);
-      },
-      (error: unknown) => {
-        if (!gone) startTransition(() => setAnswer({ error }));
-      },
-    );
-    return () => {
-      gone = true;
-      subscription?.unsubscribe();
-    };
+    // Dexie's code is loaded before the app's first render (main.tsx awaits openDatabase()).
+    const subscription = liveQuery(querier).subscribe({
+      next: (value) => startTransition(() => setAnswer({ value })),
+      error: (error: unknown) => startTransition(() => setAnswer({ error })),
+    });
+    return () => subscription.unsubscribe();
     // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the query reads, as with dexie-react-hooks.
   }, deps);
   if (answer && 'error' in answer) throw answer.error;

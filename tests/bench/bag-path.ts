@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'autocannon';
-import type { Figure } from './figures';
+import { type Figure, percentile } from './figures';
 import { BROWSER_HEADERS, runLoad } from './load';
 
 const SHOPPERS = 100;
 /** How long the start's burst is left out of the settled p99. */
 const SETTLE_MS = 1000;
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
-}
 
 /** The loop's three requests, in the order bagRequests sends them. */
 const KINDS = ['add', 'read', 'remove'] as const;

@@ -49,6 +49,12 @@ export function printFigures(title: string, figures: Figure[]): void {
   );
 }
 
+/** The value below which `share` of `values` lie (0.5: the median, 0.99: p99); NaN when empty. */
+export function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+}
+
 /** Median and worst of repeated timings, both judged against the target. */
 export function summarize(name: string, samples: readonly number[], target?: Target): Figure[] {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -4,7 +4,7 @@ import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDemoCatalogueIfEmpty } from '../../server/db/seed/seed-catalogue';
 import { createTestIntegrations } from '../../server/testing/test-integrations';
-import type { Figure } from './figures';
+import { type Figure, percentile } from './figures';
 
 async function timeRuns(runs: number, action: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < Math.min(20, runs); i++) await action();
@@ -14,9 +14,7 @@ async function timeRuns(runs: number, action: () => Promise<unknown>): Promise<{
     await action();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95) };
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
 /**
