@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE } from './constants';
 import { messages } from './messages';
 import type { Order } from './order';
 import { recordedRefundSchema } from './return-lifecycle';
+import { trackingMessages } from './shipments';
 import { ADMIN_ORDER_STATUSES, type OrderStatus } from './statuses';
 
 /**
@@ -80,6 +81,10 @@ export type EditStatusInput = z.input<typeof editStatusSchema>;
 
 export const addTrackingSchema = z.object({
   tracking: z.string({ error: messages.trackingRequired }).trim().min(1, messages.trackingRequired).max(100),
+  /** The courier carrying a parcel sent without a booking; needed to mark it Shipped (decision 192). */
+  courierName: z.string({ error: trackingMessages.courierRequired }).trim().max(100).optional(),
+  /** The tracking number staff confirmed they replace (decision 192). */
+  replaces: z.string().trim().max(100).optional(),
 });
 export type AddTrackingInput = z.input<typeof addTrackingSchema>;
 
@@ -99,5 +104,7 @@ export type AdminDashboard = {
   unpaidCod: Order[];
   customerCount: number;
   openReturns: number;
+  /** Delivered COD orders whose cash the courier has not remitted yet, and the rupees (decision 191). */
+  cashToRemit: { orders: number; amount: number };
   daily: { date: string; orders: number; revenue: number }[];
 };

@@ -8,7 +8,15 @@ import type { OrderStatus, PaymentMethod } from './statuses';
  * they offer from the same tables.
  */
 
-export const PAYMENT_STATES = ['cod_due', 'awaiting', 'paid', 'partly_refunded', 'refunded', 'voided'] as const;
+export const PAYMENT_STATES = [
+  'cod_due',
+  'cod_to_remit',
+  'awaiting',
+  'paid',
+  'partly_refunded',
+  'refunded',
+  'voided',
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const FULFILMENT_STATES = [
@@ -18,18 +26,29 @@ export const FULFILMENT_STATES = [
   'shipped',
   'out_for_delivery',
   'delivered',
+  // The parcel is coming back to the workshop (staff asked, or the courier could not deliver).
+  'rto_in_transit',
+  'returned_to_origin',
+  'lost',
 ] as const;
 export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
 
 /** How staff and shoppers read the payment state (docs/decisions/142: COD is not "Paid"). */
 export const PAYMENT_STATE_LABEL: Record<PaymentState, string> = {
   cod_due: 'Cash on delivery — to collect',
+  // The courier collected the cash; the shop has it once the courier remits it (decision 191).
+  cod_to_remit: 'Delivered — cash to remit',
   awaiting: 'Awaiting payment',
   paid: 'Paid',
   partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
   voided: 'Not paid (payment cancelled)',
 };
+
+/** The shopper's words for the payment: the courier's remittance is the shop's business. */
+export function shopperPaymentLabel(state: PaymentState): string {
+  return state === 'cod_to_remit' ? 'Paid in cash on delivery' : PAYMENT_STATE_LABEL[state];
+}
 
 export const FULFILMENT_STATE_LABEL: Record<FulfilmentState, string> = {
   unfulfilled: 'Not packed yet',
@@ -38,6 +57,9 @@ export const FULFILMENT_STATE_LABEL: Record<FulfilmentState, string> = {
   shipped: 'Shipped',
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
+  rto_in_transit: 'Returning to the workshop',
+  returned_to_origin: 'Back at the workshop',
+  lost: 'Lost in transit',
 };
 
 /** Why an unpaid online order was given up: sent by the checkout page, or set by the server. */
@@ -49,7 +71,8 @@ export type CancelReason =
   | PaymentCancelReason
   | (typeof SERVER_CANCEL_REASONS)[number]
   | 'customer_cancelled'
-  | 'staff_cancelled';
+  | 'staff_cancelled'
+  | 'lost_in_transit';
 export const PAYMENT_DETAIL_MAX = 200;
 
 export type Actor = 'customer' | 'admin' | 'system';
@@ -68,6 +91,8 @@ export type Transition = {
   correction?: boolean;
   /** Only for these payment methods. */
   methods?: readonly PaymentMethod[];
+  /** Only for a parcel on its way back (return to origin): the end of that journey. */
+  rto?: boolean;
 };
 
 const READY: readonly OrderStatus[] = ['Placed', 'Pending', 'Paid'];
@@ -89,9 +114,12 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   { from: [...READY, 'Processing'], to: 'Shipped', by: ['admin', 'system'], stock: 'none', mail: true },
   { from: ['Shipped'], to: 'Out for Delivery', by: ['admin', 'system'], stock: 'none', mail: true },
   { from: IN_TRANSIT, to: 'Delivered', by: ['admin', 'system'], stock: 'none', mail: true },
-  // Cancelling before the parcel leaves; after it left only staff can (returned to origin).
+  // Cancelling before the parcel leaves (a booked shipment is cancelled with the courier first).
   { from: [...READY, 'Processing'], to: 'Canceled', by: ['customer', 'admin'], stock: 'release', mail: true },
-  { from: IN_TRANSIT, to: 'Canceled', by: ['admin'], stock: 'release', mail: true, correction: true },
+  // A parcel with the courier is not cancelled: it comes back (return to origin, decision 190)
+  // and is restocked and refunded when it is at the workshop, or staff record it lost.
+  { from: IN_TRANSIT, to: 'Returned', by: ['admin', 'system'], stock: 'release', mail: true, rto: true },
+  { from: IN_TRANSIT, to: 'Canceled', by: ['admin'], stock: 'none', mail: true, rto: true },
   // Corrections staff may make: one step back before delivery, or restoring a cancelled COD order.
   { from: ['Processing'], to: 'Placed', by: ['admin'], stock: 'none', mail: false, correction: true, methods: ['COD'] },
   { from: IN_TRANSIT, to: 'Processing', by: ['admin'], stock: 'none', mail: false, correction: true },
@@ -103,23 +131,30 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
 
 /** The transition from `from` to `to` that `actor` may make, if any. */
 export function findTransition(
-  order: { status: string; paymentMethod: string },
+  order: { status: string; paymentMethod: string; fulfillmentStatus?: string },
   to: string,
   actor: Actor,
 ): Transition | undefined {
+  const returning = RETURNING_FULFILMENT.includes(order.fulfillmentStatus as FulfilmentState);
   return ORDER_TRANSITIONS.find(
     (t) =>
       t.to === to &&
       t.by.includes(actor) &&
       (t.from as readonly string[]).includes(order.status) &&
-      (!t.methods || (t.methods as readonly string[]).includes(order.paymentMethod)),
+      (!t.methods || (t.methods as readonly string[]).includes(order.paymentMethod)) &&
+      // A parcel coming back ends as Returned or lost; it is no longer delivered or shipped on.
+      Boolean(t.rto) === returning,
   );
 }
+
+/** A parcel on its way back to the workshop: only the end of that journey is a next step. */
+export const RETURNING_FULFILMENT: readonly FulfilmentState[] = ['rto_in_transit'];
 
 export type OrderFacts = {
   status: string;
   paymentMethod: string;
   paymentStatus: PaymentState;
+  fulfillmentStatus: FulfilmentState;
   refundablePaise: number;
 };
 
@@ -130,11 +165,18 @@ export type OrderFacts = {
  */
 export function transitionBlocker(order: OrderFacts, to: string): string | null {
   if (to === 'Refunded') {
-    if (order.paymentStatus === 'cod_due' || order.paymentStatus === 'voided' || order.paymentStatus === 'awaiting')
-      return lifecycleMessages.nothingToRefund;
+    if (!shopperHasPaid(order.paymentStatus)) return lifecycleMessages.nothingToRefund;
     if (order.refundablePaise <= 0) return lifecycleMessages.alreadyRefunded;
   }
   return null;
+}
+
+/**
+ * Whether the shopper's money has been taken: paid online, or cash handed to the courier (the
+ * shop owes it back on a refund even before the courier remits it).
+ */
+export function shopperHasPaid(state: PaymentState): boolean {
+  return state === 'paid' || state === 'partly_refunded' || state === 'cod_to_remit';
 }
 
 /** The facts of a contract Order (rupees) for the functions above. */
@@ -142,11 +184,13 @@ export function orderFacts(order: {
   status: string;
   paymentMethod: readonly string[];
   paymentStatus: PaymentState;
+  fulfillmentStatus: FulfilmentState;
   totalAmount: number;
   refundedAmount: number;
 }): OrderFacts {
   return {
     status: order.status,
+    fulfillmentStatus: order.fulfillmentStatus,
     paymentMethod: order.paymentMethod[0] ?? 'Online',
     paymentStatus: order.paymentStatus,
     refundablePaise: Math.round(order.totalAmount * 100) - Math.round(order.refundedAmount * 100),
@@ -171,8 +215,9 @@ export type TransitionEffects = {
 };
 
 export function transitionEffects(order: OrderFacts, transition: Transition): TransitionEffects {
-  const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partly_refunded';
-  const refunds = paid && (transition.to === 'Refunded' || transition.to === 'Canceled');
+  const refunds =
+    shopperHasPaid(order.paymentStatus) &&
+    (transition.to === 'Refunded' || transition.to === 'Canceled' || transition.to === 'Returned');
   return {
     stock: transition.stock,
     mail: transition.mail,
@@ -184,7 +229,8 @@ export function transitionEffects(order: OrderFacts, transition: Transition): Tr
 
 /** The payment state an order moves to with its status, when the status decides it. */
 export function paymentStateAfter(order: { paymentMethod: string; paymentStatus: PaymentState }, to: string) {
-  if (to === 'Delivered' && order.paymentStatus === 'cod_due') return 'paid' as const;
+  // Cash on delivery is the courier's until it is remitted to the shop (decision 191).
+  if (to === 'Delivered' && order.paymentStatus === 'cod_due') return 'cod_to_remit' as const;
   if (to === 'Canceled' && order.paymentStatus === 'awaiting') return 'voided' as const;
   if (to === 'Paid') return 'paid' as const;
   return order.paymentStatus;
@@ -204,6 +250,10 @@ export function fulfilmentStateFor(to: string, current: FulfilmentState): Fulfil
       return 'out_for_delivery';
     case 'Delivered':
       return 'delivered';
+    case 'Returned':
+      return 'returned_to_origin';
+    case 'Canceled':
+      return current === 'rto_in_transit' ? 'lost' : null;
     default:
       return null;
   }

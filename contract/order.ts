@@ -1,5 +1,6 @@
 import type { PostalAddress } from './address';
 import type { CancelReason, FulfilmentState, OrderEvent, PaymentState } from './order-lifecycle';
+import type { Shipment } from './shipments';
 import type { OrderStatus, PaymentMethod, ReturnStatus } from './statuses';
 
 /** Shapes of the bag, orders, users and returns as the API sends them (spec sections 3). */
@@ -50,6 +51,8 @@ export type Order = {
    * who acted; shopper: status, refund and shipment entries).
    */
   timeline?: OrderEvent[];
+  /** The back office's order answer: its shipments, the live one last (docs/decisions/190). */
+  shipments?: Shipment[];
 };
 
 export type UserProfile = {

@@ -117,6 +117,7 @@ export function selectIntegrations(config: IntegrationsConfig): Integrations {
       mode: 'sandbox',
       ...sandbox.credentials,
       baseUrl: `${own}${SHIPROCKET_SANDBOX_PATH}/v1/external`,
+      trackingPageBase: `${config.publicUrl ?? own}${SHIPROCKET_SANDBOX_PATH}/tracking`,
       fetch: sandboxFetch,
       now: config.sandboxClock,
     });

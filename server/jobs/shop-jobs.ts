@@ -2,6 +2,7 @@ import type { Integrations } from '../integrations/select-integrations';
 import { dispatchOutbox } from '../modules/outbox/dispatch-outbox';
 import { releaseAbandonedPayments } from '../modules/payment/release-payments';
 import { pendingRefundIds, settleRefund } from '../modules/refunds/refunds';
+import { syncCodRemittances } from './cod-remittance';
 import type { Job } from './job';
 import { syncTracking } from './tracking-sync/sync-tracking';
 
@@ -10,6 +11,7 @@ export const JOB_NAMES = {
   mailDispatch: 'mail-dispatch',
   refunds: 'refunds',
   trackingSync: 'tracking-sync',
+  codRemittance: 'cod-remittance',
 } as const;
 
 /**
@@ -54,6 +56,15 @@ export function shopJobs(integrations: Integrations): Job[] {
       async run({ db, signal }) {
         const result = await syncTracking(db, integrations.shipping, signal);
         if (result.moved > 0) console.info(`Tracking sync: ${result.moved} order status change(s) from the courier`);
+        return result;
+      },
+    },
+    {
+      name: JOB_NAMES.codRemittance,
+      intervalMs: 60_000,
+      async run({ db, signal }) {
+        const result = await syncCodRemittances(db, integrations.shipping, signal);
+        if (result.remitted > 0) console.info(`COD remittance: ${result.remitted} order(s) paid by the courier`);
         return result;
       },
     },

@@ -59,12 +59,13 @@ describe('the order timeline on the device', () => {
       paymentMethod: 'COD',
       subTotal: 499,
     });
+    const assigned = await integrations.shipping.assignAwb({ shipmentId: shipment.shipment_id });
     await t.db
       .update(orders)
       .set({
         shipRocketOrderId: String(shipment.order_id),
         shipmentId: String(shipment.shipment_id),
-        courierName: shipment.courier_name,
+        courierName: assigned.courier_name,
       })
       .where(eq(orders.id, id));
     const synced = await syncOrderTracking(t.db, integrations.shipping, {

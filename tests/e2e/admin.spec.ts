@@ -9,7 +9,6 @@ import {
   pickProducts,
   placeCodOrder,
   signUpShopper,
-  uniqueSuffix,
 } from './support/shop-api';
 
 // The back office's orders: the guard, the dashboard, the order tabs and an order's detail
@@ -142,14 +141,20 @@ test('an order is moved on from its detail page: status, tracking and a sandbox 
   await expect(page.getByTestId('payment-state')).toHaveText('Cash on delivery — to collect');
   await expect(page.getByTestId('order-timeline')).toContainText('Placed → Processing');
 
-  // ShipRocket (sandbox): the aggregator order is created and its ids shown; still Processing.
+  // ShipRocket (sandbox): a courier that collects cash is pre-selected for this COD order; the
+  // booking shows its ids and AWB; still Processing.
   await page.getByRole('button', { name: 'ShipRocket', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'ShipRocket' });
   await expect(dialog).toBeVisible();
+  const chosen = dialog.getByRole('radio', { checked: true });
+  await expect(chosen).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /India Post/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create ShipRocket order' }).click();
   const ids = dialog.getByTestId('shiprocket-ids');
-  await expect(ids).toHaveText(/^ShipRocket order ID: \S+ · Shipment ID: \S+/);
+  await expect(ids).toHaveText(/^ShipRocket order ID: \S+ · Shipment ID: \S+ · Courier: .+/);
+  await expect(dialog.getByTestId('shipment-state')).toContainText('Booked, waiting for the courier');
   await expect(dialog.getByRole('button', { name: 'Create ShipRocket order' })).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Print label' })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Open ShipRocket invoice' })).toBeEnabled();
   await expect(status).toHaveText('Processing');
 
@@ -161,18 +166,23 @@ test('an order is moved on from its detail page: status, tracking and a sandbox 
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  const shipRocketId = (await adminGetOrder(request, await adminToken(request), order._id)).shipRocketOrderId;
-  expect(shipRocketId).toBeTruthy();
-  await expect(page.getByText(`ShipRocket order: ${shipRocketId}`)).toBeVisible();
+  const booked = await adminGetOrder(request, await adminToken(request), order._id);
+  expect(booked.shipRocketOrderId).toBeTruthy();
+  await expect(page.getByText(`ShipRocket order: ${booked.shipRocketOrderId}`)).toBeVisible();
 
-  // Tracking: the courier's AWB came with the booking; saving one ships the order.
-  const awb = `AWB${uniqueSuffix().toUpperCase()}`;
-  await page.getByRole('textbox', { name: 'Tracking (AWB)' }).fill(awb);
-  await page.getByRole('button', { name: 'Update Tracking' }).click();
-  await expect(status).toHaveText('Shipped');
-  await expect(page.getByText(`Tracking: ${awb}`)).toBeVisible();
-  // A shipped order cannot be booked again.
+  // Tracking: the booked shipment's AWB is shown, and changes only by cancelling and rebooking.
+  await expect(page.getByText(`Tracking (AWB): ${booked.tracking}`)).toBeVisible();
+  await expect(page.getByTestId('tracking-of-booking')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Tracking (AWB)' })).toHaveCount(0);
+  // A booked order cannot be booked again.
   await page.getByRole('button', { name: 'ShipRocket', exact: true }).click();
   await expect(dialog.getByRole('button', { name: 'Create ShipRocket order' })).toBeHidden();
   await page.keyboard.press('Escape');
+
+  // Tidy up: the booking is cancelled with the courier, then the order.
+  const tidy = await request.post(`/api/admin/edit-status/${order._id}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { newStatus: 'Canceled' },
+  });
+  expect(tidy.ok(), await tidy.text()).toBe(true);
 });

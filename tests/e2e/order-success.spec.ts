@@ -65,8 +65,10 @@ test("the order page shows the shipment's timeline with the courier's scans, als
   if (!product) throw new Error('no product');
   const order = await placeCodOrder(request, shopper, [{ productId: product._id, quantity: 1 }]);
   const admin = await adminToken(request);
+  // Booked straight from Placed: staff say they skip the packing desk (decision 190).
   const booked = await request.post(`/api/admin/orders/${order._id}/shiprocket`, {
     headers: { Authorization: `Bearer ${admin}` },
+    data: { skipPacking: true },
   });
   expect(booked.ok(), await booked.text()).toBe(true);
   const scans = async (): Promise<string[]> =>

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBuffer } from '../pdf-buffer';
 import { SHOP_DETAILS } from '../shop-details';
 import { drawInvoice } from './draw-invoice';
 import { type InvoiceData, invoiceNumber } from './invoice-data';
@@ -27,15 +28,10 @@ export function renderInvoicePdf(
       Author: SHOP_DETAILS.name,
     },
   });
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return pdfBuffer(doc, () =>
     list.forEach((invoice, index) => {
       if (index > 0) doc.addPage();
       drawInvoice(doc, invoice);
-    });
-    doc.end();
-  });
+    }),
+  );
 }

@@ -20,7 +20,30 @@ export interface ShippingGateway {
   invoice(shiprocketOrderIds: Array<number | string>): Promise<InvoiceResult>;
   /** A reverse pickup from the customer back to the workshop (`orders/create/return`). */
   createReturnPickup(input: ReturnPickupInput): Promise<CreatedShipment>;
+  /** Cancels shipments the courier has not collected yet (`orders/cancel/shipment/awbs`). */
+  cancelShipments(awbs: string[]): Promise<void>;
+  /** Asks the courier to bring an undelivered parcel back to the workshop (`ndr/{awb}/action`, return). */
+  requestReturnToOrigin(awb: string, comment: string): Promise<void>;
+  /** The public page where a shopper follows an AWB. */
+  trackingPageUrl(awb: string): string;
+  /** The courier's shipping labels as one PDF (`courier/generate/label`). */
+  label(shipmentIds: Array<number | string>): Promise<LabelResult>;
+  /**
+   * Whether the cash a courier collected for a COD parcel has been paid over to the shop. Only
+   * the sandbox answers it: Shiprocket's remittance reports are not available per AWB through
+   * its API (docs/decisions/191), so with real credentials staff confirm remittances by hand.
+   */
+  readonly codRemittance?: (awb: string) => Promise<CodRemittance>;
 }
+
+export type LabelResult = {
+  label_created: 0 | 1;
+  label_url: string;
+  response: string;
+  not_created: Array<number | string>;
+};
+
+export type CodRemittance = { remitted: boolean; utr: string | null; remittedOn: string | null };
 
 export type ShippingAddress = PostalAddress & { phone: string; email: string };
 

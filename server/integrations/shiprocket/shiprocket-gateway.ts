@@ -3,10 +3,12 @@ import type { FetchLike } from '../fetch-like';
 import { IntegrationError } from '../integration-error';
 import type {
   AssignedAwb,
+  CodRemittance,
   CourierList,
   CourierQuery,
   CreatedShipment,
   InvoiceResult,
+  LabelResult,
   ReturnPickupInput,
   ShipmentOrderInput,
   ShippingGateway,
@@ -15,6 +17,8 @@ import type {
 import { adhocOrderBody, returnOrderBody } from './to-shiprocket-order';
 
 export const SHIPROCKET_API_URL = 'https://apiv2.shiprocket.in/v1/external';
+/** Shiprocket's public tracking page for an AWB. */
+export const SHIPROCKET_TRACKING_PAGE = 'https://shiprocket.co/tracking';
 
 /** Shiprocket's tokens last 10 days; we log in again a day early rather than meet a 401. */
 const TOKEN_REUSE_MS = 9 * 24 * 60 * 60_000;
@@ -24,6 +28,8 @@ export type ShiprocketGatewayOptions = {
   password: string;
   /** Shiprocket's API, or the sandbox's `http://127.0.0.1:{port}/sandbox/shiprocket/v1/external`. */
   baseUrl?: string;
+  /** Where shoppers follow an AWB: Shiprocket's tracking page, or the sandbox's own. */
+  trackingPageBase?: string;
   /** The pickup location's name as set up in the Shiprocket panel. */
   pickupLocation?: string;
   mode?: 'shiprocket' | 'sandbox';
@@ -54,7 +60,14 @@ export class ShiprocketGateway implements ShippingGateway {
     this.#baseUrl = (options.baseUrl ?? SHIPROCKET_API_URL).replace(/\/+$/, '');
     this.#fetch = options.fetch ?? fetch;
     this.#now = options.now ?? Date.now;
+    if (this.mode === 'sandbox') {
+      // The sandbox's own path: Shiprocket has no per-AWB remittance call (docs/decisions/191).
+      this.codRemittance = (awb) =>
+        this.#call<CodRemittance>('GET', `/sandbox/remittance/awb/${encodeURIComponent(awb)}`);
+    }
   }
+
+  readonly codRemittance?: (awb: string) => Promise<CodRemittance>;
 
   createOrder(input: ShipmentOrderInput): Promise<CreatedShipment> {
     const body = adhocOrderBody(input, this.#options.pickupLocation ?? 'Primary');
@@ -103,6 +116,26 @@ export class ShiprocketGateway implements ShippingGateway {
 
   createReturnPickup(input: ReturnPickupInput): Promise<CreatedShipment> {
     return this.#call<CreatedShipment>('POST', '/orders/create/return', returnOrderBody(input));
+  }
+
+  trackingPageUrl(awb: string): string {
+    return `${(this.#options.trackingPageBase ?? SHIPROCKET_TRACKING_PAGE).replace(/\/+$/, '')}/${encodeURIComponent(awb)}`;
+  }
+
+  async cancelShipments(awbs: string[]): Promise<void> {
+    await this.#call('POST', '/orders/cancel/shipment/awbs', { awbs });
+  }
+
+  async requestReturnToOrigin(awb: string, comment: string): Promise<void> {
+    await this.#call('POST', `/ndr/${encodeURIComponent(awb)}/action`, { action: 'return', comments: comment });
+  }
+
+  async label(shipmentIds: Array<number | string>): Promise<LabelResult> {
+    const answer = await this.#call<LabelResult>('POST', '/courier/generate/label', { shipment_id: shipmentIds });
+    if (answer.label_created !== 1 || !answer.label_url) {
+      throw new IntegrationError('shiprocket', 200, answer.response || 'Shiprocket made no label', undefined, answer);
+    }
+    return answer;
   }
 
   async #call<T>(method: Method, path: string, body?: unknown): Promise<T> {

@@ -41,7 +41,24 @@ export function trackedStatus(data: TrackingData): TrackedStatus | null {
 
 /** Orders whose parcel the sync follows: booked or on its way, not cancelled or in a return. */
 export const SYNCED_STATUSES: readonly OrderStatus[] = [...SHIPMENT_BOOKABLE, 'Shipped', 'Out for Delivery'];
-export const SYNCED_FULFILMENT: readonly FulfilmentState[] = ['shipment_booked', 'shipped', 'out_for_delivery'];
+export const SYNCED_FULFILMENT: readonly FulfilmentState[] = [
+  'shipment_booked',
+  'shipped',
+  'out_for_delivery',
+  'rto_in_transit',
+];
+
+/** Shiprocket's codes of a parcel coming back to the seller (RTO initiated, in transit, acknowledged). */
+const RETURNING_CODES: ReadonlySet<number> = new Set([9, 14, 46]);
+/** The parcel is back with the seller (RTO delivered). */
+const RETURNED_CODE = 10;
+
+/** Where a parcel coming back stands: on its way, back, or neither (not a return to origin). */
+export function returnToOrigin(data: TrackingData): 'returning' | 'returned' | null {
+  if (data.track_status !== 1) return null;
+  if (data.shipment_status === RETURNED_CODE) return 'returned';
+  return RETURNING_CODES.has(data.shipment_status) ? 'returning' : null;
+}
 
 const RANK: Partial<Record<OrderStatus, number>> = { Shipped: 1, 'Out for Delivery': 2, Delivered: 3 };
 

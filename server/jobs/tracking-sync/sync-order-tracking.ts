@@ -2,9 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema/orders';
 import type { ShippingGateway, TrackingData } from '../../integrations/shiprocket/shipping-gateway';
+import { endReturnToOrigin, markReturning } from '../../modules/admin-orders/return-to-origin';
 import { recordEvent } from '../../modules/order-timeline/record-event';
+import { setLiveShipmentState } from '../../modules/orders/cancel-booking';
 import { transitionOrder } from '../../modules/orders/transition-order';
 import {
+  returnToOrigin,
   SYNCED_FULFILMENT,
   SYNCED_STATUSES,
   stepsTowards,
@@ -14,11 +17,14 @@ import {
 import { scanKey, scanSummary, scansOf } from './tracking-scans';
 
 export type TrackedOrder = { id: string; shipmentId: string | null; tracking: string };
-export type OrderSyncResult = { scans: number; moved: TrackedStatus[] };
+/** What one order's sync did; a refund it started (a parcel back at the workshop) is settled after commit. */
+export type OrderSyncResult = { scans: number; moved: Array<TrackedStatus | 'Returned'>; refundId: string | null };
 
-/** The aggregator's tracking of the order's parcel: by shipment id, else by the AWB. */
+/** The aggregator's tracking of the order's parcel: by its AWB (the courier's own), else the shipment id. */
 function fetchTracking(shipping: ShippingGateway, order: TrackedOrder): Promise<TrackingData> {
-  return order.shipmentId ? shipping.trackShipment(order.shipmentId) : shipping.track(order.tracking);
+  return order.tracking !== 'NA' || !order.shipmentId
+    ? shipping.track(order.tracking)
+    : shipping.trackShipment(order.shipmentId);
 }
 
 /**
@@ -35,7 +41,7 @@ export async function syncOrderTracking(
   order: TrackedOrder,
 ): Promise<OrderSyncResult> {
   const data = await fetchTracking(shipping, order);
-  if (data.track_status !== 1) return { scans: 0, moved: [] };
+  if (data.track_status !== 1) return { scans: 0, moved: [], refundId: null };
   const scans = scansOf(data);
   const target = trackedStatus(data);
   const awb = data.shipment_track[0]?.awb_code ?? '';
@@ -43,7 +49,7 @@ export async function syncOrderTracking(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!row || !SYNCED_STATUSES.includes(row.status) || !SYNCED_FULFILMENT.includes(row.fulfillmentStatus))
-      return { scans: 0, moved: [] };
+      return { scans: 0, moved: [], refundId: null };
 
     const recorded = await tx
       .select({ data: orderEvents.data })
@@ -64,6 +70,22 @@ export async function syncOrderTracking(
       });
     }
 
+    // A parcel coming back: its status waits until it is at the workshop (docs/decisions/190).
+    const back = returnToOrigin(data);
+    if (back && (row.fulfillmentStatus === 'shipped' || row.fulfillmentStatus === 'out_for_delivery'))
+      await markReturning(tx, row.id, {
+        actor: 'system',
+        summary: 'The courier is bringing the parcel back to the workshop',
+      });
+    if (back || row.fulfillmentStatus === 'rto_in_transit') {
+      if (back !== 'returned') return { scans: fresh.length, moved: [], refundId: null };
+      const { refund } = await endReturnToOrigin(tx, row.id, {
+        outcome: 'returned',
+        actor: 'system',
+        note: 'the courier returned the parcel to the workshop',
+      });
+      return { scans: fresh.length, moved: ['Returned'], refundId: refund?.id ?? null };
+    }
     const steps = stepsTowards(row.status, target);
     for (const [index, to] of steps.entries()) {
       await transitionOrder(tx, {
@@ -76,6 +98,8 @@ export async function syncOrderTracking(
         note: 'reported by the courier',
       });
     }
-    return { scans: fresh.length, moved: steps };
+    if (steps.length > 0)
+      await setLiveShipmentState(tx, row.id, steps.at(-1) === 'Delivered' ? 'delivered' : 'in_transit');
+    return { scans: fresh.length, moved: steps, refundId: null };
   });
 }

@@ -51,15 +51,16 @@ describe.each(TEST_DATABASE_KINDS)('tracking sync (%s)', (kind) => {
       paymentMethod: 'COD',
       subTotal: 499,
     });
+    const assigned = await integrations.shipping.assignAwb({ shipmentId: shipment.shipment_id });
     await t.db
       .update(orders)
       .set({
         shipRocketOrderId: String(shipment.order_id),
         shipmentId: String(shipment.shipment_id),
-        courierName: shipment.courier_name,
+        courierName: assigned.courier_name,
       })
       .where(eq(orders.id, id));
-    return { id, awb: shipment.awb_code };
+    return { id, awb: assigned.awb_code };
   }
   const rowOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
   const eventsOf = (id: string, kind: 'status' | 'shipment') =>
@@ -106,7 +107,12 @@ describe.each(TEST_DATABASE_KINDS)('tracking sync (%s)', (kind) => {
     clockMs += 30 * MINUTE;
     await sync();
     const delivered = await rowOf(id);
-    expect(delivered).toMatchObject({ status: 'Delivered', fulfillmentStatus: 'delivered', paymentStatus: 'paid' });
+    // The courier has the cash now; it is the shop's once remitted (decision 191).
+    expect(delivered).toMatchObject({
+      status: 'Delivered',
+      fulfillmentStatus: 'delivered',
+      paymentStatus: 'cod_to_remit',
+    });
     expect(delivered?.deliveryDate).toBeInstanceOf(Date);
 
     // Once per step and once per scan; running it again changes nothing.

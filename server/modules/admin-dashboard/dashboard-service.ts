@@ -42,7 +42,7 @@ async function oldestFirst(db: Db, where: ReturnType<typeof and>) {
 export async function dashboard(db: Db, now = Date.now()): Promise<AdminDashboard> {
   const { start, dates } = lastIndiaDays(now);
   const day = sql<string>`to_char((${orders.createdAt} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
-  const [toFulfil, unpaidCod, [customers], [open], daily] = await Promise.all([
+  const [toFulfil, unpaidCod, [customers], [open], daily, [toRemit]] = await Promise.all([
     oldestFirst(db, inArray(orders.status, [...READY_TO_FULFIL])),
     oldestFirst(db, and(eq(orders.paymentMethod, 'COD'), inArray(orders.status, ['Placed', 'Awaiting Payment']))),
     db.select({ n: count() }).from(users).where(eq(users.isAdmin, false)),
@@ -55,6 +55,11 @@ export async function dashboard(db: Db, now = Date.now()): Promise<AdminDashboar
       .from(orders)
       .where(and(gte(orders.createdAt, start), ne(orders.status, 'Canceled')))
       .groupBy(day),
+    // Cash the couriers collected and have not paid over yet (docs/decisions/191).
+    db
+      .select({ n: count(), paise: sql<string>`coalesce(sum(${orders.totalPaise} - ${orders.refundedPaise}), 0)` })
+      .from(orders)
+      .where(eq(orders.paymentStatus, 'cod_to_remit')),
   ]);
   const byDate = new Map(daily.map((row) => [row.date, row]));
   return {
@@ -62,6 +67,7 @@ export async function dashboard(db: Db, now = Date.now()): Promise<AdminDashboar
     unpaidCod,
     customerCount: Number(customers?.n ?? 0),
     openReturns: Number(open?.n ?? 0),
+    cashToRemit: { orders: Number(toRemit?.n ?? 0), amount: Number(toRemit?.paise ?? 0) / 100 },
     daily: dates.map((date) => {
       const row = byDate.get(date);
       return { date, orders: Number(row?.orders ?? 0), revenue: Number(row?.revenuePaise ?? 0) / 100 };

@@ -1,14 +1,20 @@
 import { Hono } from 'hono';
 import { addTrackingSchema, adminOrderListQuerySchema, editStatusSchema } from '../../../contract/admin-orders';
+import { bookShipmentSchema, codRemittanceSchema, lostParcelSchema } from '../../../contract/shipments';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { readJson, validate } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
 import { addTracking } from './add-tracking';
+import { bookShipment } from './book-shipment';
+import { cancelOrderShipment } from './cancel-shipment';
 import { changeStatus, getOrder } from './change-status';
 import { listOrders } from './list-orders';
 import { packingRoutes } from './packing-routes';
-import { createShiprocketOrder, listCouriersFor, shiprocketInvoice, trackAwb } from './shipping-actions';
+import { confirmCodRemittance } from './record-remittance';
+import { recordReturnToOrigin, requestReturnToOrigin } from './return-to-origin';
+import { shipmentLabel } from './shipment-label';
+import { listCouriersFor, shiprocketInvoice, trackAwb } from './shipping-actions';
 
 /**
  * The admin's orders (spec 001 section 7) and the packing desk (our addition), mounted at
@@ -34,13 +40,43 @@ export function adminOrdersRoutes(deps: AppDeps) {
   });
 
   app.post('/add-tracking/:id', admin, async (c) => {
-    const { tracking } = await readJson(c, addTrackingSchema);
-    return ok(c, await addTracking(deps.db, c.req.param('id'), tracking, c.get('auth').user));
+    const input = await readJson(c, addTrackingSchema);
+    return ok(c, await addTracking(deps.db, c.req.param('id'), input, c.get('auth').user));
   });
 
-  app.post('/orders/:id/shiprocket', admin, async (c) =>
-    ok(c, await createShiprocketOrder(deps, c.req.param('id'), c.get('auth').user)),
+  // The shipment (docs/decisions/190): booked with a courier, cancelled before collection, its
+  // label, its return to origin and how that ends; and the courier's COD remittance (191).
+  app.post('/orders/:id/shiprocket', admin, async (c) => {
+    const input = await readJson(c, bookShipmentSchema);
+    return ok(c, await bookShipment(deps, c.req.param('id'), input, c.get('auth').user));
+  });
+  app.post('/orders/:id/shipment/cancel', admin, async (c) =>
+    ok(c, await cancelOrderShipment(deps, c.req.param('id'), c.get('auth').user)),
   );
+  app.post('/orders/:id/label', admin, async (c) => ok(c, await shipmentLabel(deps, c.req.param('id'))));
+  app.post('/orders/:id/return-to-origin', admin, async (c) =>
+    ok(c, await requestReturnToOrigin(deps, c.req.param('id'), c.get('auth').user)),
+  );
+  app.post('/orders/:id/return-to-origin/received', admin, async (c) =>
+    ok(
+      c,
+      await recordReturnToOrigin(
+        deps,
+        c.req.param('id'),
+        { outcome: 'returned', note: 'parcel back at the workshop' },
+        c.get('auth').user,
+      ),
+    ),
+  );
+  app.post('/orders/:id/return-to-origin/lost', admin, async (c) => {
+    const { note } = await readJson(c, lostParcelSchema);
+    const end = { outcome: 'lost' as const, note: `lost by the courier: ${note}` };
+    return ok(c, await recordReturnToOrigin(deps, c.req.param('id'), end, c.get('auth').user));
+  });
+  app.post('/orders/:id/cod-remittance', admin, async (c) => {
+    const { reference } = await readJson(c, codRemittanceSchema);
+    return ok(c, await confirmCodRemittance(deps.db, c.req.param('id'), reference, c.get('auth').user));
+  });
   app.get('/orders/:id/couriers', admin, async (c) => ok(c, await listCouriersFor(deps, c.req.param('id'))));
   app.post('/orders/:id/invoice', admin, async (c) => ok(c, await shiprocketInvoice(deps, c.req.param('id'))));
   app.get('/tracking/:trackingId', admin, async (c) => ok(c, await trackAwb(deps, c.req.param('trackingId'))));

@@ -4,6 +4,7 @@ import type { AdminOrderList } from '../../../contract/admin-orders';
 import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
 import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { trackingMessages } from '../../../contract/shipments';
 import type { OrderStatus } from '../../../contract/statuses';
 import { products } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
@@ -169,8 +170,12 @@ describe.each(TEST_DATABASE_KINDS)('admin orders on %s', (kind) => {
     const delivered = dataOf(
       await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Delivered' }),
     ) as Order;
-    // Cash is collected on delivery: the COD order is now paid.
-    expect(delivered).toMatchObject({ status: 'Delivered', paymentStatus: 'paid', fulfillmentStatus: 'delivered' });
+    // Cash is collected on delivery, but it is the courier's until remitted (decision 191).
+    expect(delivered).toMatchObject({
+      status: 'Delivered',
+      paymentStatus: 'cod_to_remit',
+      fulfillmentStatus: 'delivered',
+    });
     expect(delivered.deliveryDate).not.toBeNull();
     const cancel = await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Canceled' });
     expect(cancel.status).toBe(409);
@@ -185,7 +190,7 @@ describe.each(TEST_DATABASE_KINDS)('admin orders on %s', (kind) => {
   });
 
   it('"notify customer" unticked sends no mail; the change is still recorded', async () => {
-    const id = await insertTestOrder(t.db, { status: 'Paid' });
+    const id = await insertTestOrder(t.db, { status: 'Paid', tracking: 'AWB-NOTIFY' });
     const res = await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Shipped', notifyCustomer: false });
     expect(res.status).toBe(200);
     expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.orderId, id))).toEqual([]);
@@ -226,7 +231,7 @@ describe.each(TEST_DATABASE_KINDS)('admin orders on %s', (kind) => {
   });
 
   it('mails the shopper when an order ships, is delivered or cancelled', async () => {
-    const id = await insertTestOrder(t.db, { status: 'Paid' });
+    const id = await insertTestOrder(t.db, { status: 'Paid', tracking: 'AWB-MAILS' });
     await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Processing' });
     await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Shipped' });
     await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Delivered' });
@@ -243,7 +248,18 @@ describe.each(TEST_DATABASE_KINDS)('admin orders on %s', (kind) => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(messages.trackingRequired);
     }
-    const order = dataOf(await asAdmin('POST', `/api/admin/add-tracking/${id}`, { tracking: ' AWB123 ' })) as Order;
+    const order = dataOf(
+      await asAdmin('POST', `/api/admin/add-tracking/${id}`, { tracking: ' AWB123 ', courierName: 'DTDC' }),
+    ) as Order;
     expect(order).toMatchObject({ tracking: 'AWB123', status: 'Shipped' });
+  });
+
+  it('marks an order Shipped by hand only when it has a tracking number (decision 192)', async () => {
+    const id = await insertTestOrder(t.db, { status: 'Paid' });
+    const res = await asAdmin('POST', `/api/admin/edit-status/${id}`, { newStatus: 'Shipped' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(trackingMessages.shippedNeedsTracking);
+    expect((await t.db.select().from(orders).where(eq(orders.id, id)))[0]?.status).toBe('Paid');
+    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.orderId, id))).toEqual([]);
   });
 });

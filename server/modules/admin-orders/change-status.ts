@@ -1,14 +1,20 @@
+import { eq } from 'drizzle-orm';
 import type { Order } from '../../../contract/order';
+import { findTransition } from '../../../contract/order-lifecycle';
 import type { RecordedRefundMethod } from '../../../contract/return-lifecycle';
+import { shippedNeedsTracking, trackingMessages } from '../../../contract/shipments';
 import type { OrderStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/orders';
 import type { UserRow } from '../../db/schema/users';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-env';
 import { loadEvents } from '../order-timeline/record-event';
+import { cancelBookingFirst } from '../orders/cancel-booking';
 import { transitionOrder } from '../orders/transition-order';
 import { settleRefund } from '../refunds/refunds';
 import { findOrderRow, toOrders } from './admin-order-json';
+import { loadShipments } from './shipment-json';
 
 export function orderNotFound(id: string): ApiError {
   return ApiError.notFound(`No order found with ID: ${id}`);
@@ -33,17 +39,26 @@ export type StatusChange = {
  * answer, the refund stays pending for the refunds job and the answer says so on the timeline.
  */
 export async function changeStatus(deps: AppDeps, id: string, change: StatusChange): Promise<Order> {
-  const { refund } = await deps.db.transaction((tx) =>
-    transitionOrder(tx, {
+  const by = staffOf(change.by);
+  const { refund } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!row) throw orderNotFound(id);
+    if (shippedNeedsTracking(row, change.status))
+      throw ApiError.badRequest(trackingMessages.shippedNeedsTracking, {
+        tracking: trackingMessages.shippedNeedsTracking,
+      });
+    if (change.status === 'Canceled' && findTransition(row, 'Canceled', 'admin'))
+      await cancelBookingFirst(tx, deps.integrations.shipping, row, { actor: 'admin', by });
+    return transitionOrder(tx, {
       orderId: id,
       to: change.status,
       actor: 'admin',
-      by: staffOf(change.by),
+      by,
       notify: change.notify,
       refundRecord: change.refund,
       notFound: () => orderNotFound(id),
-    }),
-  );
+    });
+  });
   if (refund) await settleRefund(deps.db, deps.integrations.payments, refund.id);
   return getOrder(deps.db, id);
 }
@@ -53,5 +68,9 @@ export async function getOrder(db: Db, id: string): Promise<Order> {
   const row = await findOrderRow(db, id);
   if (!row) throw orderNotFound(id);
   const [order] = await toOrders(db, [row]);
-  return { ...(order as Order), timeline: await loadEvents(db, id, { withActor: true }) };
+  return {
+    ...(order as Order),
+    timeline: await loadEvents(db, id, { withActor: true }),
+    shipments: await loadShipments(db, id),
+  };
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminInvoiceResponse } from '../../../contract/admin-orders';
 import type { Order } from '../../../contract/order';
 import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { type BookShipmentInput, shipmentMessages, trackingMessages } from '../../../contract/shipments';
 import type { OrderStatus } from '../../../contract/statuses';
 import { orderEvents, orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';
@@ -21,8 +22,9 @@ describe.each(TEST_DATABASE_KINDS)('admin shipping actions on %s', (kind) => {
   });
   const asAdmin = (method: string, path: string, body?: unknown) =>
     call(t.app, method, path, { token: tokens.adminToken, body });
-  const book = (id: string) => asAdmin('POST', `/api/admin/orders/${id}/shiprocket`);
-  const addTracking = (id: string, tracking: string) => asAdmin('POST', `/api/admin/add-tracking/${id}`, { tracking });
+  const book = (id: string, body?: BookShipmentInput) => asAdmin('POST', `/api/admin/orders/${id}/shiprocket`, body);
+  const addTracking = (id: string, tracking: string, more: { courierName?: string; replaces?: string } = {}) =>
+    asAdmin('POST', `/api/admin/add-tracking/${id}`, { tracking, ...more });
   const rowOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
   const eventsOf = (id: string, kind: 'status' | 'shipment') =>
     t.db
@@ -43,7 +45,12 @@ describe.each(TEST_DATABASE_KINDS)('admin shipping actions on %s', (kind) => {
     expect(noInvoice.status).toBe(409);
     expect(noInvoice.body.message).toBe(SHIPROCKET_NOT_CREATED);
 
-    const order = dataOf(await book(id)) as Order;
+    // Not packed yet: the booking says so, and goes ahead only when staff skip the desk knowingly.
+    const unpacked = await book(id);
+    expect(unpacked.status).toBe(409);
+    expect(unpacked.body.message).toBe(shipmentMessages.notPacked);
+    expect(await eventsOf(id, 'shipment')).toEqual([]);
+    const order = dataOf(await book(id, { skipPacking: true })) as Order;
     expect(order).toMatchObject({ status: 'Processing', fulfillmentStatus: 'shipment_booked' });
     expect(order.shipRocketOrderId).toMatch(/^\d+$/);
     expect(order.shipmentId).toMatch(/^\d+$/);
@@ -54,7 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('admin shipping actions on %s', (kind) => {
     expect(shipment).toMatchObject({
       actor: 'admin',
       actorId: tokens.admin.id,
-      summary: `Shipment booked with ${order.courierName}, AWB ${order.tracking}`,
+      summary: `Shipment booked with ${order.courierName}, AWB ${order.tracking} (before packing)`,
     });
     const [status] = await eventsOf(id, 'status');
     expect(status).toMatchObject({
@@ -74,7 +81,7 @@ describe.each(TEST_DATABASE_KINDS)('admin shipping actions on %s', (kind) => {
   });
 
   it('books twice: the second gets 409 and the aggregator is not called again', async () => {
-    const id = await insertTestOrder(t.db, { paymentMethod: 'COD' });
+    const id = await insertTestOrder(t.db, { status: 'Processing', paymentMethod: 'COD' });
     const first = dataOf(await book(id)) as Order;
     const calls = countBookings();
     try {
@@ -90,7 +97,7 @@ describe.each(TEST_DATABASE_KINDS)('admin shipping actions on %s', (kind) => {
   });
 
   it('two bookings at once create one shipment: the row lock is held while the aggregator is called', async () => {
-    const id = await insertTestOrder(t.db, { paymentMethod: 'COD' });
+    const id = await insertTestOrder(t.db, { status: 'Processing', paymentMethod: 'COD' });
     const calls = countBookings();
     try {
       const answers = await Promise.all([book(id), book(id)]);
@@ -126,17 +133,21 @@ describe.each(TEST_DATABASE_KINDS)('admin shipping actions on %s', (kind) => {
     }
   });
 
-  it('books a Processing order without a second status change, and keeps a tracking value staff entered', async () => {
-    const id = await insertTestOrder(t.db, { status: 'Processing', tracking: 'MANUAL-1' });
+  it('books a packed (Processing) order without a second status change; the AWB becomes its tracking', async () => {
+    const id = await insertTestOrder(t.db, { status: 'Processing' });
     const order = dataOf(await book(id)) as Order;
-    expect(order).toMatchObject({ status: 'Processing', fulfillmentStatus: 'shipment_booked', tracking: 'MANUAL-1' });
+    expect(order).toMatchObject({ status: 'Processing', fulfillmentStatus: 'shipment_booked' });
+    expect(order.tracking).toMatch(/^SBX/);
+    expect(order.shipments).toEqual([
+      expect.objectContaining({ status: 'booked', awb: order.tracking, skippedPacking: false }),
+    ]);
     expect(await eventsOf(id, 'status')).toEqual([]);
     const [shipment] = await eventsOf(id, 'shipment');
     expect(shipment?.summary).toMatch(/^Shipment booked with .+, AWB \S+$/);
   });
 
   it('refuses an order without an address, and an unknown order', async () => {
-    const id = await insertTestOrder(t.db, { address: [] });
+    const id = await insertTestOrder(t.db, { status: 'Processing', address: [] });
     const res = await book(id);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(NO_ADDRESS);
@@ -145,16 +156,32 @@ describe.each(TEST_DATABASE_KINDS)('admin shipping actions on %s', (kind) => {
 
   it('adds tracking to a placed order: Shipped, one "shipped" mail queued; again: value updated, no second mail', async () => {
     const id = await insertTestOrder(t.db, { status: 'Placed', paymentMethod: 'COD' });
-    const shipped = dataOf(await addTracking(id, 'AWB-ONE')) as Order;
-    expect(shipped).toMatchObject({ status: 'Shipped', tracking: 'AWB-ONE', fulfillmentStatus: 'shipped' });
+    // A parcel sent without a booking is marked Shipped only with its courier.
+    const noCourier = await addTracking(id, 'AWB-ONE');
+    expect(noCourier.status).toBe(400);
+    expect(noCourier.body.message).toBe(trackingMessages.courierRequired);
+    expect((await rowOf(id))?.status).toBe('Placed');
+    const shipped = dataOf(await addTracking(id, 'AWB-ONE', { courierName: 'DTDC' })) as Order;
+    expect(shipped).toMatchObject({
+      status: 'Shipped',
+      tracking: 'AWB-ONE',
+      courierName: 'DTDC',
+      fulfillmentStatus: 'shipped',
+    });
     const mails = await mailsOf(id);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: 'asha@example.in', status: 'pending' });
     expect(mails[0]?.body).toContain('AWB-ONE');
+    expect(mails[0]?.body).toContain('DTDC');
     const [status] = await eventsOf(id, 'status');
     expect(status).toMatchObject({ actorId: tokens.admin.id, data: { from: 'Placed', to: 'Shipped' } });
 
-    const corrected = dataOf(await addTracking(id, 'AWB-TWO')) as Order;
+    // Replacing a number needs staff to confirm the old one.
+    const unconfirmed = await addTracking(id, 'AWB-TWO');
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.message).toBe(trackingMessages.confirmReplace('AWB-ONE'));
+    expect((await rowOf(id))?.tracking).toBe('AWB-ONE');
+    const corrected = dataOf(await addTracking(id, 'AWB-TWO', { replaces: 'AWB-ONE' })) as Order;
     expect(corrected).toMatchObject({ status: 'Shipped', tracking: 'AWB-TWO' });
     expect(await mailsOf(id)).toHaveLength(1);
     expect(await eventsOf(id, 'status')).toHaveLength(1);
@@ -168,7 +195,7 @@ describe.each(TEST_DATABASE_KINDS)('admin shipping actions on %s', (kind) => {
 
   it('adds tracking to an order out for delivery without moving it back to Shipped', async () => {
     const id = await insertTestOrder(t.db, { status: 'Out for Delivery', tracking: 'AWB-OLD' });
-    const order = dataOf(await addTracking(id, 'AWB-NEW')) as Order;
+    const order = dataOf(await addTracking(id, 'AWB-NEW', { replaces: 'AWB-OLD' })) as Order;
     expect(order).toMatchObject({ status: 'Out for Delivery', tracking: 'AWB-NEW' });
     expect(await mailsOf(id)).toEqual([]);
   });

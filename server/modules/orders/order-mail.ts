@@ -5,6 +5,7 @@ import { orderConfirmationMessage } from '../../integrations/mail/messages/order
 import { orderStatusMessage } from '../../integrations/mail/messages/order-status-message';
 import { rupeesOf } from '../catalogue/product-json';
 import { enqueueEmail, enqueueMail } from '../outbox/enqueue-mail';
+import { liveShipmentOf } from './cancel-booking';
 import { loadOrderItems, type OrderRow } from './order-json';
 
 /** Where the shopper is reached now: their account's e-mail, else the one the order recorded. */
@@ -49,6 +50,7 @@ export async function queueOrderStatusMail(tx: Db, row: OrderRow): Promise<void>
     customerName: contact.name || undefined,
     tracking: row.tracking,
     courierName: row.courierName,
+    trackUrl: row.status === 'Shipped' ? ((await liveShipmentOf(tx, row.id))?.trackUrl ?? undefined) : undefined,
     paidOnline: row.paymentMethod !== 'COD' && row.razorpayPaymentId !== null,
   });
   await enqueueEmail(tx, contact.email, message, row.id);

@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
-import { SHOPPER_EVENT_KINDS } from '../../../contract/order-lifecycle';
+import { customerCanCancel, SHOPPER_EVENT_KINDS } from '../../../contract/order-lifecycle';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { UserRow } from '../../db/schema/users';
@@ -9,6 +9,7 @@ import { ApiError } from '../../http/api-error';
 import type { AppDeps } from '../../http/app-env';
 import { loadEvents } from '../order-timeline/record-event';
 import { settleRefund } from '../refunds/refunds';
+import { cancelBookingFirst } from './cancel-booking';
 import { loadOrder, loadOrders } from './order-json';
 import { transitionOrder } from './transition-order';
 
@@ -41,16 +42,18 @@ export async function shopperOrder(db: Db, userId: string, orderId: string): Pro
  * (sent to the gateway after commit), and the cancellation mail is queued with the change.
  */
 export async function cancelShopperOrder(deps: AppDeps, user: UserRow, orderId: string): Promise<Order> {
-  const { refund } = await deps.db.transaction((tx) =>
-    transitionOrder(tx, {
-      orderId,
-      to: 'Canceled',
-      actor: 'customer',
-      by: { id: user.id, name: user.email },
-      where: eq(orders.userId, user.id),
-      notFound: () => ApiError.notFound(messages.orderNotFound),
-    }),
-  );
+  const by = { id: user.id, name: user.email };
+  const { refund } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, user.id)))
+      .for('update');
+    if (!row) throw ApiError.notFound(messages.orderNotFound);
+    if (customerCanCancel(row))
+      await cancelBookingFirst(tx, deps.integrations.shipping, row, { actor: 'customer', by });
+    return transitionOrder(tx, { orderId, to: 'Canceled', actor: 'customer', by });
+  });
   if (refund) await settleRefund(deps.db, deps.integrations.payments, refund.id);
   return shopperOrder(deps.db, user.id, orderId);
 }

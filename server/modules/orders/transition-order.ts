@@ -11,6 +11,7 @@ import {
   transitionEffects,
 } from '../../../contract/order-lifecycle';
 import type { RecordedRefundMethod } from '../../../contract/return-lifecycle';
+import { shipmentMessages } from '../../../contract/shipments';
 import { type OrderStatus, orderStatusLabel } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
@@ -54,6 +55,7 @@ export function facts(row: OrderRow): OrderFacts {
     status: row.status,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
+    fulfillmentStatus: row.fulfillmentStatus,
     refundablePaise: row.totalPaise - row.refundedPaise,
   };
 }
@@ -78,6 +80,9 @@ export async function transitionOrder(tx: Db, request: TransitionRequest): Promi
   }
   const blocker = transitionBlocker(facts(before), request.to);
   if (blocker) throw ApiError.conflict(blocker);
+  // The courier is told first (orders/cancel-booking.ts): no cancelled order keeps a live AWB.
+  if (request.to === 'Canceled' && before.fulfillmentStatus === 'shipment_booked')
+    throw ApiError.conflict(shipmentMessages.cancelShipmentFirst);
   const effects = transitionEffects(facts(before), transition);
   if (effects.refundNeedsRecord && !request.refundRecord)
     throw ApiError.badRequest(lifecycleMessages.refundRecordRequired, {

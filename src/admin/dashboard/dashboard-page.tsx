@@ -28,6 +28,12 @@ export function DashboardPage() {
       <Group grow>
         <Count label="Customers" value={data?.customerCount} loading={loading} />
         <Count label="Open returns" value={data?.openReturns} loading={loading} />
+        <Count
+          label="Cash to remit"
+          value={data?.cashToRemit.orders}
+          loading={loading}
+          note={data ? `${formatRupees(data.cashToRemit.amount)} with the couriers` : undefined}
+        />
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -44,7 +50,17 @@ export function DashboardPage() {
   );
 }
 
-function Count({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
+function Count({
+  label,
+  value,
+  loading,
+  note,
+}: {
+  label: string;
+  value: number | undefined;
+  loading: boolean;
+  note?: string;
+}) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text c="dimmed" fz="sm">
@@ -53,6 +69,11 @@ function Count({ label, value, loading }: { label: string; value: number | undef
       <Text fz={32} fw={700} data-testid={`count-${label}`}>
         {value ?? (loading ? '…' : '—')}
       </Text>
+      {note ? (
+        <Text c="dimmed" fz="sm">
+          {note}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

@@ -1,11 +1,5 @@
 import type { Order } from '../../../contract/order';
 import { lifecycleMessages, SHIPMENT_BOOKABLE } from '../../../contract/order-lifecycle';
-import { adminApi } from '../../api/client';
-
-/** POST /api/admin/orders/{id}/shiprocket: the order comes back Processing with its aggregator ids. */
-export function createShiprocketOrder(id: string): Promise<Order> {
-  return adminApi.post<Order>(`admin/orders/${encodeURIComponent(id)}/shiprocket`);
-}
 
 /**
  * Why this order cannot be booked with the courier, or null when it can: the server's own rule

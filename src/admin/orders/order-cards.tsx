@@ -45,6 +45,7 @@ function Row({ label, note, value }: { label: string; note?: string; value: stri
 
 const PAYMENT_COLOUR: Record<PaymentState, string> = {
   cod_due: 'orange.9',
+  cod_to_remit: 'orange.9',
   awaiting: 'orange.9',
   paid: 'green.9',
   partly_refunded: 'violet.9',

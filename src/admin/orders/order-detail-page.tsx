@@ -9,6 +9,7 @@ import { orderStatusLabel } from '../../../contract/statuses';
 import { ApiError } from '../../api/api-error';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDateTime } from '../shared/format-date';
+import { CodRemittanceForm } from './cod-remittance-form';
 import { downloadOrderInvoice } from './download-order-invoice';
 import { useOrder } from './get-order';
 import { OrderAddressCard, OrderItemsCard, OrderSummaryCard } from './order-cards';
@@ -97,9 +98,10 @@ export function OrderDetailPage() {
           <OrderStatusChanger key={`${order.status}-${order.paymentStatus}`} order={order} onSaved={refetch} />
         </Paper>
         <Paper withBorder p="md" radius="md">
-          <OrderTrackingForm key={order.tracking} orderId={order._id} tracking={order.tracking} onSaved={refetch} />
+          <OrderTrackingForm key={`${order.tracking}-${order.status}`} order={order} onSaved={refetch} />
         </Paper>
       </SimpleGrid>
+      {order.paymentStatus === 'cod_to_remit' ? <CodRemittanceForm order={order} onSaved={refetch} /> : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { EditStatusInput } from '../../../contract/admin-orders';
 import type { Order } from '../../../contract/order';
 import { adminTargets, findTransition, orderFacts, transitionEffects } from '../../../contract/order-lifecycle';
+import { shippedNeedsTracking } from '../../../contract/shipments';
 import { ADMIN_ORDER_STATUSES, orderStatusLabel } from '../../../contract/statuses';
 import { ApiError } from '../../api/api-error';
 import { InlineFailure } from '../../ui/form-parts';
@@ -18,7 +19,7 @@ type AdminStatus = (typeof ADMIN_ORDER_STATUSES)[number];
  */
 export function OrderStatusChanger({ order, onSaved }: { order: Order; onSaved: () => void }) {
   const facts = orderFacts(order);
-  const targets = adminTargets(facts, ADMIN_ORDER_STATUSES);
+  const targets = adminTargets(facts, ADMIN_ORDER_STATUSES).filter((to) => !shippedNeedsTracking(order, to));
   const [value, setValue] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -4,10 +4,11 @@ import { shippingMessages } from '../../../contract/admin-orders';
 import type { Order } from '../../../contract/order';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { TableHead } from '../../ui/table-head';
+import { BookingPanel } from './booking-panel';
 import { createShiprocketInvoice } from './create-shiprocket-invoice';
-import { createShiprocketOrder, shipmentBlocker } from './create-shiprocket-order';
 import { type Courier, getOrderCouriers } from './get-order-couriers';
 import { getTrackingInfo, type TrackingInfo } from './get-tracking-info';
+import { ShipmentPanel } from './shipment-panel';
 
 type Step<T> = { busy: boolean; failure: string | null; result: T | null };
 const idle = <T,>(): Step<T> => ({ busy: false, failure: null, result: null });
@@ -34,7 +35,10 @@ function useStep<T>() {
   return [step, run] as const;
 }
 
-/** The ShipRocket dialog: create the aggregator order, couriers, tracking, aggregator invoice. */
+/**
+ * The ShipRocket dialog: the shipment (book with a chosen courier, or the live one's label,
+ * cancellation and return to origin), couriers, tracking and the aggregator's invoice.
+ */
 export function ShiprocketDialog({
   order,
   opened,
@@ -46,14 +50,14 @@ export function ShiprocketDialog({
   onClose: () => void;
   onChanged: () => void;
 }) {
-  const [created, create] = useStep<Order>();
   const [couriers, loadCouriers] = useStep<Courier[]>();
   const [tracking, loadTracking] = useStep<TrackingInfo>();
   const [invoice, loadInvoice] = useStep<string>();
-  const shipRocketOrderId = created.result?.shipRocketOrderId ?? order.shipRocketOrderId;
-  const shipmentId = created.result?.shipmentId ?? order.shipmentId;
+  const shipments = order.shipments ?? [];
+  const live = shipments.findLast((shipment) => shipment.status !== 'cancelled');
+  const earlier = shipments.filter((shipment) => shipment !== live);
+  const shipRocketOrderId = live?.shipRocketOrderId ?? order.shipRocketOrderId;
   const trackingId = order.tracking && order.tracking !== 'NA' ? order.tracking : null;
-  const blocker = shipmentBlocker(order);
 
   async function openInvoice() {
     // Opened before the request so a tablet browser treats it as a user gesture, not a popup.
@@ -70,37 +74,21 @@ export function ShiprocketDialog({
       <Stack gap="lg">
         <section>
           <Title order={3} fz="lg" mb="xs">
-            Aggregator order
+            Shipment
           </Title>
-          {shipRocketOrderId ? (
-            <Text data-testid="shiprocket-ids">
-              ShipRocket order ID: <b>{shipRocketOrderId}</b> · Shipment ID: <b>{shipmentId ?? 'N/A'}</b>
-              {(created.result?.courierName ?? order.courierName) ? (
-                <> · Courier: {created.result?.courierName ?? order.courierName}</>
-              ) : null}
-            </Text>
+          {live ? (
+            <ShipmentPanel order={order} live={live} onChanged={onChanged} />
           ) : (
-            <Stack gap={4} align="flex-start">
-              <Button
-                h={44}
-                loading={created.busy}
-                disabled={blocker !== null}
-                onClick={async () => {
-                  await create(() => createShiprocketOrder(order._id), shippingMessages.createFailed);
-                  // Refused or not, the order is read again: another tablet may have booked it.
-                  onChanged();
-                }}
-              >
-                Create ShipRocket order
-              </Button>
-              {blocker ? (
-                <Text c="dimmed" fz="sm" data-testid="shiprocket-blocked">
-                  {blocker}
-                </Text>
-              ) : null}
-            </Stack>
+            <BookingPanel order={order} onBooked={onChanged} />
           )}
-          <Failure text={created.failure} />
+          {earlier.length > 0 ? (
+            <Text c="dimmed" fz="sm" mt="xs" data-testid="earlier-shipments">
+              Earlier:{' '}
+              {earlier
+                .map((shipment) => `${shipment.courierName ?? 'courier'} AWB ${shipment.awb ?? '—'} (cancelled)`)
+                .join('; ')}
+            </Text>
+          ) : null}
         </section>
 
         <section>

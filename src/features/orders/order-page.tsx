@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { addressLine } from '../../../contract/address';
 import { formatRupees } from '../../../contract/money';
-import { PAYMENT_STATE_LABEL } from '../../../contract/order-lifecycle';
+import { shopperPaymentLabel } from '../../../contract/order-lifecycle';
 import { orderNumber } from '../../../contract/order-number';
 import { paths } from '../../../contract/paths';
 import { COD_LABEL, orderStatusLabel } from '../../../contract/statuses';
@@ -170,7 +170,7 @@ function OrderDetail({ order }: { order: OrderRow }) {
               </Text>
               {order.paymentStatus ? (
                 <Text size="sm" c="dimmed" data-testid="payment-state">
-                  {PAYMENT_STATE_LABEL[order.paymentStatus]}
+                  {shopperPaymentLabel(order.paymentStatus)}
                   {order.refundedAmount > 0 ? ` · ${formatRupees(order.refundedAmount)} refunded` : ''}
                 </Text>
               ) : null}

@@ -156,8 +156,24 @@ export async function adminSetStatus(
   );
 }
 
-/** Placed → Shipped → Delivered, as staff would: the lifecycle has no shortcut. */
+/** POST /api/admin/add-tracking/{id}: a parcel sent without a booking, with its courier; ships the order. */
+export async function adminShipByHand(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  tracking = `E2E${id.slice(-8).toUpperCase()}`,
+): Promise<Order> {
+  return dataOf<Order>(
+    await request.post(`/api/admin/add-tracking/${encodeURIComponent(id)}`, {
+      headers: bearer(token),
+      data: { tracking, courierName: 'Delhivery Surface' },
+    }),
+    `ship order ${id}`,
+  );
+}
+
+/** Placed → Shipped (with its courier and AWB) → Delivered, as staff would: the lifecycle has no shortcut. */
 export async function adminDeliver(request: APIRequestContext, token: string, id: string): Promise<Order> {
-  await adminSetStatus(request, token, id, 'Shipped');
+  await adminShipByHand(request, token, id);
   return adminSetStatus(request, token, id, 'Delivered');
 }

@@ -59,6 +59,16 @@ export function orderStatusMessage(input: OrderStatusInput): BuiltMessage {
         : []),
     ];
     sms = `${SHOP_NAME}: order ${number} has been cancelled.`;
+  } else if (input.status === 'Returned') {
+    // The parcel came back to the workshop undelivered (return to origin, docs/decisions/190).
+    subject = `Your ${SHOP_NAME} order ${number} came back to us`;
+    blocks = [
+      `The parcel of your order ${number} was not delivered and has come back to our workshop, so the order is closed.`,
+      ...(input.paidOnline
+        ? ['The amount you paid will be refunded to your original payment method within 5-7 working days.']
+        : []),
+    ];
+    sms = `${SHOP_NAME}: order ${number} came back to us undelivered and is closed.`;
   }
 
   const links = orderLink(input.orderUrl);

@@ -11,6 +11,11 @@ describe('sandbox shipment ids and AWBs', () => {
       createdAtMs: createdAt,
       pinPrefix: '560',
       kind: 'forward',
+      cod: false,
+    });
+    expect(decodeShipmentId(newShipmentId(createdAt, '560001', 'forward', true))).toMatchObject({
+      kind: 'forward',
+      cod: true,
     });
     const back = newShipmentId(createdAt, '110001', 'return');
     expect(decodeShipmentId(back)).toMatchObject({ pinPrefix: '110', kind: 'return' });

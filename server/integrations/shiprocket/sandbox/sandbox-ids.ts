@@ -14,6 +14,8 @@ export type ShipmentFacts = {
   /** First three digits of the customer's pincode (the sorting district). */
   pinPrefix: string;
   kind: ShipmentKind;
+  /** A forward parcel whose cash the courier collects (cash on delivery). */
+  cod: boolean;
 };
 
 const EPOCH_MS = Date.UTC(2024, 0, 1);
@@ -32,9 +34,12 @@ export function newShiprocketOrderId(nowMs: number): number {
   return secondsSinceEpoch(nowMs) * 1000 + randomInt(1000);
 }
 
-/** A shipment id: seconds since 2024, the pincode prefix, the kind and a random digit. */
-export function newShipmentId(nowMs: number, pincode: string, kind: ShipmentKind): number {
-  const kindDigit = kind === 'return' ? 1 : 0;
+/**
+ * A shipment id: seconds since 2024, the pincode prefix, the kind (0 forward prepaid, 1 return,
+ * 2 forward cash on delivery) and a random digit.
+ */
+export function newShipmentId(nowMs: number, pincode: string, kind: ShipmentKind, cod = false): number {
+  const kindDigit = kind === 'return' ? 1 : cod ? 2 : 0;
   return secondsSinceEpoch(nowMs) * 100_000 + Number(pinPrefix(pincode)) * 100 + kindDigit * 10 + randomInt(10);
 }
 
@@ -42,12 +47,13 @@ export function decodeShipmentId(shipmentId: number): ShipmentFacts | null {
   if (!Number.isSafeInteger(shipmentId) || shipmentId < 100_000) return null;
   const kindDigit = Math.floor(shipmentId / 10) % 10;
   const prefix = String(Math.floor(shipmentId / 100) % 1000).padStart(3, '0');
-  if (kindDigit > 1 || prefix.startsWith('0')) return null;
+  if (kindDigit > 2 || prefix.startsWith('0')) return null;
   return {
     shipmentId,
     createdAtMs: EPOCH_MS + Math.floor(shipmentId / 100_000) * 1000,
     pinPrefix: prefix,
     kind: kindDigit === 1 ? 'return' : 'forward',
+    cod: kindDigit === 2,
   };
 }
 

@@ -30,13 +30,18 @@ export function createSandboxOrderRoutes(sandbox: ShiprocketSandbox): Hono {
       );
       const now = sandbox.now();
       const orderId = newShiprocketOrderId(now);
-      const shipmentId = newShipmentId(now, customerPin, kind);
+      const cod = kind === 'forward' && body.payment_method === 'COD';
+      // Ids of one second share all but a digit: take one this sandbox has not handed out.
+      let shipmentId = newShipmentId(now, customerPin, kind, cod);
+      for (let tries = 0; tries < 10 && findByShipment(sandbox, shipmentId); tries++)
+        shipmentId = newShipmentId(now, customerPin, kind, cod);
       const facts = decodeShipmentId(shipmentId);
       if (!facts) return shiprocketError(c, 422, 'Oops! Invalid Data.', { pincode: ['The pincode is not valid.'] });
-      const courierIndex = recommendedCourierIndex(sandbox, customerPin);
-      const courier = courierAt(courierIndex);
       rememberOrder(sandbox, orderId, { kind, body, shipmentId });
-      // Like an account with automatic courier assignment: the AWB comes with the order.
+      // Forward orders wait for the seller to choose a courier (`courier/assign/awb`), as on an
+      // account without automatic assignment; a return pickup gets the recommended one at once.
+      const courierIndex = kind === 'return' ? recommendedCourierIndex(sandbox, customerPin) : null;
+      const courier = courierIndex === null ? null : courierAt(courierIndex);
       const created: CreatedShipment & { channel_order_id: string; onboarding_completed_now: 0 } = {
         order_id: orderId,
         channel_order_id: String(body.order_id),
@@ -44,9 +49,9 @@ export function createSandboxOrderRoutes(sandbox: ShiprocketSandbox): Hono {
         status: kind === 'return' ? 'RETURN PENDING' : 'NEW',
         status_code: kind === 'return' ? 21 : 1,
         onboarding_completed_now: 0,
-        awb_code: awbFor(facts, courierIndex),
-        courier_company_id: courier.id,
-        courier_name: courier.name,
+        awb_code: courierIndex === null ? '' : awbFor(facts, courierIndex),
+        courier_company_id: courier?.id ?? null,
+        courier_name: courier?.name ?? '',
       };
       return c.json(created);
     };
@@ -58,9 +63,13 @@ export function createSandboxOrderRoutes(sandbox: ShiprocketSandbox): Hono {
     const body = (await readJsonObject(c)) ?? {};
     const facts = decodeShipmentId(Number(body.shipment_id));
     if (!facts) return shiprocketError(c, 400, 'Please provide a valid shipment id.');
+    if (sandbox.cancelledAt.has(facts.shipmentId)) return shiprocketError(c, 400, 'The shipment is cancelled.');
     const chosen = body.courier_id === undefined ? -1 : courierIndexOf(Number(body.courier_id));
     if (body.courier_id !== undefined && chosen < 0) return shiprocketError(c, 400, 'The courier is not serviceable.');
-    const courierIndex = chosen >= 0 ? chosen : recommendedCourierIndex(sandbox, `${facts.pinPrefix}001`);
+    if (chosen >= 0 && facts.cod && courierAt(chosen).codCharge === null)
+      return shiprocketError(c, 400, 'The courier does not serve COD for this shipment.');
+    const courierIndex = chosen >= 0 ? chosen : recommendedCourierIndex(sandbox, `${facts.pinPrefix}001`, facts.cod);
+    sandbox.assignedCourier.set(facts.shipmentId, courierIndex);
     const courier = courierAt(courierIndex);
     const data: AssignedAwb & Record<string, unknown> = {
       awb_code: awbFor(facts, courierIndex),

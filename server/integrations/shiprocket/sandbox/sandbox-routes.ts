@@ -4,6 +4,7 @@ import { issueToken, tokenIsValid } from './sandbox-auth';
 import { shiprocketError } from './sandbox-errors';
 import { createSandboxInvoiceRoutes } from './sandbox-invoice-routes';
 import { createSandboxOrderRoutes } from './sandbox-order-routes';
+import { createSandboxShipmentActions } from './sandbox-shipment-actions';
 import { createShiprocketSandbox, type ShiprocketSandbox, type ShiprocketSandboxOptions } from './sandbox-state';
 import { createSandboxTrackingRoutes } from './sandbox-tracking-routes';
 
@@ -45,12 +46,15 @@ export function createShiprocketSandboxRoutes(options: ShiprocketSandboxOptions 
   });
 
   const invoices = createSandboxInvoiceRoutes(sandbox);
+  const actions = createSandboxShipmentActions(sandbox);
   external.route('/', createSandboxOrderRoutes(sandbox));
+  external.route('/', actions.api);
   external.route('/', createSandboxTrackingRoutes(sandbox));
   external.route('/', invoices.api);
 
   const root = new Hono();
   root.route('/v1/external', external);
   root.route('/', invoices.files);
+  root.route('/', actions.files);
   return root;
 }

@@ -33,6 +33,14 @@ export type ShiprocketSandbox = {
   readonly publicBaseUrl: string | null;
   readonly pickupPostcode: string;
   readonly orders: Map<number, SandboxOrderRecord>;
+  /**
+   * What the seller did to a shipment after creating it, by shipment id: the courier assigned,
+   * when it was cancelled, when its return to origin was asked for. Kept in memory like the
+   * orders: a restart forgets them (docs/decisions/190).
+   */
+  readonly assignedCourier: Map<number, number>;
+  readonly cancelledAt: Map<number, number>;
+  readonly returnRequestedAt: Map<number, number>;
 };
 
 const MAX_ORDERS = 5_000;
@@ -47,6 +55,9 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions = {}):
     publicBaseUrl: options.publicBaseUrl?.replace(/\/+$/, '') ?? null,
     pickupPostcode: options.pickupPostcode ?? SHOP_DETAILS.pincode,
     orders: new Map(),
+    assignedCourier: new Map(),
+    cancelledAt: new Map(),
+    returnRequestedAt: new Map(),
   };
 }
 

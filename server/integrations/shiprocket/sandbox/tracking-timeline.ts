@@ -45,6 +45,16 @@ const STAGES: Record<ShipmentKind, Stage[]> = {
   ],
 };
 
+/** After staff ask for a parcel back: how it returns, in sandbox minutes after the request. */
+const RETURN_TO_ORIGIN: Stage[] = [
+  { afterMinutes: 0, code: 9, status: 'RTO INITIATED', at: 'to', activity: 'Return to origin requested by the seller' },
+  { afterMinutes: 10, code: 46, status: 'RTO IN TRANSIT', at: 'to', activity: 'Parcel on its way back to {from}' },
+  { afterMinutes: 30, code: 10, status: 'RTO DELIVERED', at: 'from', activity: 'Parcel returned to the seller' },
+];
+
+/** Shiprocket's codes of a shipment the courier has collected (nothing to cancel any more). */
+export const COLLECTED_CODES: ReadonlySet<number> = new Set([42, 6, 18, 22, 38, 48, 17, 7, 9, 46, 10]);
+
 export type TimelineInput = {
   kind: ShipmentKind;
   createdAtMs: number;
@@ -61,24 +71,55 @@ export type TimelineInput = {
   to: string;
   consigneeName: string;
   weightKg: number;
+  /** When the seller cancelled the shipment, if they did. */
+  cancelledAtMs?: number;
+  /** When the seller asked for the parcel back, if they did. */
+  returnRequestedAtMs?: number;
 };
 
 function cityOf(place: string): string {
   return place.split(',')[0] ?? place;
 }
 
+type Moment = Omit<Stage, 'afterMinutes'> & { atMs: number };
+
+/** The shipment's stages with their times: the plan, cut short by a cancellation or a return. */
+function momentsOf(input: TimelineInput): Moment[] {
+  const planned = STAGES[input.kind].map(({ afterMinutes, ...stage }) => ({
+    ...stage,
+    atMs: input.createdAtMs + afterMinutes * input.minuteMs,
+  }));
+  if (input.cancelledAtMs !== undefined) {
+    const before = planned.filter((stage) => stage.atMs < (input.cancelledAtMs ?? 0));
+    const cancelled: Moment = {
+      code: 8,
+      status: 'CANCELED',
+      at: 'from',
+      activity: 'Shipment cancelled by the seller',
+      atMs: input.cancelledAtMs,
+    };
+    return [...before, cancelled];
+  }
+  const rtoAt = input.returnRequestedAtMs;
+  if (rtoAt === undefined) return planned;
+  const back = RETURN_TO_ORIGIN.map(({ afterMinutes, ...stage }) => ({
+    ...stage,
+    atMs: rtoAt + afterMinutes * input.minuteMs,
+  }));
+  return [...planned.filter((stage) => stage.atMs < rtoAt), ...back];
+}
+
 /** Shiprocket's `tracking_data` for a shipment as it stands at `nowMs`. */
 export function trackingAt(input: TimelineInput): TrackingData {
-  const stages = STAGES[input.kind];
-  const at = (stage: Stage) => input.createdAtMs + stage.afterMinutes * input.minuteMs;
-  const reached = stages.filter((stage) => at(stage) <= input.nowMs);
+  const stages = momentsOf(input);
+  const reached = stages.filter((stage) => stage.atMs <= input.nowMs);
   const current = reached.at(-1) ?? stages[0];
   const last = stages.at(-1);
   if (!current || !last) throw new Error('a timeline has stages');
 
   const activities: TrackingActivity[] = reached
     .map((stage) => ({
-      date: indiaDateTime(at(stage)),
+      date: indiaDateTime(stage.atMs),
       status: stage.status,
       activity: stage.activity
         .replace('{courier}', input.courierName)
@@ -102,8 +143,8 @@ export function trackingAt(input: TimelineInput): TrackingData {
         courier_company_id: input.courierId,
         shipment_id: input.shipmentId,
         order_id: input.orderId,
-        pickup_date: pickedUp ? indiaDateTime(at(pickedUp)) : null,
-        delivered_date: delivered ? indiaDateTime(at(last)) : null,
+        pickup_date: pickedUp ? indiaDateTime(pickedUp.atMs) : null,
+        delivered_date: delivered ? indiaDateTime(last.atMs) : null,
         weight: String(input.weightKg),
         packages: 1,
         current_status: current.status,
@@ -112,16 +153,25 @@ export function trackingAt(input: TimelineInput): TrackingData {
         consignee_name: input.consigneeName,
         origin: input.from,
         courier_agent_details: null,
-        edd: indiaDateTime(at(last)),
+        edd: indiaDateTime(last.atMs),
       },
     ],
     shipment_track_activities: activities,
     // The sandbox has no public tracking page; Shiprocket links its own.
     track_url: '',
-    etd: indiaDate(at(last)),
+    etd: indiaDate(last.atMs),
   };
 }
 
+/** When a delivered sandbox parcel's cash is remitted: two sandbox hours after delivery. */
+export const REMITTANCE_AFTER_MINUTES = 120;
+
+/** The moment the planned forward timeline delivers, when nothing cut it short. */
+export function deliveredAtMs(input: TimelineInput): number | null {
+  if (input.cancelledAtMs !== undefined || input.returnRequestedAtMs !== undefined) return null;
+  const last = momentsOf(input).at(-1);
+  return last && last.code === 7 && last.atMs <= input.nowMs ? last.atMs : null;
+}
 /** What Shiprocket answers for an AWB or shipment it does not know. */
 export function unknownTracking(): TrackingData {
   return {
