@@ -41,6 +41,11 @@ export type TransitionRequest = {
   extra?: Partial<typeof orders.$inferInsert>;
   /** Added to the timeline entry, e.g. "tracking AWB123". */
   note?: string;
+  /**
+   * The change happens though the stock it would take is gone: a payment that captured after
+   * its hold was released and its units sold (decision 070). Staff refund or restock.
+   */
+  withoutStock?: boolean;
 };
 
 export type TransitionResult = {
@@ -90,7 +95,8 @@ export async function transitionOrder(tx: Db, request: TransitionRequest): Promi
     });
 
   if (transition.stock === 'release') await releaseOrderStock(tx, before.id);
-  if (transition.stock === 'take') await takeOrderStock(tx, before.id, lifecycleMessages.outOfStockToRestore);
+  if (transition.stock === 'take' && !request.withoutStock)
+    await takeOrderStock(tx, before.id, lifecycleMessages.outOfStockToRestore);
 
   const now = new Date();
   // A whole-order refund changes the status when the money has moved (completeRefund).
@@ -115,7 +121,13 @@ export async function transitionOrder(tx: Db, request: TransitionRequest): Promi
   if (!after) throw new Error(`order ${before.id} vanished under its lock`);
 
   const moves = [
-    transition.stock === 'release' ? 'stock returned' : transition.stock === 'take' ? 'stock taken' : null,
+    transition.stock === 'release'
+      ? 'stock returned'
+      : transition.stock === 'take'
+        ? request.withoutStock
+          ? 'stock not taken: none left'
+          : 'stock taken'
+        : null,
     request.note ?? null,
   ].filter(Boolean);
   await recordEvent(tx, {

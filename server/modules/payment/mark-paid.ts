@@ -4,7 +4,6 @@ import { orderItems, orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import { recordEvent } from '../order-timeline/record-event';
 import type { OrderRow } from '../orders/order-json';
-import { queueOrderConfirmation } from '../orders/order-mail';
 import { emptyBagOf } from '../orders/place-order';
 import { transitionOrder } from '../orders/transition-order';
 
@@ -36,13 +35,8 @@ export async function markPaid(tx: Db, order: OrderRow, paymentId: string, now: 
       await tx.transaction((inner) => transitionOrder(inner, { ...request, note: 'paid after the hold was released' }));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409) throw error;
-      const [row] = await tx
-        .update(orders)
-        .set({ ...extra, status: 'Paid', paymentStatus: 'paid', cancelReason: null, updatedAt: now })
-        .where(eq(orders.id, order.id))
-        .returning();
+      await transitionOrder(tx, { ...request, withoutStock: true, note: 'paid after the hold was released' });
       await recordEvent(tx, { orderId: order.id, kind: 'payment', actor: 'system', summary: PAID_WITHOUT_STOCK });
-      if (row) await queueOrderConfirmation(tx, row);
     }
   }
   await recordEvent(tx, {
