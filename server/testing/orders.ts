@@ -57,7 +57,8 @@ const AFTER_DELIVERY = new Set<string>([
 
 /** What the order's payment would be in the shop: COD is collected on delivery, online is paid first. */
 function paymentStateOf(status: OrderStatus, method: 'Online' | 'COD'): PaymentState {
-  if (method === 'COD') return AFTER_DELIVERY.has(status) ? 'paid' : 'cod_due';
+  // Delivered COD cash is the courier's until remitted (decision 191).
+  if (method === 'COD') return AFTER_DELIVERY.has(status) ? 'cod_to_remit' : 'cod_due';
   if (status === 'Awaiting Payment') return 'awaiting';
   return 'paid';
 }

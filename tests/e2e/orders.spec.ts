@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { adminSetStatus, adminToken, pickProducts, placeCodOrder, signUpShopper } from './support/shop-api';
+import { adminShipByHand, adminToken, pickProducts, placeCodOrder, signUpShopper } from './support/shop-api';
 import { signUpInBrowser } from './support/sign-up';
 
 // Whole shopper journeys (sign-up, bag, checkout) on a shared CI machine: generous limits, so a
@@ -109,7 +109,7 @@ test("a shipped order's invoice downloads as a PDF", async ({ page, request }) =
   const [product] = await pickProducts(request, 1);
   if (!product) throw new Error('no product to order');
   const order = await placeCodOrder(request, shopper, [{ productId: product._id, quantity: 1 }]);
-  await adminSetStatus(request, await adminToken(request), order._id, 'Shipped');
+  await adminShipByHand(request, await adminToken(request), order._id);
 
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { shopperHasPaid } from '../../../contract/order-lifecycle';
 import {
   type processRefundSchema,
   type RefundState,
@@ -49,8 +50,7 @@ export async function processRefund(
     if (!order) throw ApiError.notFound(returnMessages.orderNotFound);
     const [item] = row.orderItemId ? await tx.select().from(orderItems).where(eq(orderItems.id, row.orderItemId)) : [];
     if (!item || item.pricePaise <= 0) throw ApiError.conflict(returnMessages.productNotInOrder);
-    if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partly_refunded')
-      throw ApiError.conflict(returnMessages.refundNothingPaid);
+    if (!shopperHasPaid(order.paymentStatus)) throw ApiError.conflict(returnMessages.refundNothingPaid);
     const common = { orderId: order.id, returnId: row.id, amountPaise: item.pricePaise, by };
     if (order.paymentMethod === 'COD') {
       // The shop hands cash-on-delivery money back itself: staff say how, with a reference.
