@@ -2,6 +2,7 @@ import {
   Button,
   Group,
   Image,
+  Input,
   Modal,
   NumberInput,
   Select,
@@ -9,7 +10,6 @@ import {
   Stack,
   Switch,
   Tabs,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -53,6 +53,7 @@ export function EditProductDialog({
     validateInputOnBlur: ['price'],
   });
   const [saving, setSaving] = useState(false);
+  const [tab, setTab] = useState<EditProductTab>(initialTab);
   const [variantTitles, setVariantTitles] = useState<Record<string, string>>(() =>
     Object.fromEntries(product.variants.map((variant) => [variant._id, variant.title])),
   );
@@ -88,7 +89,7 @@ export function EditProductDialog({
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${product.title}`} size="xl">
-      <Tabs defaultValue={initialTab} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'stock' ? 'stock' : 'details')} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="details" fz="md" h={44}>
             Details
@@ -121,14 +122,11 @@ export function EditProductDialog({
                 <TextInput label={PRODUCT_LABELS.broadCategory} size="md" {...form.getInputProps('broadCategory')} />
                 <NumberInput label="Price (Rs.)" min={0} decimalScale={2} size="md" {...form.getInputProps('price')} />
                 <TextInput label={PRODUCT_LABELS.articleCode} size="md" {...form.getInputProps('articleCode')} />
-                <Stack gap={2}>
-                  <Text fz="md" fw={500}>
-                    Stock
-                  </Text>
-                  <Text c="dimmed" fz="sm">
-                    Changed in the Stock tab: received, damaged, lost or a count.
-                  </Text>
-                </Stack>
+                <Input.Wrapper label={PRODUCT_LABELS.stock} description="Adjusted in the Stock tab" size="md">
+                  <Button variant="light" h={42} mt={4} onClick={() => setTab('stock')}>
+                    Adjust stock
+                  </Button>
+                </Input.Wrapper>
                 <TextInput
                   label={PRODUCT_LABELS.sellingAttribute}
                   size="md"

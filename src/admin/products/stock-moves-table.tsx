@@ -16,12 +16,12 @@ function MoveSource({ move }: { move: StockMove }) {
   return (
     <>
       {move.orderId ? (
-        <Anchor component={Link} to={adminPaths.order.to(move.orderId)} display="block">
+        <Anchor component={Link} to={adminPaths.order.to(move.orderId)} display="block" fz="sm">
           Order #{adminOrderNumber(move.orderId)}
         </Anchor>
       ) : null}
       {move.returnId ? (
-        <Anchor component={Link} to={adminPaths.returnDetail.to(move.returnId)} display="block">
+        <Anchor component={Link} to={adminPaths.returnDetail.to(move.returnId)} display="block" fz="sm">
           Return #{adminOrderNumber(move.returnId)}
         </Anchor>
       ) : null}
