@@ -3,6 +3,7 @@ import { DEFAULT_INVENTORY } from './constants';
 import { messages } from './messages';
 import { formatRupees } from './money';
 import type { Product } from './product';
+import { stockMessages } from './stock';
 
 /** Image limits of the add-product upload (docs/decisions/094). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -98,7 +99,6 @@ export const EDITABLE_PRODUCT_FIELDS = [
   'category',
   'broadCategory',
   'articleCode',
-  'inventory',
   'sellingAttribute',
   'status',
   'featured',
@@ -108,6 +108,8 @@ export const EDITABLE_PRODUCT_FIELDS = [
  * `POST /api/admin/edit-product/{slug}`: the changed fields only (spec 001 section 5). A price
  * text is parsed for its number; numericPrice wins when both are sent; each one sent must be a
  * good price, and both come out as paise. `variants` is the whole new set of variant product ids.
+ * `inventory` is refused with a message pointing to the stock adjustment: an absolute number
+ * typed against a stale screen would overwrite the sales made since (docs/decisions/183).
  */
 export const editProductSchema = z
   .object({
@@ -118,7 +120,9 @@ export const editProductSchema = z
     price: priceSchema(z.string({ error: priceMessages.notPositive }).max(40, priceMessages.notPositive)),
     numericPrice: priceSchema(z.number({ error: priceMessages.notPositive })),
     articleCode: required(60),
-    inventory: z.number().int().min(0).max(1_000_000),
+    inventory: z
+      .unknown()
+      .superRefine((_, ctx) => ctx.addIssue({ code: 'custom', message: stockMessages.editInventory })),
     sellingAttribute: required(60),
     status: productStatusSchema,
     featured: z.boolean(),

@@ -33,6 +33,7 @@ import { paymentRoutes } from './modules/payment/payment-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { returnsRoutes } from './modules/returns/returns-routes';
 import { shopInfoRoutes } from './modules/shop-info/shop-info-routes';
+import { stockRoutes } from './modules/stock/stock-routes';
 import { webNotBuiltRoutes, webRoutes } from './modules/web/web-routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -112,6 +113,7 @@ export function createApp(options: AppOptions) {
     ['/api/admin', adminProductsRoutes(deps, { media })],
     ['/api/admin', adminDashboardRoutes(deps)],
     ['/api/admin', adminReturnsRoutes(deps)],
+    ['/api/admin', stockRoutes(deps)],
     ['/api/products/data', catalogueRoutes(deps)],
     ['/api/shop', shopInfoRoutes(deps)],
   ];

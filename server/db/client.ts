@@ -14,6 +14,7 @@ import * as outbox from './schema/outbox';
 import * as payments from './schema/payments';
 import * as returns from './schema/returns';
 import * as settings from './schema/settings';
+import * as stock from './schema/stock';
 import * as users from './schema/users';
 
 /**
@@ -32,6 +33,7 @@ const schema = {
   ...idempotency,
   ...settings,
   ...media,
+  ...stock,
 };
 
 export type Schema = typeof schema;

@@ -6,10 +6,14 @@ import type { Db } from '../db/client';
 import { type NewProductRow, products } from '../db/schema/catalogue';
 import { RAZORPAY_SANDBOX_PATH } from '../integrations/razorpay/sandbox/sandbox-routes';
 import { newObjectId } from '../lib/object-id';
+import { recordStockMoves } from '../modules/stock/record-stock-moves';
 import { registerCustomer } from './accounts';
 import { call, dataOf } from './requests';
 
-/** A product of its own for one test, so tests sharing a database never share stock. */
+/**
+ * A product of its own for one test, so tests sharing a database never share stock. Its stock
+ * is its opening row of the ledger, as for a product staff add.
+ */
 export async function createProduct(db: Db, overrides: Partial<NewProductRow> = {}) {
   const suffix = randomBytes(4).toString('hex');
   const [row] = await db
@@ -27,6 +31,9 @@ export async function createProduct(db: Db, overrides: Partial<NewProductRow> = 
     })
     .returning();
   if (!row) throw new Error('product insert returned nothing');
+  await recordStockMoves(db, [
+    { productId: row.id, delta: row.inventory, stockAfter: row.inventory, reason: 'opening' },
+  ]);
   return row;
 }
 

@@ -74,14 +74,27 @@ test('a product with two images is added with live progress, shown as plain text
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/productpage\//);
 
-  // Edit: the inventory.
+  // Edit: a field; the stock is not one (docs/decisions/183), it has its own tab.
   await row.getByRole('button', { name: 'Edit' }).click();
   const editDialog = page.getByRole('dialog', { name: `Edit ${title}` });
   await expect(editDialog).toBeVisible();
   await expect(editDialog.getByRole('img', { name: `${title} Model`, exact: true })).toHaveCount(2);
-  await editDialog.getByRole('textbox', { name: 'Inventory' }).fill('7');
+  await expect(editDialog.getByRole('textbox', { name: 'Inventory' })).toHaveCount(0);
+  await editDialog.getByRole('textbox', { name: 'Selling attribute' }).fill('Large');
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => dialogs).toContain('Product updated successfully');
+  await expect(editDialog).toBeHidden();
+
+  // Stock: 3 damaged units come off the 10.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await editDialog.getByRole('tab', { name: 'Stock' }).click();
+  const stockForm = editDialog.getByRole('form', { name: 'Adjust stock' });
+  await select(stockForm, 'Reason').click();
+  await page.getByRole('option', { name: 'Damaged' }).click();
+  await stockForm.getByRole('textbox', { name: 'Quantity' }).fill('3');
+  await stockForm.getByRole('button', { name: 'Adjust stock' }).click();
+  await expect(editDialog.getByTestId('stock-now')).toHaveText('7');
+  await page.keyboard.press('Escape');
   await expect(editDialog).toBeHidden();
   await expect(row.getByRole('cell').nth(4)).toHaveText('7');
 

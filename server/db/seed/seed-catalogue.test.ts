@@ -6,6 +6,7 @@ import { formatRupees } from '../../../contract/money';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
 import { DEPARTMENTS, products } from '../schema/catalogue';
+import { stockMoves } from '../schema/stock';
 import { expandDemoCatalogue } from './demo-catalogue';
 import { seedDemoCatalogueIfEmpty } from './seed-catalogue';
 
@@ -56,6 +57,15 @@ describe.each(TEST_DATABASE_KINDS)('seeding the demo catalogue on %s', (kind) =>
     expect(await seedDemoCatalogueIfEmpty(t.db)).toBe(0);
     const [row] = await t.db.select({ n: count() }).from(products);
     expect(row?.n).toBe(inserted);
+    // Each product's demo stock is its one opening row of the stock ledger (docs/decisions/184).
+    const rows = await t.db.select().from(products);
+    const moves = await t.db.select().from(stockMoves);
+    expect(moves).toHaveLength(inserted);
+    for (const product of rows) {
+      expect(moves.filter((m) => m.productId === product.id)).toEqual([
+        expect.objectContaining({ reason: 'opening', delta: product.inventory, stockAfter: product.inventory }),
+      ]);
+    }
   });
 
   it('stores consistent products: prices, stock, featured, variants and pictures', async () => {

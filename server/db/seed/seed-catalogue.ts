@@ -3,6 +3,7 @@ import { DESCRIPTION_DELIMITER } from '../../../contract/constants';
 import { newObjectId } from '../../lib/object-id';
 import type { Db } from '../client';
 import { type NewProductRow, products } from '../schema/catalogue';
+import { stockMoves } from '../schema/stock';
 import { type DemoProduct, demoImagePath, expandDemoCatalogue } from './demo-catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,7 +62,8 @@ export function buildDemoProductRows(
 
 /**
  * Seeds the demo catalogue into an empty products table, in one transaction. An advisory lock
- * makes two instances starting together on one PostgreSQL seed it once. Returns how many
+ * makes two instances starting together on one PostgreSQL seed it once; each product's stock
+ * is its opening row of the stock ledger. Returns how many
  * products were inserted (0 when the shop already has products).
  */
 export async function seedDemoCatalogueIfEmpty(db: Db, now: Date = new Date()): Promise<number> {
@@ -71,6 +73,10 @@ export async function seedDemoCatalogueIfEmpty(db: Db, now: Date = new Date()): 
     if ((row?.n ?? 0) > 0) return 0;
     const rows = buildDemoProductRows(now);
     await tx.insert(products).values(rows);
+    // The demo stock is each product's opening row of the ledger (docs/decisions/184).
+    await tx.execute(sql`
+      insert into ${stockMoves} (product_id, delta, stock_after, reason, note)
+      select id, inventory, inventory, 'opening', 'Demo catalogue' from ${products} order by id`);
     return rows.length;
   });
 }

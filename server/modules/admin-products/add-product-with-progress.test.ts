@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_BODY_BYTES, type UploadProgressEvent } from '../../../contract/admin-products';
 import { messages } from '../../../contract/messages';
 import { products } from '../../db/schema/catalogue';
+import { stockMoves } from '../../db/schema/stock';
 import { adminAndCustomer } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
@@ -32,8 +33,11 @@ describe.each(TEST_DATABASE_KINDS)('add product with progress on %s', (kind) => 
   const t = useTestApp(kind, { seed: true, app: { uploadsDir } });
   let adminToken: string;
   let customerToken: string;
+  let adminEmail: string;
   beforeAll(async () => {
-    ({ adminToken, customerToken } = await adminAndCustomer(t.app, t.db));
+    const made = await adminAndCustomer(t.app, t.db);
+    ({ adminToken, customerToken } = made);
+    adminEmail = made.admin.email;
   });
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
@@ -86,6 +90,14 @@ describe.each(TEST_DATABASE_KINDS)('add product with progress on %s', (kind) => 
       sellingAttribute: 'Default',
       swatches: [{ colorName: 'Sand', colorCode: '#c2b280' }],
     });
+    // Its stock is the ledger's opening row, by the staff member who added it.
+    const moves = await t.db
+      .select()
+      .from(stockMoves)
+      .where(eq(stockMoves.productId, product?._id ?? ''));
+    expect(moves).toEqual([
+      expect.objectContaining({ reason: 'opening', delta: 10, stockAfter: 10, byName: adminEmail, orderId: null }),
+    ]);
     // Names carry a hash of their bytes, so they may be cached as immutable (docs/decisions/154).
     expect(product?.image[0]).toMatchObject({
       src: expect.stringMatching(new RegExp(`^/media/uploads/products/${product?._id}/1-800-[0-9a-f]{12}\\.webp$`)),

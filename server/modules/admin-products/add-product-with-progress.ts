@@ -9,6 +9,7 @@ import {
 import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/api-error';
+import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/read-json';
 import { newObjectId } from '../../lib/object-id';
 import type { MediaStore } from '../media/media-store';
@@ -79,7 +80,7 @@ async function readForm(c: Context): Promise<Form> {
  * The add-product upload (spec 001 section 7): the body is already read within the route's
  * limit; from here on every outcome, success or failure, is an event of the stream.
  */
-export async function addProductWithProgress(c: Context, db: Db, media: MediaStore) {
+export async function addProductWithProgress(c: Context<AppEnv>, db: Db, media: MediaStore) {
   const form = await readForm(c);
   return streamSSE(c, async (stream) => {
     const send = (event: UploadProgressEvent) => stream.writeSSE({ data: JSON.stringify(event) });
@@ -106,7 +107,8 @@ export async function addProductWithProgress(c: Context, db: Db, media: MediaSto
       }
 
       await progress(90, 'Saving the product');
-      await insertProduct(db, id, fields, imageEntries(sources, fields));
+      const staff = c.get('auth').user;
+      await insertProduct(db, id, fields, imageEntries(sources, fields), { id: staff.id, name: staff.email });
       const product = await adminProduct(db, id);
       await send({ progress: 100, message: PRODUCT_ADDED, status: 'completed', product });
     } catch (error) {

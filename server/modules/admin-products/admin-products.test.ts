@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/product';
+import { stockMessages } from '../../../contract/stock';
 import { cartItems } from '../../db/schema/cart';
 import { products } from '../../db/schema/catalogue';
 import { orderItems } from '../../db/schema/orders';
@@ -42,23 +43,41 @@ describe.each(TEST_DATABASE_KINDS)('admin product edit and delete on %s', (kind)
     expect(unchanged.__v).toBe(p.version);
 
     const edited = dataOf(
-      await asAdmin(`/api/admin/edit-product/${p.slug}`, { price: 'Rs.1,234.50', inventory: 3, status: 'inactive' }),
+      await asAdmin(`/api/admin/edit-product/${p.slug}`, { price: 'Rs.1,234.50', status: 'inactive' }),
     ) as Product;
     expect(edited).toMatchObject({
       title: p.title,
       numericPrice: 1234.5,
       price: 'Rs.1,234.50',
-      inventory: 3,
+      inventory: p.inventory,
       status: 'inactive',
       __v: p.version + 1,
     });
     const byNumber = dataOf(await asAdmin(`/api/admin/edit-product/${p.slug}`, { numericPrice: 2299 })) as Product;
     expect(byNumber.price).toBe('Rs.2,299.00');
 
-    const bad = await asAdmin(`/api/admin/edit-product/${p.slug}`, { inventory: -1, status: 'gone' });
+    const bad = await asAdmin(`/api/admin/edit-product/${p.slug}`, { title: '', status: 'gone' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ errors: { inventory: expect.any(String), status: expect.any(String) } });
+    expect(bad.body).toMatchObject({ errors: { title: expect.any(String), status: expect.any(String) } });
     expect((await asAdmin('/api/admin/edit-product/no-such-product', { title: 'x' })).status).toBe(404);
+  });
+
+  it('refuses stock sent with the product edit, pointing to the adjustment, and changes nothing', async () => {
+    // The reproduction of issue 19: the dialog showed 12, a sale made it 11, staff typed 17
+    // meaning "5 received": an absolute number would have saved a unit that does not exist.
+    const [p] = await someProducts(t.db, 1);
+    if (!p) throw new Error('seeded');
+    for (const inventory of [p.inventory + 5, 0, -1, '17', null]) {
+      const res = await asAdmin(`/api/admin/edit-product/${p.slug}`, { title: 'Renamed', inventory });
+      expect(res.status, String(inventory)).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: stockMessages.editInventory,
+        errors: { inventory: stockMessages.editInventory },
+      });
+    }
+    const [after] = await t.db.select().from(products).where(eq(products.id, p.id));
+    expect(after).toMatchObject({ title: p.title, inventory: p.inventory, version: p.version });
   });
 
   it('refuses a slug or article code another product has with 409', async () => {

@@ -5,6 +5,7 @@ import type { ProductImage } from '../../../contract/product';
 import type { Db } from '../../db/client';
 import { DEPARTMENTS, type Department, products } from '../../db/schema/catalogue';
 import { ApiError } from '../../http/api-error';
+import { recordStockMoves, type StockActor } from '../stock/record-stock-moves';
 import { productSlug, toSwatches, UNKNOWN_VARIANT, uniqueSlug } from './product-rules';
 
 export type AddProductFields = z.output<typeof addProductFieldsSchema>;
@@ -20,9 +21,16 @@ export async function checkVariants(db: Db, ids: string[]): Promise<string[]> {
 
 /**
  * Saves a new product whose images are already stored. The slug follows spec 001 section 5
- * and gets a short suffix when taken; the price number was parsed from the price text.
+ * and gets a short suffix when taken; the price number was parsed from the price text. Its
+ * first stock is the ledger's opening row, by the staff member who added it.
  */
-export async function insertProduct(db: Db, id: string, fields: AddProductFields, images: ProductImage[]) {
+export async function insertProduct(
+  db: Db,
+  id: string,
+  fields: AddProductFields,
+  images: ProductImage[],
+  by: StockActor | null = null,
+) {
   const slug = await uniqueSlug(db, productSlug(fields.title, fields.broadCategory));
   const variants = await checkVariants(db, fields.variants);
   const department = (DEPARTMENTS as readonly string[]).includes(fields.broadCategory)
@@ -46,6 +54,9 @@ export async function insertProduct(db: Db, id: string, fields: AddProductFields
       variantIds: variants,
       inventory: fields.inventory,
     });
+    await recordStockMoves(tx, [
+      { productId: id, delta: fields.inventory, stockAfter: fields.inventory, reason: 'opening', by },
+    ]);
     if (variants.length > 0) {
       await tx
         .update(products)

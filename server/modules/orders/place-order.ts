@@ -11,7 +11,7 @@ import { ApiError } from '../../http/api-error';
 import { newObjectId } from '../../lib/object-id';
 import { recordEvent } from '../order-timeline/record-event';
 import type { OrderItemWithStock, OrderRow } from './order-json';
-import { takeBagStock } from './stock';
+import { recordBagSale, takeBagStock } from './stock';
 
 export type PlacedOrder = { row: OrderRow; items: OrderItemWithStock[] };
 type PlaceOrderData = Omit<PlaceOrderInput, 'deliveryPhone' | 'myinfo'> & {
@@ -63,6 +63,7 @@ export async function placeOrder(
     })
     .returning();
   if (!row) throw new Error('order insert returned nothing');
+  await recordBagSale(tx, id, lines);
   const items = await tx
     .insert(orderItems)
     .values(

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { orderItems } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
+import { recordStockMoves, type StockActor, type StockMoveInput } from '../stock/record-stock-moves';
 
 export type ReservedLine = {
   productId: string;
@@ -12,12 +13,16 @@ export type ReservedLine = {
   slug: string;
   pricePaise: number;
   image: string;
+  /** The product's stock right after this line was taken, for the ledger (recordBagSale). */
+  stockAfter: number;
 };
 
 /**
  * The one stock module (docs/decisions/144): checkout takes a bag's units here, and every
  * status change that moves stock (cancel, payment release, restore) goes through
- * releaseOrderStock / takeOrderStock, called only by transitionOrder.
+ * releaseOrderStock / takeOrderStock, called only by transitionOrder. Every change writes its
+ * ledger row in the same transaction (docs/decisions/184); staff adjustments are in
+ * modules/stock.
  *
  * Takes `quantity` units of each product, or throws a 409 naming the first that cannot be had.
  * Each line is one conditional UPDATE (`inventory >= q`): the row lock makes two checkouts of
@@ -44,6 +49,7 @@ export async function takeBagStock(
         slug: products.slug,
         pricePaise: products.pricePaise,
         images: products.images,
+        inventory: products.inventory,
       });
     if (!row) throw await stockConflict(tx, line.productId);
     reserved.set(line.productId, {
@@ -52,10 +58,28 @@ export async function takeBagStock(
       slug: row.slug,
       pricePaise: row.pricePaise,
       image: row.images[0]?.src ?? '',
+      stockAfter: row.inventory,
     });
   }
   // Back in the bag's order, for the order lines.
   return lines.flatMap((line) => reserved.get(line.productId) ?? []);
+}
+
+/**
+ * The ledger rows of a checkout's takeBagStock, once its order exists (the rows name it): one
+ * INSERT for all lines. placeOrder calls it right after writing the order.
+ */
+export async function recordBagSale(tx: Db, orderId: string, lines: ReservedLine[]): Promise<void> {
+  await recordStockMoves(
+    tx,
+    lines.map((line) => ({
+      productId: line.productId,
+      delta: -line.quantity,
+      stockAfter: line.stockAfter,
+      reason: 'sale' as const,
+      orderId,
+    })),
+  );
 }
 
 async function stockConflict(tx: Db, productId: string): Promise<ApiError> {
@@ -70,6 +94,20 @@ async function stockConflict(tx: Db, productId: string): Promise<ApiError> {
 }
 
 type Line = { productId: string | null; quantity: number };
+
+/** Who moved an order's stock, for the ledger; transitionOrder may pass its `by`. */
+export type LedgerOptions = { by?: StockActor | null };
+
+function orderMove(
+  line: { productId: string },
+  delta: number,
+  stockAfter: number,
+  reason: 'order_released' | 'order_retaken',
+  orderId: string,
+  options: LedgerOptions,
+): StockMoveInput {
+  return { productId: line.productId, delta, stockAfter, reason, orderId, by: options.by ?? null };
+}
 
 /** The order's lines that still have a product, in product-id order (the lock order). */
 async function orderLines(tx: Db, orderId: string): Promise<{ productId: string; quantity: number }[]> {
@@ -86,13 +124,17 @@ async function orderLines(tx: Db, orderId: string): Promise<{ productId: string;
  * Puts an order's units back on the shelf. Callers guard it with a status transition under the
  * order's row lock (orders/transition-order.ts), so it runs once per transition.
  */
-export async function releaseOrderStock(tx: Db, orderId: string): Promise<void> {
+export async function releaseOrderStock(tx: Db, orderId: string, options: LedgerOptions = {}): Promise<void> {
+  const moves: StockMoveInput[] = [];
   for (const line of await orderLines(tx, orderId)) {
-    await tx
+    const [row] = await tx
       .update(products)
       .set({ inventory: sql`${products.inventory} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+      .where(eq(products.id, line.productId))
+      .returning({ inventory: products.inventory });
+    if (row) moves.push(orderMove(line, +line.quantity, row.inventory, 'order_released', orderId, options));
   }
+  await recordStockMoves(tx, moves);
 }
 
 /**
@@ -100,13 +142,78 @@ export async function releaseOrderStock(tx: Db, orderId: string): Promise<void> 
  * was released): all lines or none, since the caller's transaction rolls back on the 409.
  * Inactive products count: the order was already sold, only the shelf count matters.
  */
-export async function takeOrderStock(tx: Db, orderId: string, refusal: string): Promise<void> {
+export async function takeOrderStock(
+  tx: Db,
+  orderId: string,
+  refusal: string,
+  options: LedgerOptions = {},
+): Promise<void> {
+  const moves: StockMoveInput[] = [];
   for (const line of await orderLines(tx, orderId)) {
-    const taken = await tx
+    const [row] = await tx
       .update(products)
       .set({ inventory: sql`${products.inventory} - ${line.quantity}` })
       .where(and(eq(products.id, line.productId), gte(products.inventory, line.quantity)))
-      .returning({ id: products.id });
-    if (taken.length === 0) throw ApiError.conflict(refusal);
+      .returning({ inventory: products.inventory });
+    if (!row) throw ApiError.conflict(refusal);
+    moves.push(orderMove(line, -line.quantity, row.inventory, 'order_retaken', orderId, options));
   }
+  await recordStockMoves(tx, moves);
+}
+
+export type ReturnedUnits = {
+  productId: string;
+  quantity: number;
+  orderId: string;
+  returnId: string;
+  /** The staff member who inspected the units. */
+  by: StockActor | null;
+  note?: string;
+};
+
+/**
+ * Puts returned units back on the shelf after inspection: stock goes up by `quantity` and the
+ * ledger says `return_restock` with the order and the return. Call it once per inspected
+ * return line, in the transaction that records the inspection (the caller's lock on the
+ * return keeps it from running twice). Returns the stock after, or null when the product no
+ * longer exists (deleted since the order): nothing to put back, the caller decides what to say.
+ */
+export async function restockReturnedUnits(tx: Db, units: ReturnedUnits): Promise<number | null> {
+  if (!Number.isInteger(units.quantity) || units.quantity < 1) throw new Error('restock needs a positive quantity');
+  const [row] = await tx
+    .update(products)
+    .set({ inventory: sql`${products.inventory} + ${units.quantity}` })
+    .where(eq(products.id, units.productId))
+    .returning({ inventory: products.inventory });
+  if (!row) return null;
+  await recordStockMoves(tx, [
+    { ...units, delta: units.quantity, stockAfter: row.inventory, reason: 'return_restock' },
+  ]);
+  return row.inventory;
+}
+
+/**
+ * Records returned units that came back unsellable (docs/decisions/184): the stock does not
+ * change, the ledger gets a `return_damaged` row with delta 0 naming the units, so a product's
+ * history shows where every sold unit went. The product's row is locked so that the row's stock
+ * after is the stock at that point of the ledger. Returns the stock, or null without a product.
+ */
+export async function recordUnsellableReturn(tx: Db, units: ReturnedUnits): Promise<number | null> {
+  const [row] = await tx
+    .select({ inventory: products.inventory })
+    .from(products)
+    .where(eq(products.id, units.productId))
+    .for('update');
+  if (!row) return null;
+  const count = `${units.quantity} unit${units.quantity === 1 ? '' : 's'} unsellable`;
+  await recordStockMoves(tx, [
+    {
+      ...units,
+      delta: 0,
+      stockAfter: row.inventory,
+      reason: 'return_damaged',
+      note: units.note ? `${count}: ${units.note}` : count,
+    },
+  ]);
+  return row.inventory;
 }

@@ -94,9 +94,10 @@ export async function transitionOrder(tx: Db, request: TransitionRequest): Promi
       refund: lifecycleMessages.refundRecordRequired,
     });
 
-  if (transition.stock === 'release') await releaseOrderStock(tx, before.id);
+  const ledger = { by: request.by ?? null };
+  if (transition.stock === 'release') await releaseOrderStock(tx, before.id, ledger);
   if (transition.stock === 'take' && !request.withoutStock)
-    await takeOrderStock(tx, before.id, lifecycleMessages.outOfStockToRestore);
+    await takeOrderStock(tx, before.id, lifecycleMessages.outOfStockToRestore, ledger);
 
   const now = new Date();
   // A whole-order refund changes the status when the money has moved (completeRefund).

@@ -2,12 +2,14 @@ import {
   Button,
   Group,
   Image,
+  Input,
   Modal,
   NumberInput,
   Select,
   SimpleGrid,
   Stack,
   Switch,
+  Tabs,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -18,21 +20,30 @@ import type { Product } from '../../../contract/product';
 import { isApiError } from '../../api/api-error';
 import { editProduct, PRODUCT_UPDATE_FAILED, PRODUCT_UPDATED } from './edit-product';
 import { changedFields, type EditableProduct, editableOf, editPriceError, formErrorsOf } from './product-edit-diff';
-import { InventoryInput, PRODUCT_LABELS } from './product-fields';
+import { PRODUCT_LABELS } from './product-fields';
+import { StockPanel } from './stock-panel';
 import { VariantPicker } from './variant-picker';
+
+export type EditProductTab = 'details' | 'stock';
 
 /**
  * The edit dialog: up to 3 existing images, the editable fields, variants. Only changed fields
  * are sent; with no change nothing is sent and the dialog just closes (spec 001 section 5).
+ * Stock is not one of the fields: its own tab shows the ledger and adjusts it by a delta or a
+ * count made against the stock shown (docs/decisions/183), so a stale number is never saved.
  */
 export function EditProductDialog({
   product,
+  initialTab = 'details',
   onClose,
   onSaved,
+  onStockChanged,
 }: {
   product: Product;
+  initialTab?: EditProductTab;
   onClose: () => void;
   onSaved: () => void;
+  onStockChanged: () => void;
 }) {
   const original = editableOf(product);
   const form = useForm<EditableProduct>({
@@ -42,6 +53,7 @@ export function EditProductDialog({
     validateInputOnBlur: ['price'],
   });
   const [saving, setSaving] = useState(false);
+  const [tab, setTab] = useState<EditProductTab>(initialTab);
   const [variantTitles, setVariantTitles] = useState<Record<string, string>>(() =>
     Object.fromEntries(product.variants.map((variant) => [variant._id, variant.title])),
   );
@@ -51,11 +63,7 @@ export function EditProductDialog({
 
   const submit = form.onSubmit(async (values) => {
     // A cleared NumberInput gives ''; it counts as 0 rather than sending text.
-    const body = changedFields(original, {
-      ...values,
-      price: Number(values.price) || 0,
-      inventory: Math.trunc(Number(values.inventory) || 0),
-    });
+    const body = changedFields(original, { ...values, price: Number(values.price) || 0 });
     if (Object.keys(body).length === 0) {
       onClose();
       return;
@@ -81,62 +89,85 @@ export function EditProductDialog({
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${product.title}`} size="xl">
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          <Group gap="sm">
-            {product.image.slice(0, 3).map((image) => (
-              <Image key={image._id || image.src} src={image.src} alt={image.alt} w={96} h={96} radius="sm" />
-            ))}
-          </Group>
-          <TextInput label="Title" size="md" {...form.getInputProps('title')} />
-          <Textarea label="Description" autosize minRows={2} size="md" {...form.getInputProps('description')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Category"
-              data={categories}
-              size="md"
-              allowDeselect={false}
-              {...form.getInputProps('category')}
-            />
-            <TextInput label={PRODUCT_LABELS.broadCategory} size="md" {...form.getInputProps('broadCategory')} />
-            <NumberInput label="Price (Rs.)" min={0} decimalScale={2} size="md" {...form.getInputProps('price')} />
-            <TextInput label={PRODUCT_LABELS.articleCode} size="md" {...form.getInputProps('articleCode')} />
-            <InventoryInput {...form.getInputProps('inventory')} />
-            <TextInput label={PRODUCT_LABELS.sellingAttribute} size="md" {...form.getInputProps('sellingAttribute')} />
-            <Select
-              label="Status"
-              data={['active', 'inactive']}
-              size="md"
-              allowDeselect={false}
-              {...form.getInputProps('status')}
-            />
-            <Switch label="Featured" size="lg" mt="lg" {...form.getInputProps('featured', { type: 'checkbox' })} />
-          </SimpleGrid>
-          <VariantPicker
-            selfId={product._id}
-            chosen={form.values.variants}
-            titles={variantTitles}
-            onAdd={(variant) => {
-              setVariantTitles((titles) => ({ ...titles, [variant._id]: variant.title }));
-              form.setFieldValue('variants', [...form.values.variants, variant._id]);
-            }}
-            onRemove={(id) =>
-              form.setFieldValue(
-                'variants',
-                form.values.variants.filter((value) => value !== id),
-              )
-            }
-          />
-          <Group justify="flex-end">
-            <Button variant="default" h={44} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" h={44} loading={saving}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'stock' ? 'stock' : 'details')} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="details" fz="md" h={44}>
+            Details
+          </Tabs.Tab>
+          <Tabs.Tab value="stock" fz="md" h={44}>
+            Stock
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="stock">
+          <StockPanel productId={product._id} onStockChanged={onStockChanged} />
+        </Tabs.Panel>
+        <Tabs.Panel value="details">
+          <form onSubmit={submit}>
+            <Stack gap="sm">
+              <Group gap="sm">
+                {product.image.slice(0, 3).map((image) => (
+                  <Image key={image._id || image.src} src={image.src} alt={image.alt} w={96} h={96} radius="sm" />
+                ))}
+              </Group>
+              <TextInput label="Title" size="md" {...form.getInputProps('title')} />
+              <Textarea label="Description" autosize minRows={2} size="md" {...form.getInputProps('description')} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  label="Category"
+                  data={categories}
+                  size="md"
+                  allowDeselect={false}
+                  {...form.getInputProps('category')}
+                />
+                <TextInput label={PRODUCT_LABELS.broadCategory} size="md" {...form.getInputProps('broadCategory')} />
+                <NumberInput label="Price (Rs.)" min={0} decimalScale={2} size="md" {...form.getInputProps('price')} />
+                <TextInput label={PRODUCT_LABELS.articleCode} size="md" {...form.getInputProps('articleCode')} />
+                <Input.Wrapper label={PRODUCT_LABELS.stock} description="Adjusted in the Stock tab" size="md">
+                  <Button variant="light" h={42} mt={4} onClick={() => setTab('stock')}>
+                    Adjust stock
+                  </Button>
+                </Input.Wrapper>
+                <TextInput
+                  label={PRODUCT_LABELS.sellingAttribute}
+                  size="md"
+                  {...form.getInputProps('sellingAttribute')}
+                />
+                <Select
+                  label="Status"
+                  data={['active', 'inactive']}
+                  size="md"
+                  allowDeselect={false}
+                  {...form.getInputProps('status')}
+                />
+                <Switch label="Featured" size="lg" mt="lg" {...form.getInputProps('featured', { type: 'checkbox' })} />
+              </SimpleGrid>
+              <VariantPicker
+                selfId={product._id}
+                chosen={form.values.variants}
+                titles={variantTitles}
+                onAdd={(variant) => {
+                  setVariantTitles((titles) => ({ ...titles, [variant._id]: variant.title }));
+                  form.setFieldValue('variants', [...form.values.variants, variant._id]);
+                }}
+                onRemove={(id) =>
+                  form.setFieldValue(
+                    'variants',
+                    form.values.variants.filter((value) => value !== id),
+                  )
+                }
+              />
+              <Group justify="flex-end">
+                <Button variant="default" h={44} onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" h={44} loading={saving}>
+                  Save
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Tabs.Panel>
+      </Tabs>
     </Modal>
   );
 }

@@ -16,7 +16,6 @@ const base: EditableProduct = {
   broadCategory: 'Jutexx',
   price: 2299,
   articleCode: 'JX-1',
-  inventory: 10,
   sellingAttribute: 'Default',
   status: 'active',
   featured: false,
@@ -64,10 +63,14 @@ describe('changedFields', () => {
     expect(changedFields(base, { ...base, variants: ['a', 'c'] })).toEqual({ variants: ['a', 'c'] });
   });
   it('sends only the changed fields', () => {
-    expect(changedFields(base, { ...base, title: 'Jute Bowl Large', inventory: 4 })).toEqual({
+    expect(changedFields(base, { ...base, title: 'Jute Bowl Large', featured: true })).toEqual({
       title: 'Jute Bowl Large',
-      inventory: 4,
+      featured: true,
     });
+  });
+  it('never sends stock: it changes by adjustment only (docs/decisions/183)', () => {
+    const withStock = { ...base, inventory: 17 } as EditableProduct;
+    expect(changedFields({ ...base, inventory: 12 } as EditableProduct, withStock)).toEqual({});
   });
   it('sends a changed price as text and number', () => {
     expect(changedFields(base, { ...base, price: 1234.5 })).toEqual({ price: 'Rs.1,234.50', numericPrice: 1234.5 });

@@ -2,7 +2,7 @@ import { EDITABLE_PRODUCT_FIELDS, priceError } from '../../../contract/admin-pro
 import { formatRupees } from '../../../contract/money';
 import type { Product, ProductStatus } from '../../../contract/product';
 
-/** What the edit dialog lets staff change. */
+/** What the edit dialog lets staff change; stock is not one of them (Adjust stock, docs/decisions/183). */
 export type EditableProduct = {
   title: string;
   description: string;
@@ -11,7 +11,6 @@ export type EditableProduct = {
   /** Rupees, as shown in the dialog. */
   price: number;
   articleCode: string;
-  inventory: number;
   sellingAttribute: string;
   status: ProductStatus;
   featured: boolean;
@@ -53,7 +52,6 @@ export function editableOf(product: Product): EditableProduct {
     broadCategory: product.broadCategory,
     price: priceFromText(product.price),
     articleCode: product.articleCode,
-    inventory: product.inventory,
     sellingAttribute: product.sellingAttribute,
     status: product.status,
     featured: product.featured,

@@ -5,6 +5,8 @@ export const PRODUCT_LABELS = {
   broadCategory: 'Broad category',
   articleCode: 'Article code',
   inventory: 'Inventory',
+  /** The edit dialog's name for it: stock is adjusted there, not typed (docs/decisions/183). */
+  stock: 'Stock',
   sellingAttribute: 'Selling attribute',
 } as const;
 

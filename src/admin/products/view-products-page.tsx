@@ -1,4 +1,4 @@
-import { Anchor, Group, Image, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Image, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { ADMIN_CATEGORIES, matchesTypeFilter } from '../../../contract/catalogue';
@@ -12,19 +12,21 @@ import { AdminPageMeta } from '../shared/admin-page-meta';
 import { pageCount, productPageItems } from '../shared/page-items';
 import { Pager } from '../shared/pager';
 import { CONFIRM_DELETE_PRODUCT, deleteProduct } from './delete-product';
-import { EditProductDialog } from './edit-product-dialog';
+import { EditProductDialog, type EditProductTab } from './edit-product-dialog';
 import { useProducts } from './get-products';
 
 const CATEGORY_OPTIONS = [{ value: '', label: 'All categories' }, ...ADMIN_CATEGORIES];
 
-/** /admin/view-products: search, category filter, 10 a page, edit and delete. */
+/** /admin/view-products: search, category filter, 10 a page, edit, stock and delete. */
 export function ViewProductsPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
   const [round, setRound] = useState(0);
-  const [editing, setEditing] = useState<Product | null>(null);
+  const [editing, setEditing] = useState<{ product: Product; tab: EditProductTab } | null>(null);
+  // The list's stock numbers are reloaded when the dialog closes, not behind it while it is open.
+  const [stockChanged, setStockChanged] = useState(false);
   const { data, error, loading } = useProducts(debounced, round);
 
   const filtered = (data ?? []).filter((product) => matchesTypeFilter(product.category, category));
@@ -116,9 +118,23 @@ export function ViewProductsPage() {
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {product.price}
                   </Table.Td>
-                  <Table.Td ta="right">{product.inventory}</Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      variant="subtle"
+                      h={44}
+                      px="sm"
+                      aria-label={`Stock of ${product.title}: ${product.inventory}`}
+                      onClick={() => setEditing({ product, tab: 'stock' })}
+                    >
+                      {product.inventory}
+                    </Button>
+                  </Table.Td>
                   <Table.Td>
-                    <RowActions openLabel="Edit" onOpen={() => setEditing(product)} onDelete={() => remove(product)} />
+                    <RowActions
+                      openLabel="Edit"
+                      onOpen={() => setEditing({ product, tab: 'details' })}
+                      onDelete={() => remove(product)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -145,12 +161,19 @@ export function ViewProductsPage() {
       </Group>
       {editing ? (
         <EditProductDialog
-          product={editing}
-          onClose={() => setEditing(null)}
+          product={editing.product}
+          initialTab={editing.tab}
+          onClose={() => {
+            setEditing(null);
+            if (stockChanged) setRound((value) => value + 1);
+            setStockChanged(false);
+          }}
           onSaved={() => {
             setEditing(null);
+            setStockChanged(false);
             setRound((value) => value + 1);
           }}
+          onStockChanged={() => setStockChanged(true)}
         />
       ) : null}
     </Stack>

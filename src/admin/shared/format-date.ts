@@ -13,3 +13,10 @@ function format(formatter: Intl.DateTimeFormat, value: string | null | undefined
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : formatter.format(date);
 }
+
+const withSeconds = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** A moment in a ledger or log, where two entries a few seconds apart must read apart. */
+export function formatDateTimeWithSeconds(value: string | null | undefined): string {
+  return format(withSeconds, value);
+}
