@@ -2,6 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messages } from '../../../contract/messages';
+import { useOnline } from '../../lib/use-online';
 import { InlineFailure } from '../../ui/form-parts';
 import { ADD_TRACKING_FAILED, addOrderTracking } from './add-order-tracking';
 
@@ -19,6 +20,7 @@ export function OrderTrackingForm({
   const [value, setValue] = useState(current);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const online = useOnline();
 
   async function save() {
     if (!value.trim()) {
@@ -54,7 +56,7 @@ export function OrderTrackingForm({
           size="md"
           style={{ flex: 1 }}
         />
-        <Button type="submit" size="md" h={44} loading={saving} disabled={!value.trim()}>
+        <Button type="submit" size="md" h={44} loading={saving} disabled={!value.trim() || !online}>
           {current ? 'Update Tracking' : 'Add Tracking'}
         </Button>
       </Group>

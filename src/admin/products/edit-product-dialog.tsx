@@ -16,6 +16,10 @@ import { useState } from 'react';
 import { ADMIN_CATEGORIES } from '../../../contract/catalogue';
 import type { Product } from '../../../contract/product';
 import { isApiError } from '../../api/api-error';
+import { connectionMessage } from '../../lib/connection-messages';
+import { useOnline } from '../../lib/use-online';
+import { InlineFailure } from '../../ui/form-parts';
+import { OfflineNote } from '../shared/connection-banner';
 import { editProduct, PRODUCT_UPDATE_FAILED, PRODUCT_UPDATED } from './edit-product';
 import { changedFields, type EditableProduct, editableOf, editPriceError, formErrorsOf } from './product-edit-diff';
 import { InventoryInput, PRODUCT_LABELS } from './product-fields';
@@ -42,6 +46,8 @@ export function EditProductDialog({
     validateInputOnBlur: ['price'],
   });
   const [saving, setSaving] = useState(false);
+  const [unsent, setUnsent] = useState<string | null>(null);
+  const online = useOnline();
   const [variantTitles, setVariantTitles] = useState<Record<string, string>>(() =>
     Object.fromEntries(product.variants.map((variant) => [variant._id, variant.title])),
   );
@@ -61,6 +67,7 @@ export function EditProductDialog({
       return;
     }
     setSaving(true);
+    setUnsent(null);
     try {
       await editProduct(product.slug, body);
       window.alert(PRODUCT_UPDATED);
@@ -68,7 +75,11 @@ export function EditProductDialog({
     } catch (error) {
       // A refused field (a price that is not a positive number) is shown under that field.
       const fieldErrors = isApiError(error) && error.status === 400 ? formErrorsOf(error.fieldErrors) : {};
-      if (Object.keys(fieldErrors).length > 0) {
+      // No answer: said in the dialog, which stays open with what was typed (decision 180).
+      const noAnswer = connectionMessage(error);
+      if (noAnswer) {
+        setUnsent(noAnswer);
+      } else if (Object.keys(fieldErrors).length > 0) {
         form.setErrors(fieldErrors);
       } else {
         console.error(PRODUCT_UPDATE_FAILED, error);
@@ -127,11 +138,13 @@ export function EditProductDialog({
               )
             }
           />
+          <InlineFailure message={unsent} />
+          <OfflineNote />
           <Group justify="flex-end">
             <Button variant="default" h={44} onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" h={44} loading={saving}>
+            <Button type="submit" h={44} loading={saving} disabled={!online}>
               Save
             </Button>
           </Group>
