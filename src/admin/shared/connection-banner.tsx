@@ -1,10 +1,7 @@
 import { Group, Text } from '@mantine/core';
+import { ADMIN_OFFLINE_BANNER, ADMIN_OFFLINE_NOTE } from '../../lib/connection-messages';
 import { useOnline } from '../../lib/use-online';
 
-/** What the back office says while the device is offline (docs/decisions/180). */
-export const ADMIN_OFFLINE_BANNER = "Connection lost — your work is kept; actions wait until you're back online.";
-/** Beside a button that sends, while it is off for want of a connection. */
-export const ADMIN_OFFLINE_NOTE = "No connection: this can be sent once you're back online.";
 export const BANNER_HEIGHT = 40;
 
 /**
