@@ -23,7 +23,7 @@ describe('returnChange', () => {
       orderId: { status: 'Refunded', updatedAt: '2026-11-25T15:50:00.000Z' },
     } as const;
     expect(returnChange(requested, after)).toBe(
-      'This return was changed on another device: now Refunded · refund: Refunded · order: Refunded',
+      'This return was changed elsewhere: now Refunded · refund: Refunded · order: Refunded',
     );
   });
 
@@ -31,13 +31,13 @@ describe('returnChange', () => {
     const pending = { ...requested, refund: { _id: 'f1', status: 'pending' } } as const;
     const failed = { ...pending, refund: { _id: 'f1', status: 'failed' } } as const;
     expect(returnChange(pending, failed)).toBe(
-      'This return was changed on another device: refund: Failed: no money moved, try again',
+      'This return was changed elsewhere: refund: Failed: no money moved, try again',
     );
   });
 
   it('reports a write that moved no state', () => {
     expect(returnChange(requested, { ...requested, updatedAt: '2026-11-25T15:46:00.000Z' })).toBe(
-      'This return was changed on another device: see its timeline.',
+      'This return was changed elsewhere: see its timeline.',
     );
   });
 });
