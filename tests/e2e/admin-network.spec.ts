@@ -1,4 +1,5 @@
 import { type Page, test } from '@playwright/test';
+import { lifecycleMessages } from '../../contract/order-lifecycle';
 import type { Product } from '../../contract/product';
 import { E2E_ADMIN } from '../../playwright.config';
 import { ADMIN_OFFLINE_BANNER } from '../../src/lib/connection-messages';
@@ -269,4 +270,40 @@ test('an order changed by another tablet is shown changed before staff act on it
   const instants = times.map((text) => Date.parse(text.split(' · ')[0]?.replace(',', '') ?? ''));
   expect(instants.every((instant) => !Number.isNaN(instant))).toBe(true);
   expect(instants).toEqual([...instants].sort((a, b) => a - b));
+});
+
+test('a change the server refuses (409) is said with its reason on the re-read page', async ({ page, request }) => {
+  const shopper = await signUpShopper(request);
+  const [product] = await pickProducts(request, 1);
+  const order = await placeCodOrder(request, shopper, [{ productId: product?._id ?? '', quantity: 1 }]);
+  const token = await adminToken(request);
+  const stale = await adminGetOrder(request, token, order._id);
+  await logInAsAdmin(page);
+  await page.goto(`/admin/order/${order._id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Placed');
+
+  await select(page, 'Order status').click();
+  await page.getByRole('option', { name: 'Processing', exact: true }).click();
+  await page.getByRole('button', { name: 'Update status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change status to Processing?' });
+  await expect(dialog).toBeVisible();
+  // Another tablet cancels; the dialog's re-read is answered with the order as it was (the
+  // change lands between that read and the send), so only the server's lifecycle can refuse.
+  await adminSetStatus(request, token, order._id, 'Canceled');
+  let staleAnswers = 1;
+  await page.route(`**/api/admin/get-order/${order._id}`, (route) =>
+    staleAnswers-- > 0
+      ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, data: stale }) })
+      : route.fallback(),
+  );
+  const refused = lifecycleMessages.notAllowed('Cancelled', 'Processing');
+  const sent = page.waitForResponse((response) => response.url().includes(`/api/admin/edit-status/${order._id}`));
+  await dialog.getByRole('button', { name: 'Change to Processing' }).click();
+  expect((await sent).status()).toBe(409);
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('order-changed-notice')).toContainText(`Not changed: ${refused}`);
+  await expect(page.getByTestId('order-changed-notice')).toContainText(
+    'This order was changed on another device: now Cancelled',
+  );
+  expect((await adminGetOrder(request, token, order._id)).status).toBe('Canceled');
 });
