@@ -20,3 +20,8 @@ export function connectionMessage(error: unknown): string | null {
   if (!isNoConnection(error)) return null;
   return (error as ApiError).kind === 'timeout' ? NO_ANSWER_MESSAGE : OFFLINE_MESSAGE;
 }
+
+/** What the back office says while the device is offline (docs/decisions/180). */
+export const ADMIN_OFFLINE_BANNER = "Connection lost — your work is kept; actions wait until you're back online.";
+/** Beside a back-office button that sends, while it is off for want of a connection. */
+export const ADMIN_OFFLINE_NOTE = "No connection: this can be sent once you're back online.";

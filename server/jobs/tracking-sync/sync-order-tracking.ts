@@ -75,7 +75,7 @@ export async function syncOrderTracking(
     if (back && (row.fulfillmentStatus === 'shipped' || row.fulfillmentStatus === 'out_for_delivery'))
       await markReturning(tx, row.id, {
         actor: 'system',
-        summary: 'The courier is bringing the parcel back to the workshop',
+        summary: 'The parcel is on its way back to our workshop: the courier could not deliver it',
       });
     if (back || row.fulfillmentStatus === 'rto_in_transit') {
       if (back !== 'returned') return { scans: fresh.length, moved: [], refundId: null };

@@ -35,7 +35,7 @@ export async function requestReturnToOrigin(deps: AppDeps, id: string, staff: Us
     await markReturning(tx, row.id, {
       actor: 'admin',
       by: staffOf(staff),
-      summary: `Return to origin asked of the courier (AWB ${awb})`,
+      summary: `The parcel is on its way back to our workshop: return asked of the courier (AWB ${awb})`,
     });
   });
   return getOrder(deps.db, id);

@@ -8,8 +8,10 @@ import { type AdminSession, checkAdminLogin } from './check-admin-login';
 /**
  * Every admin page checks the admin login and goes to /admin/login when it fails (spec 001
  * section 2). The check runs again on each admin navigation and when the connection comes back.
- * When the API cannot be reached the back office says so and shows nothing: admin answers are
- * never cached, so there is nothing stale to show.
+ * When the API cannot be reached on the first check the back office says so and shows nothing:
+ * admin answers are never cached, so there is nothing stale to show. Once the session was
+ * confirmed, a later check that gets no answer keeps the page (docs/decisions/180): a blip must
+ * not throw away what staff were typing; the layout's banner says the connection dropped.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -19,7 +21,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     void checkAdminLogin().then((session) => {
-      if (current && pathname !== undefined && attempt >= 0) setState(session);
+      if (!current || pathname === undefined || attempt < 0) return;
+      setState((previous) => (session === 'unreachable' && previous === 'allowed' ? previous : session));
     });
     return () => {
       current = false;

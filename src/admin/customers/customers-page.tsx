@@ -1,4 +1,4 @@
-import { Alert, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { confirmThenRun } from '../../lib/confirm-then-run';
@@ -6,9 +6,10 @@ import { RowActions } from '../../ui/row-actions';
 import { TableHead } from '../../ui/table-head';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDate } from '../shared/format-date';
+import { LoadFailure } from '../shared/load-failure';
 import { roleLabel } from './admin-user';
 import { CONFIRM_DELETE_USER, deleteUser } from './delete-user';
-import { USERS_FETCH_FAILED, useUsers } from './get-users';
+import { useUsers } from './get-users';
 import { UserDialog } from './user-dialog';
 
 /** /admin/customers: a searchable table of users, a details dialog, delete with confirmation. */
@@ -35,9 +36,7 @@ export function CustomersPage() {
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {USERS_FETCH_FAILED}
-        </Alert>
+        <LoadFailure what="customers" error={error} onRetry={refetch} loading={loading} stale={users !== undefined} />
       ) : null}
       <Table.ScrollContainer minWidth={600}>
         <Table verticalSpacing="sm" highlightOnHover aria-busy={loading}>
@@ -64,7 +63,7 @@ export function CustomersPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {users && users.length === 0 ? (
+      {users && users.length === 0 && !error ? (
         <Text c="dimmed" ta="center">
           No users found.
         </Text>

@@ -8,12 +8,13 @@ import { orderStatusLabel } from '../../../contract/statuses';
 import { TitledCard } from '../../ui/titled-card';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDate } from '../shared/format-date';
+import { LoadFailure } from '../shared/load-failure';
 import { DailyChart } from './daily-chart';
 import { useDashboard } from './get-dashboard';
 
 /** /admin/dashboard: 5 orders to fulfil, 5 unpaid COD orders, counts, 30 days of orders. */
 export function DashboardPage() {
-  const { data, error, loading } = useDashboard();
+  const { data, error, loading, refetch } = useDashboard();
   return (
     <Stack gap="md">
       <AdminPageMeta title="Dashboard" />
@@ -21,9 +22,7 @@ export function DashboardPage() {
         Dashboard
       </Title>
       {error ? (
-        <Text c="red" role="alert">
-          The dashboard could not be loaded.
-        </Text>
+        <LoadFailure what="dashboard" error={error} onRetry={refetch} loading={loading} stale={data !== undefined} />
       ) : null}
       <Group grow>
         <Count label="Customers" value={data?.customerCount} loading={loading} />
@@ -44,7 +43,7 @@ export function DashboardPage() {
         </Grid.Col>
       </Grid>
       <TitledCard title="Last 30 days">
-        {data ? <DailyChart daily={data.daily} /> : <Text c="dimmed">{loading ? 'Loading…' : 'No data'}</Text>}
+        {data ? <DailyChart daily={data.daily} /> : <Text c="dimmed">{loading ? 'Loading…' : '—'}</Text>}
       </TitledCard>
     </Stack>
   );
@@ -85,7 +84,7 @@ function OrderList({ title, orders, loading }: { title: string; orders: Order[] 
         {title}
       </Title>
       {orders && orders.length === 0 ? <Text c="dimmed">Nothing waiting.</Text> : null}
-      {!orders && loading ? <Text c="dimmed">Loading…</Text> : null}
+      {!orders ? <Text c="dimmed">{loading ? 'Loading…' : '—'}</Text> : null}
       {orders && orders.length > 0 ? (
         <Table verticalSpacing="xs">
           <Table.Tbody>

@@ -4,8 +4,11 @@ import { Suspense } from 'react';
 import { Outlet, NavLink as RouterNavLink, useNavigate } from 'react-router';
 import { adminPaths } from '../../../contract/admin-paths';
 import { SHOP_NAME } from '../../../contract/constants';
+import { useOnline } from '../../lib/use-online';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { adminLogout } from '../auth/admin-logout';
+import { BANNER_HEIGHT, ConnectionBanner } from '../shared/connection-banner';
+import { AdminPageBoundary } from './admin-page-boundary';
 
 const LINKS = [
   { label: 'Dashboard', to: adminPaths.dashboard.to() },
@@ -20,18 +23,20 @@ const LINKS = [
  * The admin sidebar around each page (docs/decisions/103): beside the page from 992 px up
  * (tablet landscape), a drawer behind the menu button below that (tablet portrait), so a
  * 768 px screen gives the tables its full width. Every target is at least 44 px tall.
+ * Offline, the header grows by the connection banner's line and the page stays (decision 180).
  */
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
+  const online = useOnline();
   return (
     <AppShell
-      header={{ height: 56 }}
+      header={{ height: online ? 56 : 56 + BANNER_HEIGHT }}
       navbar={{ width: 210, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding="md"
     >
       <AppShell.Header className="admin-no-print">
-        <Group h="100%" px="sm" gap="xs">
+        <Group h={56} px="sm" gap="xs">
           <Burger
             opened={opened}
             onClick={toggle}
@@ -44,6 +49,7 @@ export function AdminLayout() {
             {SHOP_NAME} Admin
           </Text>
         </Group>
+        <ConnectionBanner />
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Admin" className="admin-no-print">
         {LINKS.map((link) => (
@@ -71,9 +77,11 @@ export function AdminLayout() {
         />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Suspense fallback={<FullPageLoader />}>
-          <Outlet />
-        </Suspense>
+        <AdminPageBoundary>
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AdminPageBoundary>
       </AppShell.Main>
     </AppShell>
   );

@@ -5,6 +5,7 @@ import { formatRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
 import { pickCourier } from '../../../contract/shipments';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { useOnline } from '../../lib/use-online';
 import { InlineFailure } from '../../ui/form-parts';
 import { useAdminQuery } from '../shared/use-admin-query';
 import { shipmentBlocker } from './create-shiprocket-order';
@@ -34,6 +35,7 @@ export function BookingPanel({ order, onBooked }: { order: Order; onBooked: () =
   const packed = order.fulfillmentStatus === 'packed';
   const [skipPacking, setSkipPacking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const [failure, setFailure] = useState<string | null>(null);
 
   if (blocker)
@@ -99,7 +101,7 @@ export function BookingPanel({ order, onBooked }: { order: Order; onBooked: () =
       <Button
         h={44}
         loading={busy}
-        disabled={!chosen || (!packed && !skipPacking)}
+        disabled={!chosen || (!packed && !skipPacking) || !online}
         onClick={book}
         style={{ alignSelf: 'flex-start' }}
       >

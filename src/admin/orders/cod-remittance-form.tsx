@@ -5,6 +5,7 @@ import { formatRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
 import { codRemittanceSchema } from '../../../contract/shipments';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { useOnline } from '../../lib/use-online';
 import { InlineFailure } from '../../ui/form-parts';
 import { confirmCodRemittance } from './shipment-actions';
 
@@ -18,6 +19,7 @@ const FAILED = 'Failed to record the remittance';
 export function CodRemittanceForm({ order, onSaved }: { order: Order; onSaved: () => void }) {
   const [reference, setReference] = useState('');
   const [saving, setSaving] = useState(false);
+  const online = useOnline();
   const [failure, setFailure] = useState<string | null>(null);
   const due = order.totalAmount - order.refundedAmount;
 
@@ -61,7 +63,7 @@ export function CodRemittanceForm({ order, onSaved }: { order: Order; onSaved: (
             size="md"
             style={{ flex: 1 }}
           />
-          <Button type="submit" size="md" h={44} loading={saving}>
+          <Button type="submit" size="md" h={44} loading={saving} disabled={!online}>
             Record remittance
           </Button>
         </Group>

@@ -7,6 +7,9 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<Order | null
   return adminApi.get<Order | null>(`admin/get-order/${encodeURIComponent(id)}`, { signal });
 }
 
+/** How often an open order page re-reads the order while visible and online (decision 181). */
+export const ORDER_REFRESH_MS = 25_000;
+
 export function useOrder(id: string) {
-  return useAdminQuery(`order:${id}`, (signal) => getOrder(id, signal));
+  return useAdminQuery(`order:${id}`, (signal) => getOrder(id, signal), { keepFresh: { everyMs: ORDER_REFRESH_MS } });
 }

@@ -1,14 +1,7 @@
-import {
-  ADMIN_ORDER_TABS,
-  type AdminOrderList,
-  type AdminOrderTab,
-  adminOrderListQuerySchema,
-} from '../../../contract/admin-orders';
+import { type AdminOrderList, type AdminOrderTab, adminOrderListQuerySchema } from '../../../contract/admin-orders';
 import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { adminApi } from '../../api/client';
 import { useAdminQuery } from '../shared/use-admin-query';
-
-const EMPTY_COUNTS = Object.fromEntries(ADMIN_ORDER_TABS.map((tab) => [tab.value, 0])) as AdminOrderList['counts'];
 
 /** GET /api/admin/get-orders?tab=&page=&pageSize=10 (server-side paging, newest first). */
 export function getOrders(tab: AdminOrderTab, page: number, signal?: AbortSignal): Promise<AdminOrderList> {
@@ -20,17 +13,14 @@ export function getOrders(tab: AdminOrderTab, page: number, signal?: AbortSignal
 }
 
 /**
- * The list for one tab and page. A failed fetch is logged only and shows an empty list
- * (spec 001 section 8).
+ * The list for one tab and page. A failed fetch is logged and shown as a failure with Retry,
+ * never as an empty list (docs/decisions/182, a departure from spec 001 section 8).
  */
 export function useOrders(tab: AdminOrderTab, page: number) {
-  const query = useAdminQuery(`${tab}:${page}`, async (signal) => {
-    try {
-      return await getOrders(tab, page, signal);
-    } catch (error) {
+  return useAdminQuery(`${tab}:${page}`, (signal) =>
+    getOrders(tab, page, signal).catch((error: unknown) => {
       if (!signal.aborted) console.error('Failed to fetch orders:', error);
-      return { orders: [], total: 0, page, pageSize: ADMIN_PAGE_SIZE, counts: EMPTY_COUNTS };
-    }
-  });
-  return query;
+      throw error;
+    }),
+  );
 }

@@ -1,30 +1,57 @@
-import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminPaths } from '../../../contract/admin-paths';
 import { messages } from '../../../contract/messages';
+import type { Order } from '../../../contract/order';
 import { adminOrderNumber } from '../../../contract/order-number';
 import { orderStatusLabel } from '../../../contract/statuses';
 import { ApiError } from '../../api/api-error';
+import { useOnline } from '../../lib/use-online';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDateTime } from '../shared/format-date';
+import { LoadFailure } from '../shared/load-failure';
+import { useChangeNotice } from '../shared/use-change-notice';
 import { CodRemittanceForm } from './cod-remittance-form';
 import { downloadOrderInvoice } from './download-order-invoice';
-import { useOrder } from './get-order';
+import { getOrder, useOrder } from './get-order';
 import { OrderAddressCard, OrderItemsCard, OrderSummaryCard } from './order-cards';
+import { orderChange } from './order-change';
 import { detailStatusColor } from './order-status-badge';
-import { OrderStatusChanger } from './order-status-changer';
+import { OrderStatusChanger, type SendGuard } from './order-status-changer';
 import { OrderTimelineCard } from './order-timeline-card';
 import { OrderTrackingForm } from './order-tracking-form';
 import { ShiprocketDialog } from './shiprocket-dialog';
 
-/** /admin/order/{id}: every element of spec 001 "Admin order detail". */
+const describeChange = (before: Order, after: Order) => orderChange(before, after)?.notice ?? null;
+
+/**
+ * /admin/order/{id}: every element of spec 001 "Admin order detail". The order is re-read while
+ * the page is open, and a change made elsewhere is shown with a notice; the status dialog
+ * re-reads it again before it sends (docs/decisions/181).
+ */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const { data: order, error, loading, refetch } = useOrder(id);
   const [shipRocketOpen, shipRocket] = useDisclosure(false);
   const [printing, setPrinting] = useState(false);
+  const changes = useChangeNotice(order ?? undefined, describeChange);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const online = useOnline();
   const back = (
     <Anchor component={Link} to={adminPaths.orders.to()} fw={600} display="inline-block" py={10}>
       ← Back to orders
@@ -32,14 +59,11 @@ export function OrderDetailPage() {
   );
 
   if (loading && !order) return <Text py="xl">Loading order details...</Text>;
-  if (error && !(error instanceof ApiError && error.isNotFound)) {
-    console.error('Order load failed:', error);
+  if (!order && error && !(error instanceof ApiError && error.isNotFound)) {
     return (
       <Stack>
         {back}
-        <Text c="red" role="alert">
-          Error: {error instanceof Error ? error.message : String(error)}
-        </Text>
+        <LoadFailure what="order" error={error} onRetry={refetch} loading={loading} />
       </Stack>
     );
   }
@@ -65,6 +89,25 @@ export function OrderDetailPage() {
     }
   }
 
+  // This page's own change is not news; it also makes an earlier notice out of date.
+  const saved = () => {
+    changes.expectOwnChange();
+    setRefusal(null);
+    refetch();
+  };
+  const guard: SendGuard = {
+    beforeSend: async () => {
+      const fresh = await getOrder(order._id);
+      if (fresh && !orderChange(order, fresh)?.stateChanged) return true;
+      refetch();
+      return false;
+    },
+    onRefused: (message) => {
+      setRefusal(message);
+      refetch();
+    },
+  };
+
   const number = adminOrderNumber(order._id);
   return (
     <Stack gap="md">
@@ -83,25 +126,48 @@ export function OrderDetailPage() {
           <Text c="dimmed">{formatDateTime(order.createdAt)} from Online Store</Text>
         </div>
         <Group gap="xs">
-          <Button variant="default" h={44} onClick={print} loading={printing}>
+          <Button variant="default" h={44} onClick={print} loading={printing} disabled={!online}>
             Print
           </Button>
           <NotYet label="Refund" />
           <NotYet label="Edit" />
-          <Button h={44} onClick={shipRocket.open}>
+          <Button h={44} onClick={shipRocket.open} disabled={!online}>
             ShipRocket
           </Button>
         </Group>
       </Group>
+      {changes.notice || refusal ? (
+        <Alert
+          color="orange"
+          variant="light"
+          role="status"
+          withCloseButton
+          closeButtonLabel="Close the notice"
+          onClose={() => {
+            changes.dismiss();
+            setRefusal(null);
+          }}
+          title={refusal ? `Not changed: ${refusal}` : undefined}
+          data-testid="order-changed-notice"
+        >
+          {changes.notice ?? 'The order has been re-read: check its state before trying again.'}
+        </Alert>
+      ) : null}
+      {error ? <LoadFailure what="order" error={error} onRetry={refetch} loading={loading} stale /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md" radius="md">
-          <OrderStatusChanger key={`${order.status}-${order.paymentStatus}`} order={order} onSaved={refetch} />
+          <OrderStatusChanger
+            key={`${order.status}-${order.paymentStatus}`}
+            order={order}
+            onSaved={saved}
+            guard={guard}
+          />
         </Paper>
         <Paper withBorder p="md" radius="md">
-          <OrderTrackingForm key={`${order.tracking}-${order.status}`} order={order} onSaved={refetch} />
+          <OrderTrackingForm key={`${order.tracking}-${order.status}`} order={order} onSaved={saved} />
         </Paper>
       </SimpleGrid>
-      {order.paymentStatus === 'cod_to_remit' ? <CodRemittanceForm order={order} onSaved={refetch} /> : null}
+      {order.paymentStatus === 'cod_to_remit' ? <CodRemittanceForm order={order} onSaved={saved} /> : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
@@ -114,7 +180,7 @@ export function OrderDetailPage() {
           <OrderAddressCard order={order} />
         </Grid.Col>
       </Grid>
-      <ShiprocketDialog order={order} opened={shipRocketOpen} onClose={shipRocket.close} onChanged={refetch} />
+      <ShiprocketDialog order={order} opened={shipRocketOpen} onClose={shipRocket.close} onChanged={saved} />
     </Stack>
   );
 }

@@ -6,18 +6,36 @@ import type { Order } from '../../../contract/order';
 import { adminTargets, findTransition, orderFacts, transitionEffects } from '../../../contract/order-lifecycle';
 import { shippedNeedsTracking } from '../../../contract/shipments';
 import { ADMIN_ORDER_STATUSES, orderStatusLabel } from '../../../contract/statuses';
-import { ApiError } from '../../api/api-error';
+import { isApiError } from '../../api/api-error';
+import { isNoConnection } from '../../lib/connection-messages';
+import { getErrorMessage } from '../../lib/get-error-message';
 import { InlineFailure } from '../../ui/form-parts';
 import { EDIT_STATUS_FAILED, editOrderStatus } from './edit-order-status';
 import { StatusChangeDialog } from './status-change-dialog';
 
 type AdminStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
+/** The page's checks around a send (docs/decisions/181). */
+export type SendGuard = {
+  /** Re-reads the order; false when it moved on since the dialog opened: nothing is sent. */
+  beforeSend: () => Promise<boolean>;
+  /** The server refused the change (409): the page re-reads the order and keeps the reason. */
+  onRefused: (message: string) => void;
+};
+
 /**
  * The status changer (spec 001 s4): it offers only what the lifecycle table allows from the
  * order's state (docs/decisions/140) and asks for confirmation, saying what the change does.
  */
-export function OrderStatusChanger({ order, onSaved }: { order: Order; onSaved: () => void }) {
+export function OrderStatusChanger({
+  order,
+  onSaved,
+  guard,
+}: {
+  order: Order;
+  onSaved: () => void;
+  guard?: SendGuard;
+}) {
   const facts = orderFacts(order);
   const targets = adminTargets(facts, ADMIN_ORDER_STATUSES).filter((to) => !shippedNeedsTracking(order, to));
   const [value, setValue] = useState<string | null>(null);
@@ -31,6 +49,10 @@ export function OrderStatusChanger({ order, onSaved }: { order: Order; onSaved: 
     setSaving(true);
     setFailure(null);
     try {
+      if (guard && !(await guard.beforeSend())) {
+        setConfirming(false);
+        return;
+      }
       const saved = await editOrderStatus(order._id, { newStatus: value as AdminStatus, ...input });
       setConfirming(false);
       const message =
@@ -41,9 +63,12 @@ export function OrderStatusChanger({ order, onSaved }: { order: Order; onSaved: 
       onSaved();
     } catch (error) {
       console.error(EDIT_STATUS_FAILED, error);
-      // The server's reason (a 409 from the lifecycle) is shown as it is; else the spec's text.
-      setFailure(error instanceof ApiError && error.fromServer ? error.message : EDIT_STATUS_FAILED);
-      setConfirming(false);
+      // The server's reason (a 409 from the lifecycle) is shown as it is; no answer says so
+      // (nothing is known to have changed); else the spec's text. The dialog stays for a retry.
+      const message = getErrorMessage(error, EDIT_STATUS_FAILED);
+      setFailure(message);
+      if (isApiError(error) && error.status === 409) guard?.onRefused(message);
+      else if (!isNoConnection(error)) setConfirming(false);
     } finally {
       setSaving(false);
     }
@@ -85,6 +110,7 @@ export function OrderStatusChanger({ order, onSaved }: { order: Order; onSaved: 
           to={value}
           effects={transitionEffects(facts, transition)}
           saving={saving}
+          failure={failure}
           onCancel={() => setConfirming(false)}
           onConfirm={save}
         />

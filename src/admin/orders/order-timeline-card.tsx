@@ -2,11 +2,13 @@ import { Text, Timeline } from '@mantine/core';
 import type { OrderEvent } from '../../../contract/order-lifecycle';
 import { TitledCard } from '../../ui/titled-card';
 import { formatDateTime } from '../shared/format-date';
+import { sortTimeline } from './sort-timeline';
 
 const ACTOR_LABEL: Record<OrderEvent['actor'], string> = { admin: 'Staff', customer: 'Customer', system: 'Shop' };
 
-/** Every change of the order, with who and when (docs/decisions/148), oldest first. */
-export function OrderTimelineCard({ events }: { events: OrderEvent[] }) {
+/** Every change of the order, with who and when (docs/decisions/148), oldest first (182). */
+export function OrderTimelineCard({ events: given }: { events: OrderEvent[] }) {
+  const events = sortTimeline(given);
   return (
     <TitledCard title="Timeline">
       {events.length === 0 ? (

@@ -7,6 +7,7 @@ import { SHIPMENT_BOOKABLE } from '../../../contract/order-lifecycle';
 import { trackingMessages } from '../../../contract/shipments';
 import { orderStatusLabel } from '../../../contract/statuses';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { useOnline } from '../../lib/use-online';
 import { InlineFailure } from '../../ui/form-parts';
 import { ADD_TRACKING_FAILED, addOrderTracking } from './add-order-tracking';
 
@@ -25,6 +26,7 @@ export function OrderTrackingForm({ order, onSaved }: { order: Order; onSaved: (
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const online = useOnline();
   const needsCourier = !IN_TRANSIT.has(order.status);
 
   if (!IN_TRANSIT.has(order.status) && !(SHIPMENT_BOOKABLE as readonly string[]).includes(order.status))
@@ -104,7 +106,7 @@ export function OrderTrackingForm({ order, onSaved }: { order: Order; onSaved: (
           size="md"
           h={44}
           loading={saving && !confirming}
-          disabled={!value.trim()}
+          disabled={!value.trim() || !online}
           style={{ alignSelf: 'flex-start' }}
         >
           {current ? 'Update Tracking' : 'Add Tracking'}
@@ -122,7 +124,7 @@ export function OrderTrackingForm({ order, onSaved }: { order: Order; onSaved: (
               <Button variant="default" h={44} onClick={() => setConfirming(false)} disabled={saving}>
                 Keep {current}
               </Button>
-              <Button h={44} loading={saving} onClick={() => void save()}>
+              <Button h={44} loading={saving} disabled={!online} onClick={() => void save()}>
                 Replace {current}
               </Button>
             </Group>

@@ -8,6 +8,7 @@ import { adminOrderNumber } from '../../../contract/order-number';
 import { TableHead } from '../../ui/table-head';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDate } from '../shared/format-date';
+import { LoadFailure } from '../shared/load-failure';
 import { pageCount, pageItems } from '../shared/page-items';
 import { Pager } from '../shared/pager';
 import { useOrders } from './get-orders';
@@ -27,7 +28,7 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const tab = readTab(params.get('tab'));
   const page = readPage(params.get('page'));
-  const { data, loading } = useOrders(tab, page);
+  const { data, error, loading, refetch } = useOrders(tab, page);
   const totalPages = pageCount(data?.total ?? 0, ADMIN_PAGE_SIZE);
   const go = (nextTab: AdminOrderTab, nextPage: number) =>
     setParams({ tab: nextTab, page: String(nextPage) }, { replace: false });
@@ -47,7 +48,7 @@ export function OrdersPage() {
               mih={44}
               rightSection={
                 <Badge size="sm" variant="light" color="gray">
-                  {data?.counts[item.value] ?? 0}
+                  {data?.counts[item.value] ?? '–'}
                 </Badge>
               }
             >
@@ -56,6 +57,16 @@ export function OrdersPage() {
           ))}
         </Tabs.List>
       </Tabs>
+      {error ? (
+        <LoadFailure
+          what="orders"
+          error={error}
+          onRetry={refetch}
+          loading={loading}
+          stale={data !== undefined}
+          mt="md"
+        />
+      ) : null}
       <Table.ScrollContainer minWidth={640} mt="md">
         <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
           <TableHead columns={['Order', 'Date', 'Customer', { label: 'Total', right: true }, 'Payment', 'Status']} />
@@ -99,7 +110,7 @@ export function OrdersPage() {
       ) : null}
       <Group justify="space-between" mt="md">
         <Text c="dimmed" fz="sm">
-          {data ? `${data.total} orders` : 'Loading…'}
+          {data ? `${data.total} orders` : loading ? 'Loading…' : ''}
         </Text>
         <Pager page={page} total={totalPages} items={pageItems(page, totalPages)} onChange={(next) => go(tab, next)} />
       </Group>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Order } from '../../../contract/order';
 import { lostParcelSchema, SHIPMENT_STATE_LABEL, type Shipment, shipmentMessages } from '../../../contract/shipments';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { useOnline } from '../../lib/use-online';
 import { InlineFailure } from '../../ui/form-parts';
 import { formatDateTime } from '../shared/format-date';
 import {
@@ -55,6 +56,7 @@ export function ShipmentPanel({ order, live, onChanged }: { order: Order; live: 
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<Action | 'label' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const online = useOnline();
   const fulfilment = order.fulfillmentStatus;
   const offers: Action[] = [
     ...(fulfilment === 'shipment_booked' ? (['cancel'] as const) : []),
@@ -115,7 +117,7 @@ export function ShipmentPanel({ order, live, onChanged }: { order: Order; live: 
       </Text>
       <Group gap="xs">
         {live.status === 'booked' || live.status === 'in_transit' ? (
-          <Button variant="default" h={44} loading={busy === 'label'} onClick={openLabel}>
+          <Button variant="default" h={44} loading={busy === 'label'} disabled={!online} onClick={openLabel}>
             Print label
           </Button>
         ) : null}
@@ -155,7 +157,7 @@ export function ShipmentPanel({ order, live, onChanged }: { order: Order; live: 
                 h={44}
                 color="red"
                 loading={busy === asking}
-                disabled={Boolean(noteProblem)}
+                disabled={Boolean(noteProblem) || !online}
                 onClick={() => run(asking)}
               >
                 {question.confirm}

@@ -9,6 +9,9 @@ import {
   type RecordedRefundMethod,
 } from '../../../contract/return-lifecycle';
 import { orderStatusLabel } from '../../../contract/statuses';
+import { useOnline } from '../../lib/use-online';
+import { InlineFailure } from '../../ui/form-parts';
+import { OfflineNote } from '../shared/connection-banner';
 
 const STOCK_TEXT = {
   release: 'The items go back into stock.',
@@ -28,6 +31,7 @@ export function StatusChangeDialog({
   to,
   effects,
   saving,
+  failure,
   onCancel,
   onConfirm,
 }: {
@@ -35,6 +39,8 @@ export function StatusChangeDialog({
   to: string;
   effects: TransitionEffects;
   saving: boolean;
+  /** Why the last try did not go (no answer, or the server's refusal): the dialog stays for a retry. */
+  failure?: string | null;
   onCancel: () => void;
   onConfirm: (input: Omit<EditStatusInput, 'newStatus'>) => void;
 }) {
@@ -43,6 +49,7 @@ export function StatusChangeDialog({
   const [reference, setReference] = useState('');
   const refund = effects.refundPaise > 0 ? formatRupees(effects.refundPaise / 100) : null;
   const recordMissing = effects.refundNeedsRecord && (!method || reference.trim() === '');
+  const online = useOnline();
 
   return (
     <Modal opened onClose={onCancel} title={`Change status to ${orderStatusLabel(to)}?`} centered size="lg">
@@ -86,6 +93,8 @@ export function StatusChangeDialog({
             onChange={(event) => setNotify(event.currentTarget.checked)}
           />
         ) : null}
+        <InlineFailure message={failure} />
+        <OfflineNote />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" h={44} onClick={onCancel} disabled={saving}>
             Keep {orderStatusLabel(from)}
@@ -93,7 +102,7 @@ export function StatusChangeDialog({
           <Button
             h={44}
             loading={saving}
-            disabled={recordMissing}
+            disabled={recordMissing || !online}
             onClick={() =>
               onConfirm({
                 notifyCustomer: effects.mail ? notify : false,

@@ -15,7 +15,7 @@ export function PackingActionBar({
 }: {
   complete: boolean;
   saving: boolean;
-  /** The tablet no longer holds the order: nothing can be done with it here. */
+  /** The tablet no longer holds the order, or is offline: nothing can be sent for it now. */
   disabled: boolean;
   onPrint: () => void;
   onSkip: () => void;

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { adminOrderNumber } from '../../../contract/order-number';
 import { cashNote, type PackingClaim, type PackingOrder } from '../../../contract/packing';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { useOnline } from '../../lib/use-online';
 import { formatDate, formatDateTime } from '../shared/format-date';
 import { allConfirmed, type Confirmed, confirmByHand, confirmCode, packingLines } from './article-code';
 import { markPacked } from './mark-packed';
@@ -41,6 +42,8 @@ export function PackingOrderView({
   const settled = useRef(false);
   const lease = usePackingLease(order._id, settled);
   const complete = allConfirmed(lines, confirmed);
+  // Scanning is kept on this screen and goes on offline; only Packed and Skip need the server.
+  const online = useOnline();
   const number = `#${adminOrderNumber(order._id)}`;
   const cash = cashNote(order);
 
@@ -95,7 +98,9 @@ export function PackingOrderView({
           <Alert color="red" title="This tablet no longer holds this order" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text>{lease.lost}</Text>
-              <Button onClick={onTakeNext}>Take the next order</Button>
+              <Button onClick={onTakeNext} disabled={!online}>
+                Take the next order
+              </Button>
             </Stack>
           </Alert>
         ) : null}
@@ -157,7 +162,7 @@ export function PackingOrderView({
         <PackingActionBar
           complete={complete}
           saving={saving}
-          disabled={lease.lost !== null}
+          disabled={lease.lost !== null || !online}
           onPrint={() => window.print()}
           onSkip={() => setSkipping(true)}
           onPacked={packed}

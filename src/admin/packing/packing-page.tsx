@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type PackingClaim, packingMessages } from '../../../contract/packing';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { useOnline } from '../../lib/use-online';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { useAdminQuery } from '../shared/use-admin-query';
 import { claimPacking } from './claim-packing';
@@ -25,6 +26,7 @@ export function PackingPage() {
   // What the last packed / skip answered, until the next claim is asked for.
   const [answered, setAnswered] = useState<{ round: number; claim: PackingClaim } | null>(null);
   const current = answered?.round === round ? answered.claim : claim.data;
+  const online = useOnline();
 
   function forgetWanted() {
     setWanted(undefined);
@@ -65,7 +67,7 @@ export function PackingPage() {
         <Alert color="red" className={classes.screen} role="alert" title="No order for this tablet">
           <Stack gap="xs" align="flex-start">
             <Text>{getErrorMessage(claim.error, 'The packing queue could not be loaded.')}</Text>
-            <Button size="lg" h={52} onClick={takeNext}>
+            <Button size="lg" h={52} onClick={takeNext} disabled={!online}>
               {wanted ? 'Take the next order' : 'Try again'}
             </Button>
           </Stack>
@@ -82,7 +84,7 @@ export function PackingPage() {
                 : `${current.elsewhere} orders are being packed on other tablets.`}
             </Text>
           ) : null}
-          <Button size="lg" h={56} variant="default" onClick={takeNext}>
+          <Button size="lg" h={56} variant="default" onClick={takeNext} disabled={!online}>
             Check again
           </Button>
         </Stack>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { PACKING_NOTE_MAX, type PackingClaim, skipPackingSchema } from '../../../contract/packing';
 import { ApiError } from '../../api/api-error';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { useOnline } from '../../lib/use-online';
+import { OfflineNote } from '../shared/connection-banner';
 import { skipPacking } from './skip-packing';
 
 /**
@@ -22,6 +24,7 @@ export function SkipDialog({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const online = useOnline();
 
   async function submit() {
     const parsed = skipPackingSchema.safeParse({ note });
@@ -63,11 +66,12 @@ export function SkipDialog({
             description={`${note.trim().length} / ${PACKING_NOTE_MAX}`}
             onChange={(event) => setNote(event.currentTarget.value)}
           />
+          <OfflineNote />
           <Group justify="flex-end" gap="md">
             <Button size="lg" h={52} variant="default" onClick={onClose} disabled={saving}>
               Cancel
             </Button>
-            <Button size="lg" h={52} color="orange" type="submit" loading={saving}>
+            <Button size="lg" h={52} color="orange" type="submit" loading={saving} disabled={!online}>
               Skip this order
             </Button>
           </Group>

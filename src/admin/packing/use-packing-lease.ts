@@ -54,11 +54,14 @@ export function usePackingLease(orderId: string, settled: RefObject<boolean>): P
       if (!settled.current && !lost) releasePackingLeaseOnExit(orderId);
     };
     document.addEventListener('visibilitychange', onVisible);
+    // Back online after a blip: renew at once, so the warning goes as soon as the claim is safe.
+    window.addEventListener('online', renew);
     window.addEventListener('pagehide', onExit);
     return () => {
       active = false;
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', renew);
       window.removeEventListener('pagehide', onExit);
       if (!settled.current && !lost)
         releasePackingLease(orderId).catch((error: unknown) =>

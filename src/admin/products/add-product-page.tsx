@@ -26,7 +26,10 @@ import {
   type UploadProgressEvent,
 } from '../../../contract/admin-products';
 import { ADMIN_CATEGORIES } from '../../../contract/catalogue';
+import { getErrorMessage } from '../../lib/get-error-message';
+import { useOnline } from '../../lib/use-online';
 import { AdminPageMeta } from '../shared/admin-page-meta';
+import { OfflineNote } from '../shared/connection-banner';
 import {
   ADD_PRODUCT_DEFAULTS,
   type AddProductValues,
@@ -37,7 +40,7 @@ import {
 import { AddProductSummary } from './add-product-summary';
 import { InventoryInput, PRODUCT_LABELS } from './product-fields';
 import { SwatchEditor } from './swatch-editor';
-import { ADD_PRODUCT_FAILED, uploadProduct } from './upload-product';
+import { ADD_PRODUCT_ANSWER_LOST, ADD_PRODUCT_FAILED, uploadProduct } from './upload-product';
 
 const RELOAD_AFTER_MS = 500;
 const PRICE_MESSAGES: readonly string[] = Object.values(priceMessages);
@@ -54,6 +57,7 @@ export function AddProductPage() {
   const [upload, setUpload] = useState<UploadProgressEvent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = upload?.status === 'processing';
+  const online = useOnline();
   const previews = useMemo(() => images.map((file) => URL.createObjectURL(file)), [images]);
   useEffect(
     () => () => {
@@ -70,8 +74,14 @@ export function AddProductPage() {
     }
     setFailure(null);
     setUpload({ progress: 0, message: 'Uploading…', status: 'processing' });
+    // Once the server has sent an event it is working on the product: a break after that may
+    // have lost only the answer, and the page must not say the product was not added.
+    let started = false;
     try {
-      const last = await uploadProduct(addProductFormData(values, images), setUpload);
+      const last = await uploadProduct(addProductFormData(values, images), (event) => {
+        started = true;
+        setUpload(event);
+      });
       if (last?.status === 'completed') {
         // The bar must read 100 before the (blocking) alert: commit the last event now and let
         // the browser paint a frame first.
@@ -89,7 +99,8 @@ export function AddProductPage() {
     } catch (error) {
       console.error(ADD_PRODUCT_FAILED, error);
       setUpload(null);
-      setFailure(ADD_PRODUCT_FAILED);
+      // Whatever went wrong, the form keeps every field and image for a retry (decision 180).
+      setFailure(started ? ADD_PRODUCT_ANSWER_LOST : getErrorMessage(error, ADD_PRODUCT_FAILED));
     }
   });
 
@@ -204,7 +215,14 @@ export function AddProductPage() {
                   {failure}
                 </Alert>
               ) : null}
-              <Button type="submit" size="lg" h={52} loading={busy} disabled={upload?.status === 'completed'}>
+              <OfflineNote />
+              <Button
+                type="submit"
+                size="lg"
+                h={52}
+                loading={busy}
+                disabled={upload?.status === 'completed' || !online}
+              >
                 Add product
               </Button>
             </Stack>

@@ -18,6 +18,10 @@ import { useState } from 'react';
 import { ADMIN_CATEGORIES } from '../../../contract/catalogue';
 import type { Product } from '../../../contract/product';
 import { isApiError } from '../../api/api-error';
+import { connectionMessage } from '../../lib/connection-messages';
+import { useOnline } from '../../lib/use-online';
+import { InlineFailure } from '../../ui/form-parts';
+import { OfflineNote } from '../shared/connection-banner';
 import { editProduct, PRODUCT_UPDATE_FAILED, PRODUCT_UPDATED } from './edit-product';
 import { changedFields, type EditableProduct, editableOf, editPriceError, formErrorsOf } from './product-edit-diff';
 import { PRODUCT_LABELS } from './product-fields';
@@ -54,6 +58,8 @@ export function EditProductDialog({
   });
   const [saving, setSaving] = useState(false);
   const [tab, setTab] = useState<EditProductTab>(initialTab);
+  const [unsent, setUnsent] = useState<string | null>(null);
+  const online = useOnline();
   const [variantTitles, setVariantTitles] = useState<Record<string, string>>(() =>
     Object.fromEntries(product.variants.map((variant) => [variant._id, variant.title])),
   );
@@ -69,6 +75,7 @@ export function EditProductDialog({
       return;
     }
     setSaving(true);
+    setUnsent(null);
     try {
       await editProduct(product.slug, body);
       window.alert(PRODUCT_UPDATED);
@@ -76,7 +83,11 @@ export function EditProductDialog({
     } catch (error) {
       // A refused field (a price that is not a positive number) is shown under that field.
       const fieldErrors = isApiError(error) && error.status === 400 ? formErrorsOf(error.fieldErrors) : {};
-      if (Object.keys(fieldErrors).length > 0) {
+      // No answer: said in the dialog, which stays open with what was typed (decision 180).
+      const noAnswer = connectionMessage(error);
+      if (noAnswer) {
+        setUnsent(noAnswer);
+      } else if (Object.keys(fieldErrors).length > 0) {
         form.setErrors(fieldErrors);
       } else {
         console.error(PRODUCT_UPDATE_FAILED, error);
@@ -156,11 +167,13 @@ export function EditProductDialog({
                   )
                 }
               />
+              <InlineFailure message={unsent} />
+              <OfflineNote />
               <Group justify="flex-end">
                 <Button variant="default" h={44} onClick={onClose}>
                   Cancel
                 </Button>
-                <Button type="submit" h={44} loading={saving}>
+                <Button type="submit" h={44} loading={saving} disabled={!online}>
                   Save
                 </Button>
               </Group>

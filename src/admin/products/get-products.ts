@@ -17,16 +17,16 @@ export function searchProducts(text: string, signal?: AbortSignal): Promise<Prod
   });
 }
 
-/** The whole list, or the search results when there is text; a failed search is logged only. */
+/**
+ * The whole list, or the search results when there is text. A failed read is logged and shown
+ * as a failure with Retry, never as "No products found" (docs/decisions/182).
+ */
 export function useProducts(search: string, round: number) {
   const text = search.trim();
-  return useAdminQuery(`products:${text}:${round}`, async (signal) => {
-    if (!text) return getProducts(signal);
-    try {
-      return await searchProducts(text, signal);
-    } catch (error) {
-      if (!signal.aborted) console.error('Product search failed:', error);
-      return [];
-    }
-  });
+  return useAdminQuery(`products:${text}:${round}`, (signal) =>
+    (text ? searchProducts(text, signal) : getProducts(signal)).catch((error: unknown) => {
+      if (!signal.aborted) console.error('Failed to fetch products:', error);
+      throw error;
+    }),
+  );
 }

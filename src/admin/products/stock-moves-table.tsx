@@ -4,7 +4,7 @@ import { adminPaths } from '../../../contract/admin-paths';
 import { adminOrderNumber } from '../../../contract/order-number';
 import { STOCK_REASON_LABEL, type StockMove } from '../../../contract/stock';
 import { TableHead } from '../../ui/table-head';
-import { formatDateTimeWithSeconds } from '../shared/format-date';
+import { formatDateTime } from '../shared/format-date';
 
 function signed(delta: number): string {
   if (delta === 0) return '0';
@@ -57,7 +57,7 @@ export function StockMovesTable({ moves }: { moves: StockMove[] }) {
         {moves.map((move) => (
           <Table.Tr key={move._id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }} fz="sm">
-              {formatDateTimeWithSeconds(move.at)}
+              {formatDateTime(move.at)}
             </Table.Td>
             <Table.Td>
               <Text fz="sm" fw={600}>

@@ -3,6 +3,9 @@ import { adminApi } from '../../api/client';
 import { createSseParser } from './sse-lines';
 
 export const ADD_PRODUCT_FAILED = 'Failed to add product. Please try again.';
+/** The stream broke after the server had started on the product: it may well have been added. */
+export const ADD_PRODUCT_ANSWER_LOST =
+  'The connection dropped during the upload, so the answer was lost: the product may have been added. Check View products before adding it again.';
 
 /**
  * POST /api/admin/add-product-with-progress (multipart). The answer is a text/event-stream read

@@ -9,6 +9,7 @@ import { confirmThenRun } from '../../lib/confirm-then-run';
 import { RowActions } from '../../ui/row-actions';
 import { TableHead } from '../../ui/table-head';
 import { AdminPageMeta } from '../shared/admin-page-meta';
+import { LoadFailure } from '../shared/load-failure';
 import { pageCount, productPageItems } from '../shared/page-items';
 import { Pager } from '../shared/pager';
 import { CONFIRM_DELETE_PRODUCT, deleteProduct } from './delete-product';
@@ -27,7 +28,7 @@ export function ViewProductsPage() {
   const [editing, setEditing] = useState<{ product: Product; tab: EditProductTab } | null>(null);
   // The list's stock numbers are reloaded when the dialog closes, not behind it while it is open.
   const [stockChanged, setStockChanged] = useState(false);
-  const { data, error, loading } = useProducts(debounced, round);
+  const { data, error, loading, refetch } = useProducts(debounced, round);
 
   const filtered = (data ?? []).filter((product) => matchesTypeFilter(product.category, category));
   const totalPages = pageCount(filtered.length, ADMIN_PAGE_SIZE);
@@ -72,9 +73,7 @@ export function ViewProductsPage() {
         />
       </Group>
       {error ? (
-        <Text c="red" role="alert">
-          The products could not be loaded.
-        </Text>
+        <LoadFailure what="products" error={error} onRetry={refetch} loading={loading} stale={data !== undefined} />
       ) : null}
       <Table.ScrollContainer minWidth={620}>
         <Table verticalSpacing="xs" aria-busy={loading}>
@@ -142,7 +141,7 @@ export function ViewProductsPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!loading && shown.length === 0 ? (
+      {!loading && !error && shown.length === 0 ? (
         <Text c="dimmed" ta="center">
           No products found.
         </Text>

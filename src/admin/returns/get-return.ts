@@ -7,6 +7,11 @@ export function getReturn(id: string, signal?: AbortSignal): Promise<AdminReturn
   return adminApi.get<AdminReturn>(`admin/returns/${encodeURIComponent(id)}`, { signal });
 }
 
+/** How often an open return page re-reads the return while visible and online (decision 181). */
+export const RETURN_REFRESH_MS = 25_000;
+
 export function useReturn(id: string) {
-  return useAdminQuery(`return:${id}`, (signal) => getReturn(id, signal));
+  return useAdminQuery(`return:${id}`, (signal) => getReturn(id, signal), {
+    keepFresh: { everyMs: RETURN_REFRESH_MS },
+  });
 }

@@ -26,14 +26,15 @@ export function getReturns(
   });
 }
 
-/** One tab, search and page. A failed fetch is logged only and shows an empty list (spec 001 s8). */
+/**
+ * One tab, search and page. A failed fetch is logged and shown as a failure with Retry, never as
+ * an empty list (docs/decisions/182, a departure from spec 001 s8).
+ */
 export function useReturns(status: ReturnListFilter, search: string, page: number) {
-  return useAdminQuery(`${status}:${search}:${page}`, async (signal) => {
-    try {
-      return await getReturns(status, search, page, signal);
-    } catch (error) {
+  return useAdminQuery(`${status}:${search}:${page}`, (signal) =>
+    getReturns(status, search, page, signal).catch((error: unknown) => {
       if (!signal.aborted) console.error('Failed to fetch returns:', error);
-      return { returns: [], total: 0, page, pageSize: ADMIN_PAGE_SIZE };
-    }
-  });
+      throw error;
+    }),
+  );
 }

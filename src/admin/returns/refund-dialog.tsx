@@ -11,6 +11,8 @@ import {
 } from '../../../contract/return-lifecycle';
 import { type AdminReturn, returnMessages } from '../../../contract/returns';
 import { isApiError } from '../../api/api-error';
+import { useOnline } from '../../lib/use-online';
+import { OfflineNote } from '../shared/connection-banner';
 import { processReturnRefund } from './process-return-refund';
 import { failureNotice, type ReturnNotice } from './return-notice';
 
@@ -35,6 +37,7 @@ export function RefundDialog({
   const [record, setRecord] = useState<Partial<RecordedRefundInput>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
 
   async function confirm() {
     let body: RecordedRefundInput | undefined;
@@ -101,11 +104,12 @@ export function RefundDialog({
           The return and the order become Refunded and the customer is e-mailed once the money has moved. This cannot be
           undone.
         </Text>
+        <OfflineNote />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" h={44} onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button color="grape" h={44} onClick={confirm} loading={busy}>
+          <Button color="grape" h={44} onClick={confirm} loading={busy} disabled={!online}>
             Refund {amount}
           </Button>
         </Group>

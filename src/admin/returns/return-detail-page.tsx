@@ -5,7 +5,10 @@ import { adminPaths } from '../../../contract/admin-paths';
 import { adminOrderNumber } from '../../../contract/order-number';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDateTime } from '../shared/format-date';
+import { LoadFailure } from '../shared/load-failure';
+import { useChangeNotice } from '../shared/use-change-notice';
 import { useReturn } from './get-return';
+import { returnChange } from './return-change';
 import {
   CustomerCard,
   OrderSummaryCard,
@@ -18,12 +21,21 @@ import { returnBannerColor } from './return-display';
 import type { ReturnNotice } from './return-notice';
 import { ReturnStatusPanel } from './return-status-panel';
 
-/** /admin/return/{id}: one return with its order and product; two columns from tablet width. */
+/**
+ * /admin/return/{id}: one return with its order and product; two columns from tablet width. The
+ * return is re-read while the page is open and a change made elsewhere is shown (decision 181).
+ */
 export function ReturnDetailPage() {
   const { id = '' } = useParams();
   const { data: item, error, loading, refetch } = useReturn(id);
   // Kept here, not in the panel: the panel is re-created when the re-read return changes.
   const [notice, setNotice] = useState<ReturnNotice | null>(null);
+  const changes = useChangeNotice(item, returnChange);
+  // This page's own action re-reads the return: that change is not news.
+  const changed = () => {
+    changes.expectOwnChange();
+    refetch();
+  };
   const back = (
     <Anchor component={Link} to={adminPaths.returns.to()} mb="sm" display="inline-block">
       ← Back to returns
@@ -36,9 +48,11 @@ export function ReturnDetailPage() {
         {back}
         {loading ? (
           <Text c="dimmed">Loading return details...</Text>
+        ) : error ? (
+          <LoadFailure what="return" error={error} onRetry={refetch} />
         ) : (
           <Stack gap="sm" align="flex-start">
-            <Text>{error ? 'The return could not be loaded.' : 'Return not found.'}</Text>
+            <Text>Return not found.</Text>
             <Button variant="default" onClick={refetch}>
               Retry
             </Button>
@@ -63,6 +77,25 @@ export function ReturnDetailPage() {
           Print
         </Button>
       </Group>
+      {changes.notice ? (
+        <Alert
+          color="orange"
+          variant="light"
+          role="status"
+          mb="md"
+          withCloseButton
+          closeButtonLabel="Close the notice"
+          onClose={changes.dismiss}
+          data-testid="return-changed-notice"
+        >
+          {changes.notice}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Box mb="md">
+          <LoadFailure what="return" error={error} onRetry={refetch} loading={loading} stale />
+        </Box>
+      ) : null}
       <Alert color={returnBannerColor(item.status)} variant="light" mb="md" data-testid="return-banner">
         <Text fw={600}>Return {item.status}</Text>
         <Text fz="sm">
@@ -97,7 +130,7 @@ export function ReturnDetailPage() {
             <ReturnStatusPanel
               key={`${item.status}:${item.updatedAt}:${item.refund?.status ?? ''}`}
               item={item}
-              onChanged={refetch}
+              onChanged={changed}
               onNotice={setNotice}
             />
           </Stack>

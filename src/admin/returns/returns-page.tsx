@@ -9,6 +9,7 @@ import type { ReturnListFilter } from '../../../contract/returns';
 import { TableHead } from '../../ui/table-head';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDate } from '../shared/format-date';
+import { LoadFailure } from '../shared/load-failure';
 import { pageCount, pageItems } from '../shared/page-items';
 import { Pager } from '../shared/pager';
 import { RETURN_TABS, useReturns } from './get-returns';
@@ -27,14 +28,14 @@ function usePageReset(tab: string, search: string, total: number | undefined) {
   return { page: state.page, setPage: (page: number) => setState({ ...state, page }) };
 }
 
-/** /admin/returns: tabs, server-side search and paging, 10 a page. Failures are logged only. */
+/** /admin/returns: tabs, server-side search and paging, 10 a page. A failed read says so (decision 182). */
 export function ReturnsPage() {
   const [tab, setTab] = useState<ReturnListFilter>('requested');
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), 300);
   const [total, setTotal] = useState<number | undefined>(undefined);
   const { page, setPage } = usePageReset(tab, search, total);
-  const { data, loading, refetch } = useReturns(tab, search, page);
+  const { data, error, loading, refetch } = useReturns(tab, search, page);
   if (data && data.total !== total) setTotal(data.total);
   const totalPages = pageCount(data?.total ?? 0, ADMIN_PAGE_SIZE);
   const rows = data?.returns ?? [];
@@ -77,6 +78,16 @@ export function ReturnsPage() {
           </span>
         </Tooltip>
       </Group>
+      {error ? (
+        <LoadFailure
+          what="returns"
+          error={error}
+          onRetry={refetch}
+          loading={loading}
+          stale={data !== undefined}
+          mt="md"
+        />
+      ) : null}
       <Table.ScrollContainer minWidth={760} mt="md">
         <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
           <TableHead columns={['Return ID', 'Order ID', 'Product', 'Customer', 'Status', 'Reason', 'Requested On']} />
@@ -116,7 +127,7 @@ export function ReturnsPage() {
           Loading returns...
         </Text>
       ) : null}
-      {!loading && rows.length === 0 ? (
+      {!loading && !error && rows.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">
           No returns found matching your criteria
         </Text>

@@ -1,7 +1,17 @@
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+// Seconds are shown: two steps of an order a few seconds apart must read apart and in order
+// (docs/decisions/182). A 24-hour clock keeps "21:14:05" one token wide on a tablet.
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
-/** Dates as staff read them (India); an unreadable date shows as given. */
+/** Date and time as staff read them (India), e.g. "25 Nov 2026, 21:14:05"; an unreadable date shows as given. */
 export function formatDateTime(value: string | null | undefined): string {
   return format(dateTime, value);
 }
@@ -12,11 +22,4 @@ function format(formatter: Intl.DateTimeFormat, value: string | null | undefined
   if (!value) return 'N/A';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : formatter.format(date);
-}
-
-const withSeconds = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** A moment in a ledger or log, where two entries a few seconds apart must read apart. */
-export function formatDateTimeWithSeconds(value: string | null | undefined): string {
-  return format(withSeconds, value);
 }
