@@ -8,6 +8,7 @@ import { logInAsAdmin } from './support/admin-session';
 import {
   adminGetOrder,
   adminSetStatus,
+  adminShipByHand,
   adminToken,
   pickProducts,
   placeCodOrder,
@@ -97,17 +98,17 @@ test('a 1 s blip while filling Add product keeps every field; the product is the
   const row = page.getByRole('row').filter({ hasText: articleCode });
   await row.getByRole('button', { name: 'Edit' }).click();
   const editDialog = page.getByRole('dialog', { name: `Edit ${title}` });
-  const inventory = editDialog.getByRole('textbox', { name: 'Inventory' });
+  const price = editDialog.getByRole('textbox', { name: 'Price (Rs.)' });
   const save = editDialog.getByRole('button', { name: 'Save' });
-  await inventory.fill('7');
+  await price.fill('599');
   await blip(page, 1_000, async () => {
     await expect(editDialog).toBeVisible();
     await expect(save).toBeDisabled();
   });
-  await expect(inventory).toHaveValue('7');
+  await expect(price).toHaveValue('599');
   await save.click();
   await expect.poll(() => dialogs).toContain('Product updated successfully');
-  await expect.poll(async () => (await stored())[0]?.inventory).toBe(7);
+  await expect.poll(async () => (await stored())[0]?.numericPrice).toBe(599);
 
   const removed = await request.post(`/api/admin/delete-product/${product?._id}`, { headers: auth });
   expect(removed.ok()).toBe(true);
@@ -245,7 +246,7 @@ test('an order changed by another tablet is shown changed before staff act on it
   await page.getByRole('button', { name: 'Update status' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change status to Processing?' });
   await expect(dialog).toBeVisible();
-  await adminSetStatus(request, token, order._id, 'Shipped');
+  await adminShipByHand(request, token, order._id);
   await dialog.getByRole('button', { name: 'Change to Processing' }).click();
   await expect(dialog).toBeHidden();
   await expect(status).toHaveText('Shipped');
