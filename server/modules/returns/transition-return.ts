@@ -1,0 +1,363 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { formatRupees } from '../../../contract/money';
+import type { Actor } from '../../../contract/order-lifecycle';
+import {
+  BEFORE_RECEIPT,
+  inspectionMessages,
+  orderReturnStatus,
+  pickupBlocker,
+  REFUND_METHOD_LABEL,
+  RETURNABLE_ORDER_STATUSES,
+  type ReturnStepKey,
+  type ReturnUnitOutcome,
+  receiveBlocker,
+  returnChangeBlocker,
+  returnLifecycleMessages,
+} from '../../../contract/return-lifecycle';
+import { returnMessages } from '../../../contract/returns';
+import { type OrderStatus, RETURN_STATUS_PAIRS, type ReturnStatus } from '../../../contract/statuses';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/orders';
+import { refunds } from '../../db/schema/payments';
+import { returns, returnUnits } from '../../db/schema/returns';
+import { ApiError } from '../../http/api-error';
+import { newObjectId } from '../../lib/object-id';
+import { recordEvent } from '../order-timeline/record-event';
+import { lockReturn } from './lock-return';
+import { restockReturnedUnits } from './restock-returned-units';
+import type { ReturnRow } from './return-json';
+import { queueReturnStatusMail } from './return-mail';
+import { inspectionSummary } from './return-step-text';
+
+type OrderRow = typeof orders.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+type Person = { id: string; name: string };
+type NewReturn = Omit<typeof returns.$inferInsert, 'status' | 'quantity' | 'orderItemId' | 'productId'>;
+
+export type ReturnChange =
+  | {
+      kind: 'request';
+      values: NewReturn & { orderId: string; id: string };
+      item: { id: string; title: string; productId: string | null };
+      quantity: number;
+      by: Person;
+      contact: { email: string; name: string };
+    }
+  | { kind: 'withdraw'; returnId: string; userId: string; by: Person }
+  | { kind: 'review'; returnId: string; to: ReturnStatus; by: Person }
+  | {
+      kind: 'pickup-booked';
+      returnId: string;
+      shipment: { shipRocketOrderId: string; shipmentId: string; awb: string | null; courierName: string | null };
+      by: Person;
+    }
+  | { kind: 'picked-up'; returnId: string; at: Date; awb: string | null }
+  | { kind: 'received'; returnId: string; units: { outcome: ReturnUnitOutcome; note: string }[]; by: Person }
+  | { kind: 'refund-override'; returnId: string; reason: string; by: Person }
+  | { kind: 'refunded'; returnId: string; refund: RefundRow; gatewayRefundId: string | null };
+
+/**
+ * The ONE writer of a return's state and of the order state a return causes (docs/decisions/189):
+ * the return's status and facts, the order line's returned units, the order's status and
+ * returnStatus, and, when a return's refund completes, the order's refunded total and payment
+ * state. It takes the ORDER's row lock first, then the return's (lock-return.ts), and writes the
+ * stock move, timeline entry and shopper's mail in the caller's transaction: all or nothing.
+ * Returns the return row as left (null once withdrawn).
+ */
+export async function transitionReturn(tx: Db, change: ReturnChange): Promise<ReturnRow | null> {
+  if (change.kind === 'request') return requestReturnRow(tx, change);
+  const { order, ret } = await lockReturn(tx, change.returnId, change.kind === 'withdraw' ? change.userId : undefined);
+  const [item] = ret.orderItemId ? await tx.select().from(orderItems).where(eq(orderItems.id, ret.orderItemId)) : [];
+  const title = item?.title ?? 'your item';
+  const now = new Date();
+  const step = (
+    key: ReturnStepKey,
+    actor: Actor,
+    by: Person | null,
+    summary: string,
+    detail: string | null,
+    at = now,
+  ) =>
+    recordEvent(tx, {
+      orderId: order.id,
+      kind: key === 'pickupBooked' || key === 'pickedUp' ? 'shipment' : key === 'refunded' ? 'refund' : 'status',
+      actor,
+      by,
+      summary,
+      data: { returnId: ret.id, step: key, detail },
+      at,
+    });
+  const update = async (set: Partial<typeof returns.$inferInsert>) => {
+    const [row] = await tx
+      .update(returns)
+      .set({ ...set, updatedAt: now })
+      .where(eq(returns.id, ret.id))
+      .returning();
+    return row ?? null;
+  };
+  let after: ReturnRow | null = ret;
+
+  switch (change.kind) {
+    case 'withdraw': {
+      if (ret.status !== 'Requested' || ret.refundedAt) throw ApiError.conflict(returnMessages.cannotCancel);
+      const [refund] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.returnId, ret.id)).limit(1);
+      if (refund) throw ApiError.conflict(returnMessages.cannotCancel);
+      await tx.delete(returns).where(eq(returns.id, ret.id));
+      if (item) await releaseUnits(tx, item.id, ret.quantity);
+      await recordEvent(tx, {
+        orderId: order.id,
+        kind: 'status',
+        actor: 'customer',
+        by: change.by,
+        summary: `Return of ${title} withdrawn by the shopper`,
+        data: { returnId: ret.id },
+        at: now,
+      });
+      after = null;
+      break;
+    }
+    case 'review': {
+      const blocker = returnChangeBlocker(ret.status, change.to);
+      if (blocker) throw ApiError.conflict(blocker);
+      // A refund on its way to the provider decides the return's fate; the selector waits for it.
+      const [live] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.returnId, ret.id), ne(refunds.status, 'failed')));
+      if (live) throw ApiError.conflict(returnLifecycleMessages.refundPending);
+      after = await update({ status: change.to });
+      const key = change.to === 'Rejected' ? 'rejected' : 'approved';
+      await step(key, 'admin', change.by, `Return of ${title}: ${ret.status} → ${change.to}`, null);
+      if (change.to !== 'Refunded')
+        await queueReturnStatusMail(tx, { orderId: order.id, status: change.to, productTitle: title });
+      break;
+    }
+    case 'pickup-booked': {
+      const blocker = pickupBlocker({
+        status: ret.status,
+        refundState: null,
+        pickupBooked: !!ret.shipRocketOrderId,
+        received: false,
+      });
+      if (blocker) throw ApiError.conflict(blocker);
+      const { shipment } = change;
+      after = await update({
+        status: 'Pickup Booked',
+        shipRocketOrderId: shipment.shipRocketOrderId,
+        shipmentId: shipment.shipmentId,
+        tracking: shipment.awb,
+        courierName: shipment.courierName,
+        pickupRequestedAt: now,
+      });
+      const detail = [shipment.awb ? `AWB ${shipment.awb}` : null, shipment.courierName].filter(Boolean).join(' with ');
+      await step(
+        'pickupBooked',
+        'admin',
+        change.by,
+        `Return pickup of ${title} booked${detail ? ` (${detail})` : ''}`,
+        detail || null,
+      );
+      await queueReturnStatusMail(tx, {
+        orderId: order.id,
+        status: 'Pickup Booked',
+        productTitle: title,
+        awb: shipment.awb,
+      });
+      break;
+    }
+    case 'picked-up': {
+      // Once, from the courier's scan; a parcel already received at the workshop needs no news.
+      if (ret.pickedUpAt || ret.receivedAt) return ret;
+      after = await update({
+        pickedUpAt: change.at,
+        ...(ret.status === 'Pickup Booked' ? { status: 'Picked Up' } : {}),
+      });
+      const detail = change.awb ? `AWB ${change.awb}` : null;
+      await step(
+        'pickedUp',
+        'system',
+        null,
+        `Return of ${title} picked up by the courier${detail ? ` (${detail})` : ''}`,
+        detail,
+        // The courier's time, never later than now (a clock ahead of ours would misorder the steps).
+        new Date(Math.min(change.at.getTime(), now.getTime())),
+      );
+      await queueReturnStatusMail(tx, { orderId: order.id, status: 'Picked Up', productTitle: title });
+      break;
+    }
+    case 'received': {
+      const blocker = receiveBlocker({
+        status: ret.status,
+        refundState: null,
+        pickupBooked: false,
+        received: !!ret.receivedAt,
+      });
+      if (blocker) throw ApiError.conflict(blocker);
+      if (change.units.length !== ret.quantity) {
+        const message = inspectionMessages.unitCount(ret.quantity);
+        throw ApiError.badRequest(message, { units: message });
+      }
+      const restock = change.units.filter((unit) => unit.outcome === 'restock').length;
+      const restocked = await restockReturnedUnits(tx, {
+        productId: ret.productId,
+        quantity: restock,
+        orderId: order.id,
+        returnId: ret.id,
+        by: change.by,
+      });
+      await tx.insert(returnUnits).values(
+        change.units.map((unit, position) => ({
+          id: newObjectId(now),
+          returnId: ret.id,
+          position,
+          outcome: unit.outcome,
+          note: unit.note,
+          restocked: unit.outcome === 'restock' && restocked,
+          inspectedAt: now,
+          inspectedBy: change.by.name,
+        })),
+      );
+      // Refunded early by override: the status stays final, the receipt is recorded beside it.
+      const status = BEFORE_RECEIPT.includes(ret.status) ? { status: 'Received' as const } : {};
+      after = await update({ ...status, receivedAt: now, receivedBy: change.by.name });
+      const detail = inspectionSummary(change.units, restocked);
+      await step('received', 'admin', change.by, `Return of ${title} received — ${detail}`, detail);
+      await queueReturnStatusMail(tx, { orderId: order.id, status: 'Received', productTitle: title });
+      break;
+    }
+    case 'refund-override': {
+      after = await update({ refundOverrideReason: change.reason });
+      await step(
+        'refundOverride',
+        'admin',
+        change.by,
+        `Refund of ${title} before the goods are back: ${change.reason}`,
+        change.reason,
+      );
+      break;
+    }
+    case 'refunded': {
+      const { refund } = change;
+      if (ret.status !== 'Refunded')
+        after = await update({
+          status: 'Refunded',
+          refundId: change.gatewayRefundId ?? refund.reference,
+          refundMethod: REFUND_METHOD_LABEL[refund.method],
+          refundedAt: now,
+        });
+      await tx
+        .update(orders)
+        .set({
+          refundedPaise: sql`least(${orders.totalPaise}, ${orders.refundedPaise} + ${refund.amountPaise})`,
+          paymentStatus: sql`case when ${orders.refundedPaise} + ${refund.amountPaise} >= ${orders.totalPaise} then 'refunded' else 'partly_refunded' end`,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, order.id));
+      const how = `${REFUND_METHOD_LABEL[refund.method]}${refund.reference ? `, ref. ${refund.reference}` : ''}`;
+      const detail = `${formatRupees(refund.amountPaise / 100)} (${how})`;
+      await step('refunded', 'system', null, `Refund of ${detail} completed for the return of ${title}`, detail);
+      break;
+    }
+  }
+  await settleOrderReturnState(tx, order, now);
+  return after;
+}
+
+/** A new return: the order is locked first, then the units are claimed (never more than the line has). */
+async function requestReturnRow(tx: Db, change: Extract<ReturnChange, { kind: 'request' }>): Promise<ReturnRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, change.values.orderId)).for('update');
+  if (!order || !RETURNABLE_ORDER_STATUSES.includes(order.status)) throw ApiError.conflict(returnMessages.notDelivered);
+  const claimed = await tx
+    .update(orderItems)
+    .set({
+      returnedQuantity: sql`${orderItems.returnedQuantity} + ${change.quantity}`,
+      returned: sql`${orderItems.returnedQuantity} + ${change.quantity} >= ${orderItems.quantity}`,
+      returnId: change.values.id,
+    })
+    .where(
+      and(
+        eq(orderItems.id, change.item.id),
+        sql`${orderItems.returnedQuantity} + ${change.quantity} <= ${orderItems.quantity}`,
+      ),
+    )
+    .returning({ id: orderItems.id });
+  if (claimed.length === 0) throw ApiError.conflict(returnMessages.alreadyReturned);
+  const [row] = await tx
+    .insert(returns)
+    .values({
+      ...change.values,
+      orderItemId: change.item.id,
+      productId: change.item.productId,
+      status: 'Requested',
+      quantity: change.quantity,
+    })
+    .returning();
+  if (!row) throw new Error('the return was not written');
+  const units = change.quantity > 1 ? ` (${change.quantity} units)` : '';
+  await recordEvent(tx, {
+    orderId: order.id,
+    kind: 'status',
+    actor: 'customer',
+    by: change.by,
+    summary: `Return of ${change.item.title}${units} requested: ${row.reason}`,
+    data: { returnId: row.id, step: 'requested', detail: row.reason },
+    at: row.requestedAt,
+  });
+  // 'We have your return request', queued with the return: sent exactly when it exists.
+  await queueReturnStatusMail(tx, {
+    orderId: order.id,
+    status: 'Requested',
+    productTitle: change.item.title,
+    contact: change.contact,
+  });
+  await settleOrderReturnState(tx, order, row.requestedAt);
+  return row;
+}
+
+/** A withdrawn return gives its units back to the line; the line's latest other return stays named. */
+async function releaseUnits(tx: Db, itemId: string, quantity: number): Promise<void> {
+  const [latest] = await tx
+    .select({ id: returns.id })
+    .from(returns)
+    .where(eq(returns.orderItemId, itemId))
+    .orderBy(desc(returns.requestedAt), desc(returns.id))
+    .limit(1);
+  await tx
+    .update(orderItems)
+    .set({
+      returnedQuantity: sql`greatest(0, ${orderItems.returnedQuantity} - ${quantity})`,
+      returned: false,
+      returnId: latest?.id ?? null,
+    })
+    .where(eq(orderItems.id, itemId));
+}
+
+const RETURN_ORDER_STATUSES = new Set<OrderStatus>([
+  ...RETURN_STATUS_PAIRS.map((pair) => pair.orderStatus),
+  'Returned',
+  'Partly Returned',
+]);
+
+/**
+ * The order's status and returnStatus as all its returns now leave them (orderReturnStatus):
+ * the order is already locked by the caller. With no return left it is Delivered again.
+ */
+async function settleOrderReturnState(tx: Db, order: OrderRow, now: Date): Promise<void> {
+  const rows = await tx
+    .select({ status: returns.status, quantity: returns.quantity })
+    .from(returns)
+    .where(eq(returns.orderId, order.id));
+  const [units] = await tx
+    .select({ ordered: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const derived = orderReturnStatus({ returns: rows, orderedUnits: Number(units?.ordered ?? 0) });
+  if (derived === null && !RETURN_ORDER_STATUSES.has(order.status)) return;
+  const status: OrderStatus = derived ?? 'Delivered';
+  const [current] = await tx
+    .select({ status: orders.status, returnStatus: orders.returnStatus })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  if (current?.status === status && current.returnStatus === derived) return;
+  await tx.update(orders).set({ status, returnStatus: derived, updatedAt: now }).where(eq(orders.id, order.id));
+}
