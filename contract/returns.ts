@@ -144,7 +144,7 @@ export type AdminReturn = Omit<ReturnRequest, 'orderId' | 'productId'> & {
   /** When staff received and inspected the goods at the workshop. */
   receivedAt: string | null;
   /** What staff found, one entry per unit. */
-  units: { outcome: ReturnUnitOutcome; note: string; restocked: boolean }[];
+  units: { position: number; outcome: ReturnUnitOutcome; note: string; restocked: boolean }[];
   /** Why it was refunded before the goods were back, when it was. */
   refundOverrideReason: string | null;
   /** The return's steps with their times, oldest first (from the order's timeline). */

@@ -130,6 +130,7 @@ export async function toAdminReturns(db: Db, rows: ReturnRow[]): Promise<AdminRe
         },
         receivedAt: row.receivedAt?.toISOString() ?? null,
         units: (unitsByReturn.get(row.id) ?? []).map((unit) => ({
+          position: unit.position,
           outcome: unit.outcome,
           note: unit.note,
           restocked: unit.restocked,

@@ -168,8 +168,12 @@ export async function transitionReturn(tx: Db, change: ReturnChange): Promise<Re
     case 'picked-up': {
       // Once, from the courier's scan; a parcel already received at the workshop needs no news.
       if (ret.pickedUpAt || ret.receivedAt) return ret;
+      // The courier's time, kept between the booking and now: a courier's clock off from ours
+      // must not put the collection before the booking or in the future.
+      const booked = ret.pickupRequestedAt?.getTime() ?? 0;
+      const at = new Date(Math.max(booked, Math.min(change.at.getTime(), now.getTime())));
       after = await update({
-        pickedUpAt: change.at,
+        pickedUpAt: at,
         ...(ret.status === 'Pickup Booked' ? { status: 'Picked Up' } : {}),
       });
       const detail = change.awb ? `AWB ${change.awb}` : null;
@@ -179,8 +183,7 @@ export async function transitionReturn(tx: Db, change: ReturnChange): Promise<Re
         null,
         `Return of ${title} picked up by the courier${detail ? ` (${detail})` : ''}`,
         detail,
-        // The courier's time, never later than now (a clock ahead of ours would misorder the steps).
-        new Date(Math.min(change.at.getTime(), now.getTime())),
+        at,
       );
       await queueReturnStatusMail(tx, { orderId: order.id, status: 'Picked Up', productTitle: title });
       break;
