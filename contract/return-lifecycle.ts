@@ -36,15 +36,6 @@ const BY_HAND: readonly ReturnStatus[] = ['Requested', 'Approved', 'Rejected'];
 
 /** The goods are on their way back or not yet sent: a refund now needs an override. */
 export const BEFORE_RECEIPT: readonly ReturnStatus[] = ['Approved', 'Pickup Booked', 'Picked Up'];
-/** A return still under way: the order keeps a return state while one remains. */
-export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = [
-  'Requested',
-  'Approved',
-  'Pickup Booked',
-  'Picked Up',
-  'Received',
-];
-
 /** How money went back: through the gateway for online orders, or recorded by staff for COD. */
 export const REFUND_METHODS = ['gateway', 'cash', 'upi', 'bank_transfer'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];

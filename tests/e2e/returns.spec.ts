@@ -38,7 +38,10 @@ async function fileReturn(phone: Page, orderId: string, title: string, units?: n
   await phone.getByRole('link', { name: 'Return' }).click();
   await expect(phone).toHaveURL(new RegExp(`/return/${orderId}$`));
   await phone.getByLabel(title).check();
-  if (units !== undefined) await phone.getByLabel('How many do you want to return?').fill(String(units));
+  if (units !== undefined) {
+    await phone.getByLabel('How many do you want to return?').fill(String(units));
+    await phone.screenshot({ path: test.info().outputPath(`wizard-units-${units}-390.png`) });
+  }
   const next = phone.getByRole('button', { name: 'Next' });
   await next.click();
   await phone.getByLabel('Damaged or defective product').check();
@@ -120,6 +123,8 @@ test('a return from pickup to the courier scan, inspection with restock, and ref
   // Before the goods are back, only the override refunds.
   await expect(page.getByRole('button', { name: 'Process Refund' })).toBeDisabled();
   await expect(page.getByTestId('refund-hint')).toContainText('The goods are not back yet');
+  await page.getByTestId('refund-hint').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('return-approved-1024.png') });
 
   // The one pickup is booked "11 sandbox minutes ago": its courier has collected it already,
   // while every other parcel on the shared server keeps real time.
