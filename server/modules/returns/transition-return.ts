@@ -1,10 +1,9 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { formatRupees } from '../../../contract/money';
 import type { Actor } from '../../../contract/order-lifecycle';
 import {
   BEFORE_RECEIPT,
   inspectionMessages,
-  orderReturnStatus,
   pickupBlocker,
   REFUND_METHOD_LABEL,
   RETURNABLE_ORDER_STATUSES,
@@ -15,21 +14,21 @@ import {
   returnLifecycleMessages,
 } from '../../../contract/return-lifecycle';
 import { returnMessages } from '../../../contract/returns';
-import { type OrderStatus, RETURN_STATUS_PAIRS, type ReturnStatus } from '../../../contract/statuses';
+import type { ReturnStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/payments';
-import { returns, returnUnits } from '../../db/schema/returns';
+import { returns } from '../../db/schema/returns';
 import { ApiError } from '../../http/api-error';
-import { newObjectId } from '../../lib/object-id';
 import { recordEvent } from '../order-timeline/record-event';
 import { lockReturn } from './lock-return';
-import { restockReturnedUnits } from './restock-returned-units';
+import { settleOrderReturnState } from './order-return-state';
+import { recordInspection } from './record-inspection';
 import type { ReturnRow } from './return-json';
+import { claimReturnUnits, releaseReturnUnits } from './return-line-units';
 import { queueReturnStatusMail } from './return-mail';
 import { inspectionSummary } from './return-step-text';
 
-type OrderRow = typeof orders.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 type Person = { id: string; name: string };
 type NewReturn = Omit<typeof returns.$inferInsert, 'status' | 'quantity' | 'orderItemId' | 'productId'>;
@@ -103,7 +102,7 @@ export async function transitionReturn(tx: Db, change: ReturnChange): Promise<Re
       const [refund] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.returnId, ret.id)).limit(1);
       if (refund) throw ApiError.conflict(returnMessages.cannotCancel);
       await tx.delete(returns).where(eq(returns.id, ret.id));
-      if (item) await releaseUnits(tx, item.id, ret.quantity);
+      if (item) await releaseReturnUnits(tx, item.id, ret.quantity);
       await recordEvent(tx, {
         orderId: order.id,
         kind: 'status',
@@ -200,26 +199,7 @@ export async function transitionReturn(tx: Db, change: ReturnChange): Promise<Re
         const message = inspectionMessages.unitCount(ret.quantity);
         throw ApiError.badRequest(message, { units: message });
       }
-      const restock = change.units.filter((unit) => unit.outcome === 'restock').length;
-      const restocked = await restockReturnedUnits(tx, {
-        productId: ret.productId,
-        quantity: restock,
-        orderId: order.id,
-        returnId: ret.id,
-        by: change.by,
-      });
-      await tx.insert(returnUnits).values(
-        change.units.map((unit, position) => ({
-          id: newObjectId(now),
-          returnId: ret.id,
-          position,
-          outcome: unit.outcome,
-          note: unit.note,
-          restocked: unit.outcome === 'restock' && restocked,
-          inspectedAt: now,
-          inspectedBy: change.by.name,
-        })),
-      );
+      const restocked = await recordInspection(tx, { ret, orderId: order.id, units: change.units, by: change.by, now });
       // Refunded early by override: the status stays final, the receipt is recorded beside it.
       const status = BEFORE_RECEIPT.includes(ret.status) ? { status: 'Received' as const } : {};
       after = await update({ ...status, receivedAt: now, receivedBy: change.by.name });
@@ -270,21 +250,8 @@ export async function transitionReturn(tx: Db, change: ReturnChange): Promise<Re
 async function requestReturnRow(tx: Db, change: Extract<ReturnChange, { kind: 'request' }>): Promise<ReturnRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, change.values.orderId)).for('update');
   if (!order || !RETURNABLE_ORDER_STATUSES.includes(order.status)) throw ApiError.conflict(returnMessages.notDelivered);
-  const claimed = await tx
-    .update(orderItems)
-    .set({
-      returnedQuantity: sql`${orderItems.returnedQuantity} + ${change.quantity}`,
-      returned: sql`${orderItems.returnedQuantity} + ${change.quantity} >= ${orderItems.quantity}`,
-      returnId: change.values.id,
-    })
-    .where(
-      and(
-        eq(orderItems.id, change.item.id),
-        sql`${orderItems.returnedQuantity} + ${change.quantity} <= ${orderItems.quantity}`,
-      ),
-    )
-    .returning({ id: orderItems.id });
-  if (claimed.length === 0) throw ApiError.conflict(returnMessages.alreadyReturned);
+  if (!(await claimReturnUnits(tx, change.item.id, change.quantity, change.values.id)))
+    throw ApiError.conflict(returnMessages.alreadyReturned);
   const [row] = await tx
     .insert(returns)
     .values({
@@ -315,52 +282,4 @@ async function requestReturnRow(tx: Db, change: Extract<ReturnChange, { kind: 'r
   });
   await settleOrderReturnState(tx, order, row.requestedAt);
   return row;
-}
-
-/** A withdrawn return gives its units back to the line; the line's latest other return stays named. */
-async function releaseUnits(tx: Db, itemId: string, quantity: number): Promise<void> {
-  const [latest] = await tx
-    .select({ id: returns.id })
-    .from(returns)
-    .where(eq(returns.orderItemId, itemId))
-    .orderBy(desc(returns.requestedAt), desc(returns.id))
-    .limit(1);
-  await tx
-    .update(orderItems)
-    .set({
-      returnedQuantity: sql`greatest(0, ${orderItems.returnedQuantity} - ${quantity})`,
-      returned: false,
-      returnId: latest?.id ?? null,
-    })
-    .where(eq(orderItems.id, itemId));
-}
-
-const RETURN_ORDER_STATUSES = new Set<OrderStatus>([
-  ...RETURN_STATUS_PAIRS.map((pair) => pair.orderStatus),
-  'Returned',
-  'Partly Returned',
-]);
-
-/**
- * The order's status and returnStatus as all its returns now leave them (orderReturnStatus):
- * the order is already locked by the caller. With no return left it is Delivered again.
- */
-async function settleOrderReturnState(tx: Db, order: OrderRow, now: Date): Promise<void> {
-  const rows = await tx
-    .select({ status: returns.status, quantity: returns.quantity })
-    .from(returns)
-    .where(eq(returns.orderId, order.id));
-  const [units] = await tx
-    .select({ ordered: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  const derived = orderReturnStatus({ returns: rows, orderedUnits: Number(units?.ordered ?? 0) });
-  if (derived === null && !RETURN_ORDER_STATUSES.has(order.status)) return;
-  const status: OrderStatus = derived ?? 'Delivered';
-  const [current] = await tx
-    .select({ status: orders.status, returnStatus: orders.returnStatus })
-    .from(orders)
-    .where(eq(orders.id, order.id));
-  if (current?.status === status && current.returnStatus === derived) return;
-  await tx.update(orders).set({ status, returnStatus: derived, updatedAt: now }).where(eq(orders.id, order.id));
 }
