@@ -53,6 +53,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Production mode refuses silent sandboxes (docs/decisions/153): the tests ask for them.
       SANDBOXES: 'payments,shipping',
+      // Test-only: shift the shipping sandbox's clock around one booking and run a job now
+      // (server/integrations/sandbox-test-controls.ts; docs/decisions/186).
+      SANDBOX_TEST_CONTROLS: '1',
     },
   },
 });

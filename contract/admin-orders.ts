@@ -35,11 +35,17 @@ export const ADMIN_ORDER_TAB_FILTER: Record<AdminOrderTab, AdminOrderTabFilter> 
   cod: { paymentMethod: 'COD' },
   pending: { statuses: ['Pending', 'Awaiting Payment'] },
   shipped: { statuses: ['Shipped', 'Out for Delivery'] },
-  delivered: { statuses: ['Delivered', 'Completed'] },
+  delivered: { statuses: ['Delivered', 'Completed', 'Partly Returned'] },
   all: { everything: true },
   cancelled: { statuses: ['Canceled'] },
   'return-requests': {
-    statuses: ['Return Requested', 'Return Approved', 'Return Pickup Initiated', 'Return in Progress'],
+    statuses: [
+      'Return Requested',
+      'Return Approved',
+      'Return Pickup Initiated',
+      'Return in Progress',
+      'Return Received',
+    ],
   },
 };
 

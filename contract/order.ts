@@ -19,7 +19,20 @@ export type CartResponse = { cart: CartLine[]; value: number };
 
 export type Address = Required<PostalAddress> & { _id?: string };
 
-export type OrderItem = CartLine & { cartValue: number; returned: boolean; returnId: string | null };
+export type OrderItem = CartLine & {
+  cartValue: number;
+  /** Every unit of the line is under a return. */
+  returned: boolean;
+  /** The line's latest return. */
+  returnId: string | null;
+  /** Units under a return that was not withdrawn (docs/decisions/187). */
+  returnedQuantity: number;
+  /** The line's returns, oldest first. */
+  returns: LineReturn[];
+};
+
+/** A return of some units of one order line, as the shopper's order page shows it. */
+export type LineReturn = { _id: string; quantity: number; status: ReturnStatus };
 
 export type Order = {
   _id: string;

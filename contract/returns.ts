@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RETURN_WINDOW_DAYS } from './constants';
 import { messages } from './messages';
 import type { Order, ReturnRequest } from './order';
-import type { RefundMethod, RefundState } from './return-lifecycle';
+import type { RefundMethod, RefundState, ReturnStepKey, ReturnUnitOutcome } from './return-lifecycle';
 import { ORDER_STATUSES, RETURN_STATUSES } from './statuses';
 
 /** Returns (spec 000 sections 4, 5, 7; spec 001 sections 3, 4, 7). Decisions 110-115. */
@@ -12,7 +12,18 @@ export type ReturnCheck = {
   returnable: true;
   /** Last day a return can be asked for (ISO): delivery plus RETURN_WINDOW_DAYS. */
   returnBy: string;
-  items: { _id: string; productId: string; title: string; image: string; price: number; returned: boolean }[];
+  items: {
+    _id: string;
+    productId: string;
+    title: string;
+    image: string;
+    price: number;
+    /** Every unit of the line is under a return already. */
+    returned: boolean;
+    quantity: number;
+    /** Units still free to return (docs/decisions/187). */
+    returnableQuantity: number;
+  }[];
 };
 
 /** POST /api/orders/return answers 201 with this as data. */
@@ -28,6 +39,8 @@ export const returnMessages = {
   orderNotFound: messages.orderNotFound,
   productNotInOrder: 'This product is not part of the order',
   alreadyReturned: 'This item has already been returned',
+  quantity: 'Choose how many to return',
+  tooMany: (left: number) => `Only ${left} of this item can still be returned`,
   photoType: 'Please upload a photo (JPEG, PNG or WebP)',
   photoTooLarge: 'The photo must be at most 5 MB',
   submitted: 'Return request submitted',
@@ -48,7 +61,16 @@ export const returnMessages = {
 } as const;
 
 /** Tabs of the admin list; `all` shows every status. */
-export const RETURN_LIST_FILTERS = ['requested', 'approved', 'picked-up', 'rejected', 'refunded', 'all'] as const;
+export const RETURN_LIST_FILTERS = [
+  'requested',
+  'approved',
+  'pickup-booked',
+  'picked-up',
+  'received',
+  'rejected',
+  'refunded',
+  'all',
+] as const;
 export type ReturnListFilter = (typeof RETURN_LIST_FILTERS)[number];
 
 export const returnListQuerySchema = z.object({
@@ -98,7 +120,11 @@ export type AdminReturn = Omit<ReturnRequest, 'orderId' | 'productId'> & {
   orderId: Order;
   productId: AdminReturnProduct;
   orderItemId: string | null;
-  /** Rupees: the price paid for one unit of the order line (quantity on a return is 1), never today's price. */
+  /** Units of the line this return sends back (spec 001 s9 fixed it at 1: docs/decisions/187). */
+  quantity: number;
+  /** Rupees: the price paid for one unit of the order line, never today's price. */
+  unitPrice: number;
+  /** Rupees: unitPrice × quantity, what the refund gives back. */
   refundAmount: number;
   refundId: string | null;
   refundedAt: string | null;
@@ -110,7 +136,21 @@ export type AdminReturn = Omit<ReturnRequest, 'orderId' | 'productId'> & {
     awb: string | null;
     courierName: string | null;
     requestedAt: string | null;
+    /** The courier's scan that collected it (the tracking job), not the booking. */
+    pickedUpAt: string | null;
+    /** The courier's latest scan of the return parcel, as the timeline says it. */
+    lastScan: string | null;
   };
+  /** When staff received and inspected the goods at the workshop. */
+  receivedAt: string | null;
+  /** What staff found, one entry per unit. */
+  units: { position: number; outcome: ReturnUnitOutcome; note: string; restocked: boolean }[];
+  /** Why it was refunded before the goods were back, when it was. */
+  refundOverrideReason: string | null;
+  /** The return's steps with their times, oldest first (from the order's timeline). */
+  steps: ReturnStep[];
 };
+
+export type ReturnStep = { key: ReturnStepKey; at: string; title: string; detail: string | null };
 
 export type AdminReturnList = { returns: AdminReturn[]; total: number; page: number; pageSize: number };

@@ -17,6 +17,10 @@ export const ORDER_STATUSES = [
   'Completed',
   'Returned',
   'Out for Delivery',
+  // Returns follow the goods (docs/decisions/186, 187): the parcel is back at the workshop, and
+  // an order of which only some units came back and were refunded.
+  'Return Received',
+  'Partly Returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -32,14 +36,33 @@ export function orderStatusLabel(status: string): string {
 /** The admin status dropdown: any of these can be picked from any other. */
 export const ADMIN_ORDER_STATUSES = ['Placed', 'Processing', 'Shipped', 'Delivered', 'Canceled', 'Refunded'] as const;
 
-export const RETURN_STATUSES = ['Requested', 'Approved', 'Rejected', 'Picked Up', 'Refunded'] as const;
+/**
+ * The spec's five return statuses and two more that the goods need (docs/decisions/186): a
+ * courier pickup is booked but nothing collected yet, and the parcel is back and inspected.
+ */
+export const RETURN_STATUSES = [
+  'Requested',
+  'Approved',
+  'Rejected',
+  'Pickup Booked',
+  'Picked Up',
+  'Received',
+  'Refunded',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-/** The combined selector: each return status sends this order status with it. */
+/**
+ * Each return status with the order status it gives while that return is the order's open one
+ * (spec 001 s4's pairs, plus the two new steps). The selector offers only the moves staff make
+ * by hand (Approved, Rejected: RETURN_TRANSITIONS); the rest follow the courier, the workshop
+ * and the refund.
+ */
 export const RETURN_STATUS_PAIRS: { returnStatus: ReturnStatus; orderStatus: OrderStatus }[] = [
   { returnStatus: 'Requested', orderStatus: 'Return Requested' },
   { returnStatus: 'Approved', orderStatus: 'Return Approved' },
+  { returnStatus: 'Pickup Booked', orderStatus: 'Return Pickup Initiated' },
   { returnStatus: 'Picked Up', orderStatus: 'Return in Progress' },
+  { returnStatus: 'Received', orderStatus: 'Return Received' },
   { returnStatus: 'Rejected', orderStatus: 'Return Rejected' },
   { returnStatus: 'Refunded', orderStatus: 'Refunded' },
 ];

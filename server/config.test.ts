@@ -28,7 +28,17 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       production: false,
       sandboxes: ['payments', 'shipping'],
+      sandboxTestControls: false,
     });
+  });
+
+  it('turns the sandbox test controls on only when asked, and only with the shipping sandbox', () => {
+    expect(configOf({ SANDBOX_TEST_CONTROLS: '1' })).toMatchObject({ sandboxTestControls: true });
+    expect(loadConfig({ SANDBOX_TEST_CONTROLS: '1', SHIPROCKET_EMAIL: 'a@b.in', SHIPROCKET_PASSWORD: 'p' })).toEqual({
+      ok: false,
+      message: 'Invalid environment: SANDBOX_TEST_CONTROLS needs the shipping sandbox',
+    });
+    expect(loadConfig({ SANDBOX_TEST_CONTROLS: 'yes' }).ok).toBe(false);
   });
 
   it('reads every variable', () => {

@@ -70,6 +70,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
   NODE_ENV: optionalText,
+  SANDBOX_TEST_CONTROLS: z.enum(['1'], { error: 'must be 1 or unset' }).optional(),
   SANDBOXES: optionalText.refine(
     (value) =>
       value === undefined || listOf(value).every((part) => (SANDBOX_PARTS as readonly string[]).includes(part)),
@@ -102,6 +103,12 @@ export type Config = {
   production: boolean;
   /** The parts that run on their local sandbox: credentials absent (and, in production, asked for). */
   sandboxes: SandboxPart[];
+  /**
+   * SANDBOX_TEST_CONTROLS=1: the end-to-end tests may shift the shipping sandbox's clock and run
+   * a background job now (integrations/sandbox-test-controls.ts, docs/decisions/186). Off unless
+   * set, and refused without the shipping sandbox.
+   */
+  sandboxTestControls: boolean;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -122,6 +129,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = '.'): 
   const production = e.NODE_ENV === 'production';
   const sandboxProblem = checkSandboxes(e, production);
   if (typeof sandboxProblem === 'string') return { ok: false, message: `Invalid environment: ${sandboxProblem}` };
+  if (e.SANDBOX_TEST_CONTROLS && !sandboxProblem.includes('shipping'))
+    return { ok: false, message: 'Invalid environment: SANDBOX_TEST_CONTROLS needs the shipping sandbox' };
   return {
     ok: true,
     config: {
@@ -147,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = '.'): 
       publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
       production,
       sandboxes: sandboxProblem,
+      sandboxTestControls: e.SANDBOX_TEST_CONTROLS === '1',
     },
   };
 }

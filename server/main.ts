@@ -12,6 +12,11 @@ import { ensureDataDir, readConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoCatalogueIfEmpty } from './db/seed/seed-catalogue';
+import {
+  createShiftableClock,
+  SANDBOX_TEST_CONTROLS_PATH,
+  sandboxTestControlRoutes,
+} from './integrations/sandbox-test-controls';
 import { selectIntegrations } from './integrations/select-integrations';
 import { createJobRunner } from './jobs/job-runner';
 import { loadJwtSecret } from './lib/jwt-secret';
@@ -65,6 +70,8 @@ async function main(): Promise<void> {
   // Sandbox clients call the sandboxes mounted on this very server, as they would a provider.
   const loopback = !config.host || ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   const ownBaseUrl = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`;
+  // End-to-end tests only (SANDBOX_TEST_CONTROLS=1, shipping sandbox): a clock they can shift.
+  const testClock = config.sandboxTestControls ? createShiftableClock() : null;
   const integrations = selectIntegrations({
     ownBaseUrl,
     publicUrl: config.publicUrl,
@@ -72,6 +79,7 @@ async function main(): Promise<void> {
     shiprocket: config.shiprocket ?? {},
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
     sandboxSeed: jwtSecret,
+    ...(testClock ? { sandboxClock: testClock.now } : {}),
   });
   for (const line of integrations.descriptions) console.info(line);
   if (config.production && config.sandboxes.length > 0) {
@@ -82,6 +90,18 @@ async function main(): Promise<void> {
   }
   // The sandbox sends its webhooks to our own route, as Razorpay would (docs/decisions/070).
   if (integrations.razorpaySandbox) integrations.razorpaySandbox.webhook = { url: `${ownBaseUrl}/api/payment/webhook` };
+
+  let jobs: ReturnType<typeof createJobRunner> | null = null;
+  if (testClock) {
+    const runJob = async (name: string) => (jobs ? jobs.runJobOnce(name) : null);
+    integrations.sandboxRoutes.push({
+      path: SANDBOX_TEST_CONTROLS_PATH,
+      app: sandboxTestControlRoutes(testClock, runJob),
+    });
+    console.warn(
+      `SANDBOX_TEST_CONTROLS=1: ${SANDBOX_TEST_CONTROLS_PATH} lets tests shift the sandbox clock and run jobs`,
+    );
+  }
 
   const webRoot = findWebApp();
   const app = createApp({
@@ -107,9 +127,10 @@ async function main(): Promise<void> {
   }
 
   // Mail, payment release, refunds and tracking run on timers here, not in requests (docs/decisions/149).
-  const jobs = createJobRunner({ db: database.db, databaseKind: database.kind, integrations });
-  jobs.start();
-  console.info(`Background jobs: ${jobs.names.join(', ')}`);
+  const runner = createJobRunner({ db: database.db, databaseKind: database.kind, integrations });
+  jobs = runner;
+  runner.start();
+  console.info(`Background jobs: ${runner.names.join(', ')}`);
 
   // PGlite keeps its files consistent only when closed; PostgreSQL gets its connections back.
   let stopping = false;
@@ -118,7 +139,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.info(`${signal}: shutting down`);
     // No new job runs; runs under way finish their current item while requests finish.
-    const jobsStopped = jobs.stop();
+    const jobsStopped = runner.stop();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       // Idle keep-alive connections would hold close() open; requests in flight may finish.

@@ -4,6 +4,7 @@ import { releaseAbandonedPayments } from '../modules/payment/release-payments';
 import { pendingRefundIds, settleRefund } from '../modules/refunds/refunds';
 import { syncCodRemittances } from './cod-remittance';
 import type { Job } from './job';
+import { syncReturnTracking } from './tracking-sync/sync-return-tracking';
 import { syncTracking } from './tracking-sync/sync-tracking';
 
 export const JOB_NAMES = {
@@ -56,7 +57,9 @@ export function shopJobs(integrations: Integrations): Job[] {
       async run({ db, signal }) {
         const result = await syncTracking(db, integrations.shipping, signal);
         if (result.moved > 0) console.info(`Tracking sync: ${result.moved} order status change(s) from the courier`);
-        return result;
+        // Return parcels too (docs/decisions/186): the courier's scan, not a button, says picked up.
+        const returns = await syncReturnTracking(db, integrations.shipping, signal);
+        return { ...result, returns };
       },
     },
     {

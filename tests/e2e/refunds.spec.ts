@@ -70,8 +70,8 @@ async function placeOnlineOrder(request: APIRequestContext, shopper: Shopper, pr
   return adminGetOrder(request, admin, created.shopOrderId);
 }
 
-/** Delivered, returned by the shopper, approved by staff. */
-async function approvedReturn(request: APIRequestContext, shopper: Shopper, order: Order, admin: string) {
+/** Delivered, returned by the shopper, approved by staff, received back at the workshop. */
+async function receivedReturn(request: APIRequestContext, shopper: Shopper, order: Order, admin: string) {
   await adminDeliver(request, admin, order._id);
   const [line] = order.cart;
   if (!line) throw new Error('the order has no line');
@@ -95,6 +95,14 @@ async function approvedReturn(request: APIRequestContext, shopper: Shopper, orde
       data: { returnStatus: 'Approved', orderStatus: 'Return Approved' },
     }),
     'approve the return',
+  );
+  // A refund follows the goods (docs/decisions/186): the shopper brought it back.
+  await dataOf(
+    await request.post(`/api/admin/returns/${returnId}/receive`, {
+      headers: bearer(admin),
+      data: { units: [{ outcome: 'restock' }] },
+    }),
+    'receive the return',
   );
   return { returnId, pricePaid: line.price };
 }
@@ -123,7 +131,7 @@ test('staff refund an online return to the original payment method after confirm
   const [product] = await pickProducts(request, 1);
   if (!product) throw new Error('no product');
   const order = await placeOnlineOrder(request, shopper, product._id, admin);
-  const { returnId, pricePaid } = await approvedReturn(request, shopper, order, admin);
+  const { returnId, pricePaid } = await receivedReturn(request, shopper, order, admin);
   const amount = formatRupees(pricePaid);
 
   const dialog = await openReturn(page, returnId);
@@ -134,7 +142,7 @@ test('staff refund an online return to the original payment method after confirm
 
   await expect(dialog).toContainText(`Refund ${amount} to the original payment method?`);
   // Nothing happens until staff confirm.
-  expect((await adminReturn(request, admin, returnId)).status).toBe('Approved');
+  expect((await adminReturn(request, admin, returnId)).status).toBe('Received');
   await dialog.getByRole('button', { name: `Refund ${amount}` }).click();
   await expect(page.getByTestId('return-notice')).toContainText('Refund processed successfully');
   await expect(dialog).toBeHidden();
@@ -145,7 +153,8 @@ test('staff refund an online return to the original payment method after confirm
   expect(refunded.status).toBe('Refunded');
   expect(refunded.refundAmount).toBe(pricePaid);
   expect(refunded.refund).toMatchObject({ status: 'succeeded', method: 'gateway', amount: pricePaid });
-  expect(refunded.orderId).toMatchObject({ status: 'Refunded', returnStatus: 'Refunded' });
+  // Its one unit came back and was refunded: the order is Returned (docs/decisions/187).
+  expect(refunded.orderId).toMatchObject({ status: 'Returned', returnStatus: 'Returned', paymentStatus: 'refunded' });
 
   // Another shopper cannot see the photo (a fresh context: `request` carries the staff cookie).
   const elsewhere = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
@@ -161,7 +170,7 @@ test('a cash-on-delivery refund asks how the money went back, with a reference',
   const [product] = await pickProducts(request, 1);
   if (!product) throw new Error('no product');
   const order = await placeCodOrder(request, shopper, [{ productId: product._id, quantity: 1 }]);
-  const { returnId, pricePaid } = await approvedReturn(request, shopper, order, admin);
+  const { returnId, pricePaid } = await receivedReturn(request, shopper, order, admin);
   const amount = formatRupees(pricePaid);
 
   const dialog = await openReturn(page, returnId);

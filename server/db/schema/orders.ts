@@ -93,12 +93,16 @@ export const orderItems = pgTable(
     slug: text('slug').notNull().default(''),
     size: text('size').notNull().default(''),
     quantity: integer('quantity').notNull(),
+    /** Every unit is under a return (returnedQuantity = quantity); kept for spec 000 s3's flag. */
     returned: boolean('returned').notNull().default(false),
     returnId: text('return_id'),
+    /** Units under a return that was not withdrawn (docs/decisions/187). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_returned_within_quantity', sql`${t.returnedQuantity} between 0 and ${t.quantity}`),
   ],
 );
 

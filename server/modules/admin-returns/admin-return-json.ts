@@ -1,16 +1,17 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminReturn, AdminReturnProduct, AdminReturnRefund } from '../../../contract/returns';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { type orderItems, orders } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/payments';
-import { returns } from '../../db/schema/returns';
+import { returns, returnUnits } from '../../db/schema/returns';
 import { ApiError } from '../../http/api-error';
 import { isObjectId } from '../../lib/object-id';
 import { rupeesOf } from '../catalogue/product-json';
 import { loadOrderItems, orderJson } from '../orders/order-json';
 import { type ReturnRow, returnRequestJson } from '../returns/return-json';
+import { loadReturnSteps } from './return-steps';
 
 type ProductRow = typeof products.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -70,19 +71,32 @@ async function latestRefunds(db: Db, returnIds: string[]): Promise<Map<string, R
   return latest;
 }
 
-/** Returns with their orders (lines included), products and refunds populated, in list order: five queries. */
+type UnitRow = typeof returnUnits.$inferSelect;
+
+async function unitsOf(db: Db, returnIds: string[]): Promise<Map<string, UnitRow[]>> {
+  const rows = await db
+    .select()
+    .from(returnUnits)
+    .where(inArray(returnUnits.returnId, returnIds))
+    .orderBy(asc(returnUnits.returnId), asc(returnUnits.position));
+  const byReturn = new Map<string, UnitRow[]>();
+  for (const row of rows) byReturn.set(row.returnId, [...(byReturn.get(row.returnId) ?? []), row]);
+  return byReturn;
+}
+
+/** Returns with their orders (lines included), products, refunds, units and steps populated, in list order. */
 export async function toAdminReturns(db: Db, rows: ReturnRow[]): Promise<AdminReturn[]> {
   if (rows.length === 0) return [];
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
   const productIds = [...new Set(rows.flatMap((r) => (r.productId ? [r.productId] : [])))];
-  const [orderRows, productRows, itemsByOrder, refundByReturn] = await Promise.all([
+  const returnIds = rows.map((r) => r.id);
+  const [orderRows, productRows, itemsByOrder, refundByReturn, unitsByReturn, history] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, orderIds)),
     productIds.length > 0 ? db.select().from(products).where(inArray(products.id, productIds)) : Promise.resolve([]),
     loadOrderItems(db, orderIds),
-    latestRefunds(
-      db,
-      rows.map((r) => r.id),
-    ),
+    latestRefunds(db, returnIds),
+    unitsOf(db, returnIds),
+    loadReturnSteps(db, returnIds),
   ]);
   const orderById = new Map(orderRows.map((o) => [o.id, o]));
   const productById = new Map(productRows.map((p) => [p.id, p]));
@@ -98,8 +112,10 @@ export async function toAdminReturns(db: Db, rows: ReturnRow[]): Promise<AdminRe
         orderId: orderJson(order, items),
         productId: productJson(row, product, item),
         orderItemId: row.orderItemId,
-        // What the shopper paid for one unit, never today's price (decision 113); 0 without a line.
-        refundAmount: rupeesOf(item?.pricePaise ?? 0),
+        quantity: row.quantity,
+        // What the shopper paid per unit, never today's price (decision 113); 0 without a line.
+        unitPrice: rupeesOf(item?.pricePaise ?? 0),
+        refundAmount: rupeesOf((item?.pricePaise ?? 0) * row.quantity),
         refundId: row.refundId,
         refundedAt: row.refundedAt?.toISOString() ?? null,
         refund: refundOf(refundByReturn.get(row.id)),
@@ -109,7 +125,18 @@ export async function toAdminReturns(db: Db, rows: ReturnRow[]): Promise<AdminRe
           awb: row.tracking,
           courierName: row.courierName,
           requestedAt: row.pickupRequestedAt?.toISOString() ?? null,
+          pickedUpAt: row.pickedUpAt?.toISOString() ?? null,
+          lastScan: history.get(row.id)?.lastScan ?? null,
         },
+        receivedAt: row.receivedAt?.toISOString() ?? null,
+        units: (unitsByReturn.get(row.id) ?? []).map((unit) => ({
+          position: unit.position,
+          outcome: unit.outcome,
+          note: unit.note,
+          restocked: unit.restocked,
+        })),
+        refundOverrideReason: row.refundOverrideReason,
+        steps: history.get(row.id)?.steps ?? [],
       },
     ];
   });

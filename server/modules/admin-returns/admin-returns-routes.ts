@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { processRefundSchema, returnLifecycleMessages } from '../../../contract/return-lifecycle';
+import { processRefundSchema, receiveReturnSchema, returnLifecycleMessages } from '../../../contract/return-lifecycle';
 import {
   type AdminReturn,
   type AdminReturnList,
@@ -17,6 +17,7 @@ import { staffOf } from '../admin-orders/change-status';
 import { adminReturn } from './admin-return-json';
 import { listReturns } from './list-returns';
 import { processRefund } from './process-refund';
+import { receiveReturn } from './receive-return';
 import { requestPickup } from './request-pickup';
 import { updateReturnStatus } from './update-return-status';
 
@@ -41,6 +42,13 @@ export function adminReturnsRoutes(deps: AppDeps) {
   app.post('/returns/:id/pickup-request', admin, async (c) => {
     await requestPickup(deps.db, deps.integrations.shipping, c.req.param('id'), staffOf(c.get('auth').user));
     return ok<AdminReturn>(c, await adminReturn(deps.db, c.req.param('id')), 200, returnMessages.pickupRequested);
+  });
+
+  app.post('/returns/:id/receive', admin, async (c) => {
+    const input = await readJson(c, receiveReturnSchema);
+    await receiveReturn(deps.db, c.req.param('id'), input, staffOf(c.get('auth').user));
+    const json = await adminReturn(deps.db, c.req.param('id'));
+    return ok<AdminReturn>(c, json, 200, returnLifecycleMessages.received);
   });
 
   // 200 when the money moved; 202 when it is recorded but the provider has not confirmed (the

@@ -27,6 +27,7 @@ describe.each(TEST_DATABASE_KINDS)('admin returns (%s)', (kind) => {
       ['POST', `/api/admin/returns/${made.returnId}/update-status`],
       ['POST', `/api/admin/returns/${made.returnId}/pickup-request`],
       ['POST', `/api/admin/returns/${made.returnId}/process-refund`],
+      ['POST', `/api/admin/returns/${made.returnId}/receive`],
     ];
     for (const [method, path] of endpoints) {
       expect((await call(t.app, method, path, { token: customerToken })).status).toBe(401);
@@ -109,6 +110,8 @@ describe.each(TEST_DATABASE_KINDS)('admin returns (%s)', (kind) => {
     expect(mail[0]).toMatchObject({ recipient: 'asha@example.in', status: 'pending' });
   });
 
+  // Reproduction: Request Pickup set the return to Picked Up at once and mailed "The courier has
+  // collected…" before any courier came. It books the pickup; the courier's scan says collected.
   it('books a pickup through the shipping sandbox, once, for an approved return only', async () => {
     const { adminToken, admin } = await tokens();
     const requested = await insertTestReturn(t.db);
@@ -122,9 +125,14 @@ describe.each(TEST_DATABASE_KINDS)('admin returns (%s)', (kind) => {
     const path = `/api/admin/returns/${made.returnId}/pickup-request`;
     const res = await call<AdminReturn>(t.app, 'POST', path, { token: adminToken });
     const data = dataOf(res);
-    expect(data.status).toBe('Picked Up');
+    expect(data.status).toBe('Pickup Booked');
     expect(data.pickup.shipRocketOrderId).toBeTruthy();
     expect(data.pickup.shipmentId).toBeTruthy();
+    expect(data.pickup.awb).toBeTruthy();
+    expect(data.pickup.pickedUpAt).toBeNull();
+    expect(data.steps.map((step) => [step.key, step.detail])).toEqual([
+      ['pickupBooked', expect.stringContaining(`AWB ${data.pickup.awb}`)],
+    ]);
     expect(data.orderId.returnStatus).toBe('Return Pickup Initiated');
     const again = await call(t.app, 'POST', path, { token: adminToken });
     expect(again.status).toBe(409);
@@ -135,6 +143,8 @@ describe.each(TEST_DATABASE_KINDS)('admin returns (%s)', (kind) => {
       expect.objectContaining({ kind: 'shipment', actor: 'admin', actorId: admin.id, actorName: admin.email }),
     ]);
     const mail = await t.db.select().from(outboxMessages).where(eq(outboxMessages.orderId, made.orderId));
-    expect(mail.map((m) => m.subject)).toEqual([expect.stringContaining('your return is on its way to us')]);
+    expect(mail.map((m) => m.subject)).toEqual([expect.stringContaining('a courier will collect your return')]);
+    expect(mail[0]?.body).toContain(`tracking number ${data.pickup.awb}`);
+    expect(mail[0]?.body).not.toContain('has collected');
   });
 });

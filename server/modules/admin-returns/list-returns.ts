@@ -11,7 +11,9 @@ import { toAdminReturns } from './admin-return-json';
 const FILTER_STATUS: Record<Exclude<ReturnListFilter, 'all'>, ReturnStatus> = {
   requested: 'Requested',
   approved: 'Approved',
+  'pickup-booked': 'Pickup Booked',
   'picked-up': 'Picked Up',
+  received: 'Received',
   rejected: 'Rejected',
   refunded: 'Refunded',
 };

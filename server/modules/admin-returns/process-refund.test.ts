@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { returnLifecycleMessages } from '../../../contract/return-lifecycle';
 import { type AdminReturn, type ProcessRefundResult, returnMessages } from '../../../contract/returns';
 import { products } from '../../db/schema/catalogue';
-import { orders } from '../../db/schema/orders';
+import { orderEvents, orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';
 import { refunds } from '../../db/schema/payments';
 import { returns } from '../../db/schema/returns';
@@ -29,7 +29,7 @@ describe.each(TEST_DATABASE_KINDS)('process refund (%s)', (kind) => {
 
   /** An approved return of a line paid online, with a real captured payment in the sandbox. */
   async function paidOnlineReturn(pricePaise = 99_900) {
-    const made = await insertTestReturn(t.db, { status: 'Approved', paymentMethod: 'Online', pricePaise });
+    const made = await insertTestReturn(t.db, { status: 'Received', paymentMethod: 'Online', pricePaise });
     const paymentId = await payTestOrder(t, made.orderId);
     return { ...made, paymentId };
   }
@@ -60,7 +60,13 @@ describe.each(TEST_DATABASE_KINDS)('process refund (%s)', (kind) => {
     });
     expect(data.return.refund).toMatchObject({ status: 'succeeded', method: 'gateway', amount: 999, error: null });
     expect(data.return.refundId).toMatch(/^rfnd_/);
-    expect(data.return.orderId).toMatchObject({ status: 'Refunded', returnStatus: 'Refunded' });
+    // One of the line's two units came back: the order is Partly Returned, never Refunded.
+    expect(data.return.orderId).toMatchObject({
+      status: 'Partly Returned',
+      returnStatus: 'Partly Returned',
+      paymentStatus: 'partly_refunded',
+      refundedAmount: 999,
+    });
 
     const payment = await t.integrations.payments.fetchPayment(made.paymentId);
     expect(payment.amount_refunded).toBe(99_900);
@@ -94,7 +100,7 @@ describe.each(TEST_DATABASE_KINDS)('process refund (%s)', (kind) => {
       const res = await refund(adminToken, made.returnId);
       expect(res.status).toBe(202);
       expect(dataOf(res).message).toBe(returnLifecycleMessages.refundRecorded);
-      expect(dataOf(res).return.status).toBe('Approved');
+      expect(dataOf(res).return.status).toBe('Received');
       expect(dataOf(res).return.refund).toMatchObject({ status: 'pending', error: 'connect ETIMEDOUT' });
     } finally {
       spy.mockRestore();
@@ -102,7 +108,7 @@ describe.each(TEST_DATABASE_KINDS)('process refund (%s)', (kind) => {
     expect(seenAtCall).toEqual(['pending']);
     const [row] = await refundRows(made.orderId);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, error: 'connect ETIMEDOUT' });
-    expect(await returnRow(made.returnId)).toMatchObject({ status: 'Approved', refundedAt: null });
+    expect(await returnRow(made.returnId)).toMatchObject({ status: 'Received', refundedAt: null });
     expect(await orderRow(made.orderId)).toMatchObject({ refundedPaise: 0, paymentStatus: 'paid' });
     expect(await mailOf(made.orderId)).toHaveLength(0);
 
@@ -151,12 +157,12 @@ describe.each(TEST_DATABASE_KINDS)('process refund (%s)', (kind) => {
   it('answers 502 when the gateway refuses, keeps nothing live, and lets staff try again', async () => {
     const { adminToken } = await adminAndCustomer(t.app, t.db);
     // The placeholder payment id of insertTestOrder is unknown to the sandbox: it refuses.
-    const made = await insertTestReturn(t.db, { status: 'Picked Up', paymentMethod: 'Online' });
+    const made = await insertTestReturn(t.db, { status: 'Received', paymentMethod: 'Online' });
     const refused = await refund(adminToken, made.returnId);
     expect(refused.status).toBe(502);
     expect(refused.body.message).toBe(returnMessages.refundFailed);
     expect(await refundRows(made.orderId)).toEqual([expect.objectContaining({ status: 'failed', attempts: 1 })]);
-    expect(await returnRow(made.returnId)).toMatchObject({ status: 'Picked Up', refundedAt: null });
+    expect(await returnRow(made.returnId)).toMatchObject({ status: 'Received', refundedAt: null });
     expect(await mailOf(made.orderId)).toHaveLength(0);
     const shown = dataOf(
       await call<AdminReturn>(t.app, 'GET', `/api/admin/returns/${made.returnId}`, { token: adminToken }),
@@ -173,18 +179,18 @@ describe.each(TEST_DATABASE_KINDS)('process refund (%s)', (kind) => {
 
   it('refuses an online order with no captured payment before recording anything', async () => {
     const { adminToken } = await adminAndCustomer(t.app, t.db);
-    const made = await insertTestReturn(t.db, { status: 'Approved', paymentMethod: 'Online' });
+    const made = await insertTestReturn(t.db, { status: 'Received', paymentMethod: 'Online' });
     await t.db.update(orders).set({ razorpayPaymentId: null }).where(eq(orders.id, made.orderId));
     const res = await refund(adminToken, made.returnId);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(returnMessages.refundNoPayment);
     expect(await refundRows(made.orderId)).toHaveLength(0);
-    expect((await returnRow(made.returnId))?.status).toBe('Approved');
+    expect((await returnRow(made.returnId))?.status).toBe('Received');
   });
 
   it('needs the method and reference for a COD refund, then records it at once', async () => {
     const { adminToken } = await adminAndCustomer(t.app, t.db);
-    const made = await insertTestReturn(t.db, { status: 'Picked Up' });
+    const made = await insertTestReturn(t.db, { status: 'Received' });
     const empty = await refund(adminToken, made.returnId);
     expect(empty.status).toBe(400);
     expect(!empty.body.success && empty.body.errors).toEqual({
@@ -203,8 +209,8 @@ describe.each(TEST_DATABASE_KINDS)('process refund (%s)', (kind) => {
     expect(data.return).toMatchObject({ status: 'Refunded', refundMethod: 'Bank transfer', refundId: 'NEFT 88123' });
     expect(data.return.refund).toMatchObject({ status: 'succeeded', method: 'bank_transfer', reference: 'NEFT 88123' });
     expect(await orderRow(made.orderId)).toMatchObject({
-      status: 'Refunded',
-      returnStatus: 'Refunded',
+      status: 'Partly Returned',
+      returnStatus: 'Partly Returned',
       refundedPaise: 59_900,
       paymentStatus: 'partly_refunded',
     });
@@ -213,12 +219,15 @@ describe.each(TEST_DATABASE_KINDS)('process refund (%s)', (kind) => {
     expect(mail[0]?.body).toContain('Bank transfer (reference NEFT 88123)');
   });
 
-  it('refunds only an approved or picked-up return', async () => {
+  it('refunds only a return whose goods are back; before that only with an override reason', async () => {
     const { adminToken } = await adminAndCustomer(t.app, t.db);
     const cases = [
       ['Requested', returnLifecycleMessages.notApproved],
       ['Rejected', returnMessages.refundRejected],
       ['Refunded', returnMessages.alreadyRefunded],
+      ['Approved', returnLifecycleMessages.notReceived],
+      ['Pickup Booked', returnLifecycleMessages.notReceived],
+      ['Picked Up', returnLifecycleMessages.notReceived],
     ] as const;
     for (const [status, message] of cases) {
       const made = await insertTestReturn(t.db, { status });
@@ -230,9 +239,50 @@ describe.each(TEST_DATABASE_KINDS)('process refund (%s)', (kind) => {
     expect((await refund(adminToken, 'nope')).status).toBe(404);
   });
 
+  // Reproduction: a refund was allowed at Approved with no pickup, and paid straight away.
+  it('an override refund before receipt needs a reason, which goes on the timeline; the goods can follow', async () => {
+    const { adminToken } = await adminAndCustomer(t.app, t.db);
+    const made = await insertTestReturn(t.db, { status: 'Picked Up' });
+    const blank = await refund(adminToken, made.returnId, { method: 'cash', reference: 'R1', overrideReason: '  ' });
+    expect(blank.status).toBe(400);
+    expect(!blank.body.success && blank.body.errors).toMatchObject({
+      overrideReason: 'Say why the refund goes before the goods are back',
+    });
+    const res = await refund(adminToken, made.returnId, {
+      method: 'cash',
+      reference: 'R1',
+      overrideReason: 'Regular customer; the courier lost the parcel',
+    });
+    expect(res.status).toBe(200);
+    const data = dataOf(res).return;
+    expect(data).toMatchObject({
+      status: 'Refunded',
+      receivedAt: null,
+      refundOverrideReason: 'Regular customer; the courier lost the parcel',
+    });
+    expect(data.steps.map((step) => [step.key, step.detail])).toEqual([
+      ['refundOverride', 'Regular customer; the courier lost the parcel'],
+      ['refunded', 'Rs.599.00 (Cash, ref. R1)'],
+    ]);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, made.orderId));
+    expect(events.map((event) => event.summary)).toContainEqual(
+      expect.stringContaining('before the goods are back: Regular customer'),
+    );
+    // The parcel arrives after all: it is received and restocked, the return stays Refunded.
+    const [before] = await t.db.select().from(products).where(eq(products.id, made.productId));
+    const received = await call<AdminReturn>(t.app, 'POST', `/api/admin/returns/${made.returnId}/receive`, {
+      token: adminToken,
+      body: { units: [{ outcome: 'restock' }] },
+    });
+    expect(received.status).toBe(200);
+    expect(dataOf(received)).toMatchObject({ status: 'Refunded', units: [{ outcome: 'restock', restocked: true }] });
+    const [after] = await t.db.select().from(products).where(eq(products.id, made.productId));
+    expect(after?.inventory).toBe((before?.inventory ?? 0) + 1);
+  });
+
   it('turns a second live refund refused by the unique index into 409, never 500', async () => {
     const { adminToken } = await adminAndCustomer(t.app, t.db);
-    const made = await insertTestReturn(t.db, { status: 'Approved' });
+    const made = await insertTestReturn(t.db, { status: 'Received' });
     // Two requests at once: both wait on the return's lock, the second finds the first's refund.
     const [a, b] = await Promise.all([
       refund(adminToken, made.returnId, { method: 'cash', reference: 'A' }),

@@ -2,51 +2,47 @@ import { eq } from 'drizzle-orm';
 import { pickupBlocker } from '../../../contract/return-lifecycle';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/orders';
-import { returns } from '../../db/schema/returns';
+import { orderItems } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import { IntegrationError } from '../../integrations/integration-error';
 import type { ShippingGateway } from '../../integrations/shiprocket/shipping-gateway';
 import { rupeesOf } from '../catalogue/product-json';
-import { recordEvent } from '../order-timeline/record-event';
 import type { Staff } from '../refunds/refunds';
-import { queueReturnStatusMail } from '../returns/return-mail';
-import { findReturnRow } from './admin-return-json';
+import { lockReturn } from '../returns/lock-return';
+import { transitionReturn } from '../returns/transition-return';
 
 /**
  * Books the reverse pickup from the shopper to the workshop (the gateway adds the shop's own
- * address, server/integrations/shop-details.ts) and records its ids on the return, which moves
- * to Picked Up; the order's returnStatus becomes Return Pickup Initiated (spec 001 section 4).
- * Only an approved return without a booking (docs/decisions/141); the timeline entry and the
- * shopper's mail are written in the same transaction.
+ * address, server/integrations/shop-details.ts): the return becomes Pickup Booked with its own
+ * AWB, and the shopper is told a courier WILL collect it. Picked Up follows only from the
+ * courier's scan (jobs/tracking-sync/sync-return-tracking.ts; docs/decisions/186). Only an
+ * approved return without a booking; the order's and the return's rows stay locked (order
+ * first) while the courier is booked, so two clicks cannot book two pickups.
  */
 export async function requestPickup(db: Db, shipping: ShippingGateway, id: string, by: Staff): Promise<void> {
-  const found = await findReturnRow(db, id);
-  const now = new Date();
   await db.transaction(async (tx) => {
-    // Locked while the courier is booked, so two clicks cannot book two pickups.
-    const [row] = await tx.select().from(returns).where(eq(returns.id, found.id)).for('update');
-    if (!row) throw ApiError.notFound(returnMessages.returnNotFound);
+    const { order, ret } = await lockReturn(tx, id);
     const blocker = pickupBlocker({
-      status: row.status,
+      status: ret.status,
       refundState: null,
-      pickupBooked: row.shipRocketOrderId !== null,
+      pickupBooked: ret.shipRocketOrderId !== null,
+      received: ret.receivedAt !== null,
     });
     if (blocker) throw ApiError.conflict(blocker);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
-    if (!order) throw ApiError.notFound(returnMessages.orderNotFound);
-    const [item] = row.orderItemId ? await tx.select().from(orderItems).where(eq(orderItems.id, row.orderItemId)) : [];
+    const [item] = ret.orderItemId ? await tx.select().from(orderItems).where(eq(orderItems.id, ret.orderItemId)) : [];
     const address = order.address[0];
     if (!address || !item) throw ApiError.conflict(returnMessages.pickupFailed);
     const price = rupeesOf(item.pricePaise);
     let created: Awaited<ReturnType<ShippingGateway['createReturnPickup']>>;
     try {
       created = await shipping.createReturnPickup({
-        returnId: row.id,
+        returnId: ret.id,
         orderDate: order.createdAt,
         customer: { ...address, email: order.customerEmail },
-        items: [{ name: item.title, sku: item.slug || item.productId || item.id, units: 1, sellingPrice: price }],
-        subTotal: price,
+        items: [
+          { name: item.title, sku: item.slug || item.productId || item.id, units: ret.quantity, sellingPrice: price },
+        ],
+        subTotal: rupeesOf(item.pricePaise * ret.quantity),
       });
     } catch (error) {
       if (error instanceof IntegrationError) {
@@ -55,31 +51,16 @@ export async function requestPickup(db: Db, shipping: ShippingGateway, id: strin
       }
       throw error;
     }
-    await tx
-      .update(returns)
-      .set({
-        status: 'Picked Up',
+    await transitionReturn(tx, {
+      kind: 'pickup-booked',
+      returnId: ret.id,
+      shipment: {
         shipRocketOrderId: String(created.order_id),
         shipmentId: String(created.shipment_id),
-        tracking: created.awb_code || null,
+        awb: created.awb_code || null,
         courierName: created.courier_name || null,
-        pickupRequestedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(returns.id, row.id));
-    await tx
-      .update(orders)
-      .set({ returnStatus: 'Return Pickup Initiated', updatedAt: now })
-      .where(eq(orders.id, order.id));
-    await recordEvent(tx, {
-      orderId: order.id,
-      kind: 'shipment',
-      actor: 'admin',
+      },
       by,
-      summary: `Return pickup of ${item.title} booked${created.awb_code ? ` (AWB ${created.awb_code})` : ''}`,
-      data: { returnId: row.id, shipmentId: String(created.shipment_id) },
-      at: now,
     });
-    await queueReturnStatusMail(tx, { orderId: order.id, status: 'Picked Up', productTitle: item.title });
   });
 }

@@ -1,15 +1,20 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Order, OrderItem } from '../../../contract/order';
+import type { LineReturn, Order, OrderItem } from '../../../contract/order';
 import type { PaymentMethod } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { orderItems, orders } from '../../db/schema/orders';
+import { returns } from '../../db/schema/returns';
 import { rupeesOf } from '../catalogue/product-json';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-/** An order line with its product's current stock (0 when the product is gone) and article code. */
-export type OrderItemWithStock = OrderItemRow & { inventory: number; articleCode: string | null };
+/** An order line with its product's current stock (0 when the product is gone), article code and returns. */
+export type OrderItemWithStock = OrderItemRow & {
+  inventory: number;
+  articleCode: string | null;
+  returns?: LineReturn[];
+};
 
 /** Where an order's invoice is downloaded from; its `invoice` field. */
 export function invoicePath(orderId: string): string {
@@ -31,6 +36,8 @@ export function orderItemJson(item: OrderItemWithStock): OrderItem {
     cartValue: rupeesOf(item.pricePaise * item.quantity),
     returned: item.returned,
     returnId: item.returnId,
+    returnedQuantity: item.returnedQuantity,
+    returns: item.returns ?? [],
   };
 }
 
@@ -61,10 +68,22 @@ export function orderJson(row: OrderRow, items: OrderItemWithStock[]): Order {
   };
 }
 
-/** The lines of these orders with current stock, in one query, grouped by order id. */
+/** The lines of these orders with current stock and their returns, in two queries, grouped by order id. */
 export async function loadOrderItems(db: Db, orderIds: string[]): Promise<Map<string, OrderItemWithStock[]>> {
   const byOrder = new Map<string, OrderItemWithStock[]>();
   if (orderIds.length === 0) return byOrder;
+  const returnsByLine = new Map<string, LineReturn[]>();
+  const returnRows = await db
+    .select({ id: returns.id, itemId: returns.orderItemId, quantity: returns.quantity, status: returns.status })
+    .from(returns)
+    .where(inArray(returns.orderId, orderIds))
+    .orderBy(asc(returns.requestedAt), asc(returns.id));
+  for (const row of returnRows) {
+    if (!row.itemId) continue;
+    const list = returnsByLine.get(row.itemId) ?? [];
+    list.push({ _id: row.id, quantity: row.quantity, status: row.status });
+    returnsByLine.set(row.itemId, list);
+  }
   const rows = await db
     .select({ item: orderItems, inventory: products.inventory, articleCode: products.articleCode })
     .from(orderItems)
@@ -73,7 +92,7 @@ export async function loadOrderItems(db: Db, orderIds: string[]): Promise<Map<st
     .orderBy(asc(orderItems.orderId), asc(orderItems.position));
   for (const { item, inventory, articleCode } of rows) {
     const list = byOrder.get(item.orderId) ?? [];
-    list.push({ ...item, inventory: inventory ?? 0, articleCode });
+    list.push({ ...item, inventory: inventory ?? 0, articleCode, returns: returnsByLine.get(item.id) ?? [] });
     byOrder.set(item.orderId, list);
   }
   return byOrder;

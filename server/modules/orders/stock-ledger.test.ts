@@ -7,7 +7,7 @@ import { BILLING_ADDRESS, createProduct, inventoryOf, shopperWithBag } from '../
 import { expectLedgerAddsUp, ledgerOf } from '../../testing/stock-ledger';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
-import { recordUnsellableReturn, restockReturnedUnits } from './stock';
+import { recordUnsellableReturn, restockReturnedUnits } from '../stock/returned-units';
 
 /** Every stock move of an order's life writes its ledger row (docs/decisions/184). */
 describe.each(TEST_DATABASE_KINDS)('the stock ledger of orders on %s', (kind) => {

@@ -15,6 +15,7 @@ import type { PaymentGateway } from '../../integrations/razorpay/payment-gateway
 import { newObjectId } from '../../lib/object-id';
 import { recordEvent } from '../order-timeline/record-event';
 import { enqueueMail } from '../outbox/enqueue-mail';
+import { transitionReturn } from '../returns/transition-return';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type Staff = { id: string; name: string };
@@ -102,8 +103,9 @@ async function refuseSecondRefund(tx: Db, request: RefundRequest): Promise<void>
 
 /**
  * The money has moved: marks the refund succeeded (once: only a pending row is taken), adds it
- * to the order's refunded total and payment state, closes the return it belongs to, moves the
- * order's status when asked, and queues one mail to the shopper.
+ * to the order's refunded total and payment state (a return's through transitionReturn, which
+ * closes the return and sets the order's return state), moves a whole-order refund's order
+ * status when asked, and queues one mail to the shopper. Callers hold the order's row lock.
  */
 async function completeRefund(tx: Db, refund: RefundRow, gatewayRefundId: string | null): Promise<RefundRow> {
   const now = new Date();
@@ -113,40 +115,12 @@ async function completeRefund(tx: Db, refund: RefundRow, gatewayRefundId: string
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
     .returning();
   if (!done) return refund;
-  // Rows are taken in the order every return change takes them (return, then order): no deadlock.
-  if (refund.returnId) {
-    await tx
-      .update(returns)
-      .set({
-        status: 'Refunded',
-        refundId: gatewayRefundId ?? refund.reference,
-        refundMethod: REFUND_METHOD_LABEL[refund.method],
-        refundedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(returns.id, refund.returnId));
-  }
-  const [order] = await tx
-    .update(orders)
-    .set({
-      refundedPaise: sql`least(${orders.totalPaise}, ${orders.refundedPaise} + ${refund.amountPaise})`,
-      paymentStatus: sql`case when ${orders.refundedPaise} + ${refund.amountPaise} >= ${orders.totalPaise} then 'refunded' else 'partly_refunded' end`,
-      ...(refund.orderStatusAfter ? { status: refund.orderStatusAfter } : {}),
-      // A return's refund closes it: the order shows the pair Refunded / Refunded (spec 001 s4).
-      ...(refund.returnId ? { status: 'Refunded' as const, returnStatus: 'Refunded' } : {}),
-      updatedAt: now,
-    })
-    .where(eq(orders.id, refund.orderId))
-    .returning({ id: orders.id, email: orders.customerEmail, name: orders.customerName });
+  // A return's refund: the one writer of returns moves the return, the order's refunded total,
+  // payment state and status (Partly Returned / Returned, never Refunded for part of an order).
+  const order = refund.returnId
+    ? await completeReturnRefund(tx, refund, gatewayRefundId)
+    : await completeOrderRefund(tx, refund, now, gatewayRefundId);
   const amount = formatRupees(refund.amountPaise / 100);
-  await recordEvent(tx, {
-    orderId: refund.orderId,
-    kind: 'refund',
-    actor: 'system',
-    summary: `Refund of ${amount} completed (${REFUND_METHOD_LABEL[refund.method]}${refund.reference ? `, ref. ${refund.reference}` : ''})`,
-    data: { refundId: refund.id, gatewayRefundId },
-    at: now,
-  });
   if (order?.email) {
     const how =
       refund.method === 'gateway'
@@ -160,6 +134,38 @@ async function completeRefund(tx: Db, refund: RefundRow, gatewayRefundId: string
     });
   }
   return done;
+}
+
+async function completeReturnRefund(tx: Db, refund: RefundRow, gatewayRefundId: string | null) {
+  await transitionReturn(tx, { kind: 'refunded', returnId: refund.returnId ?? '', refund, gatewayRefundId });
+  const [order] = await tx
+    .select({ email: orders.customerEmail, name: orders.customerName })
+    .from(orders)
+    .where(eq(orders.id, refund.orderId));
+  return order;
+}
+
+/** A whole-order refund (no return): the order lifecycle's refund of a cancelled or delivered order. */
+async function completeOrderRefund(tx: Db, refund: RefundRow, now: Date, gatewayRefundId: string | null) {
+  const [order] = await tx
+    .update(orders)
+    .set({
+      refundedPaise: sql`least(${orders.totalPaise}, ${orders.refundedPaise} + ${refund.amountPaise})`,
+      paymentStatus: sql`case when ${orders.refundedPaise} + ${refund.amountPaise} >= ${orders.totalPaise} then 'refunded' else 'partly_refunded' end`,
+      ...(refund.orderStatusAfter ? { status: refund.orderStatusAfter } : {}),
+      updatedAt: now,
+    })
+    .where(eq(orders.id, refund.orderId))
+    .returning({ email: orders.customerEmail, name: orders.customerName });
+  await recordEvent(tx, {
+    orderId: refund.orderId,
+    kind: 'refund',
+    actor: 'system',
+    summary: `Refund of ${formatRupees(refund.amountPaise / 100)} completed (${REFUND_METHOD_LABEL[refund.method]}${refund.reference ? `, ref. ${refund.reference}` : ''})`,
+    data: { refundId: refund.id, gatewayRefundId },
+    at: now,
+  });
+  return order;
 }
 
 export type SettleOutcome = { refund: RefundRow; error?: string };
@@ -204,6 +210,11 @@ export async function settleRefund(db: Db, payments: PaymentGateway, refundId: s
     return { refund: await recordAttemptFailure(db, refund, error), error: error.message };
   }
   const done = await db.transaction(async (tx) => {
+    // The lock order of returns and refunds: the order's row, then the return's
+    // (returns/lock-return.ts, taken again by transitionReturn), then the refund's.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, refund.orderId)).for('update');
+    if (refund.returnId)
+      await tx.select({ id: returns.id }).from(returns).where(eq(returns.id, refund.returnId)).for('update');
     const [locked] = await tx.select().from(refunds).where(eq(refunds.id, refund.id)).for('update');
     return locked ? completeRefund(tx, locked, answer.id) : refund;
   });

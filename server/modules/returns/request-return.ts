@@ -1,18 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import type { ReturnRequest } from '../../../contract/order';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/orders';
-import { returns } from '../../db/schema/returns';
 import { ApiError } from '../../http/api-error';
 import { newObjectId } from '../../lib/object-id';
 import type { MediaStore } from '../media/media-store';
-import { recordEvent } from '../order-timeline/record-event';
 import { returnableOrder } from './return-eligibility';
 import { returnPhotoUrl, returnRequestJson } from './return-json';
-import { queueReturnStatusMail } from './return-mail';
 import { checkReturnPhoto, removeReturnPhoto, storeReturnPhoto } from './return-photo';
+import { transitionReturn } from './transition-return';
 
 type Form = Record<string, string | File | (string | File)[]>;
 
@@ -23,9 +19,8 @@ function text(form: Form, name: string): string {
 
 /**
  * The return wizard's submission (spec 000 section 7): checks the fields in the wizard's order,
- * then eligibility, then the photo's content; stores the photo under a generated name and in
- * one transaction writes the return, flags the line, moves the order to Return Requested,
- * records the timeline entry and queues the shopper's mail.
+ * then eligibility and how many units (docs/decisions/187), then the photo's content; stores
+ * the photo under a generated name and hands the rest to the one writer of returns.
  */
 export async function requestReturn(
   db: Db,
@@ -53,64 +48,46 @@ export async function requestReturn(
     throw ApiError.badRequest(messages.returnImageRequired, { image: messages.returnImageRequired });
   }
 
+  const quantityText = text(form, 'quantity') || '1';
+  const quantity = /^\d{1,4}$/.test(quantityText) ? Number(quantityText) : 0;
+  if (quantity < 1) throw ApiError.badRequest(returnMessages.quantity, { quantity: returnMessages.quantity });
+
   const { items } = await returnableOrder(db, userId, orderId, now);
-  const item = items.find((line) => line.productId === productId && !line.returned);
+  const lines = items.filter((line) => line.productId === productId);
+  const item = lines.find((line) => line.returnedQuantity < line.quantity);
   if (!item) {
-    if (items.some((line) => line.productId === productId)) throw ApiError.conflict(returnMessages.alreadyReturned);
+    if (lines.length > 0) throw ApiError.conflict(returnMessages.alreadyReturned);
     throw ApiError.conflict(returnMessages.productNotInOrder);
   }
+  const left = item.quantity - item.returnedQuantity;
+  if (quantity > left) throw ApiError.conflict(returnMessages.tooMany(left));
 
   const bytes = await checkReturnPhoto(image);
   const returnId = newObjectId(now);
   await storeReturnPhoto(bytes, media, returnId);
   try {
-    const row = await db.transaction(async (tx) => {
-      // The line is claimed only if still unreturned: two submissions at once cannot both win.
-      const claimed = await tx
-        .update(orderItems)
-        .set({ returned: true, returnId })
-        .where(and(eq(orderItems.id, item.id), eq(orderItems.returned, false)))
-        .returning({ id: orderItems.id });
-      if (claimed.length === 0) throw ApiError.conflict(returnMessages.alreadyReturned);
-      const [inserted] = await tx
-        .insert(returns)
-        .values({
+    // The one writer (transition-return.ts) locks the order, claims the units (two submissions
+    // at once cannot claim more than the line has), writes the return, the timeline and the mail.
+    const row = await db.transaction((tx) =>
+      transitionReturn(tx, {
+        kind: 'request',
+        values: {
           id: returnId,
           orderId,
-          orderItemId: item.id,
-          productId,
           userId,
-          status: 'Requested',
           reason,
           description,
           image: returnPhotoUrl(returnId),
           requestedAt: now,
           createdAt: now,
           updatedAt: now,
-        })
-        .returning();
-      await tx
-        .update(orders)
-        .set({ status: 'Return Requested', returnStatus: 'Return Requested', updatedAt: now })
-        .where(eq(orders.id, orderId));
-      await recordEvent(tx, {
-        orderId,
-        kind: 'status',
-        actor: 'customer',
+        },
+        item: { id: item.id, title: item.title, productId: item.productId },
+        quantity,
         by: { id: user.id, name: user.email },
-        summary: `Return of ${item.title} requested: ${reason}`,
-        data: { returnId },
-        at: now,
-      });
-      // 'We have your return request', queued with the return: sent exactly when it exists.
-      await queueReturnStatusMail(tx, {
-        orderId,
-        status: 'Requested',
-        productTitle: item.title,
         contact: { email: user.email, name: user.firstName },
-      });
-      return inserted;
-    });
+      }),
+    );
     if (!row) throw new Error('the return was not written');
     return returnRequestJson(row);
   } catch (error) {

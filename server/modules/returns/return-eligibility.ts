@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { returnDeadline } from '../../../contract/order-lifecycle';
+import { RETURNABLE_ORDER_STATUSES } from '../../../contract/return-lifecycle';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
@@ -8,9 +9,6 @@ import { isObjectId } from '../../lib/object-id';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-
-/** Delivered orders, and orders with a return under way, so a second item can follow (decision 110). */
-const RETURNABLE_STATUSES = new Set(['Delivered', 'Return Requested']);
 
 /**
  * The shopper's order and its lines when at least one line can still be returned; otherwise
@@ -28,12 +26,13 @@ export async function returnableOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw ApiError.notFound(returnMessages.orderNotFound);
-  if (!RETURNABLE_STATUSES.has(order.status) || !order.deliveryDate) {
+  // Delivered, or with returns under way or done that left other units (decisions 110, 187).
+  if (!RETURNABLE_ORDER_STATUSES.includes(order.status) || !order.deliveryDate) {
     throw ApiError.conflict(returnMessages.notDelivered);
   }
   const until = returnDeadline(order.deliveryDate);
   if (now.getTime() > until.getTime()) throw ApiError.conflict(returnMessages.windowClosed);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.position);
-  if (!items.some((item) => !item.returned)) throw ApiError.conflict(returnMessages.allReturned);
+  if (!items.some((item) => item.returnedQuantity < item.quantity)) throw ApiError.conflict(returnMessages.allReturned);
   return { order, items, returnBy: until };
 }

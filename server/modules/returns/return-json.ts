@@ -4,9 +4,6 @@ import type { returns } from '../../db/schema/returns';
 
 export type ReturnRow = typeof returns.$inferSelect;
 
-/** Statuses of a return still under way: the order keeps its return state while one remains. */
-export const OPEN_RETURN_STATUSES: ReturnStatus[] = ['Requested', 'Approved', 'Picked Up'];
-
 /** Where the shopper who filed the return, and staff, read its photo (docs/decisions/147). */
 export function returnPhotoUrl(returnId: string): string {
   return `/api/orders/return-photo/${returnId}`;

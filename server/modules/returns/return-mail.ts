@@ -6,7 +6,7 @@ import { returnStatusMessage } from '../../integrations/mail/messages/return-sta
 import { enqueueEmail } from '../outbox/enqueue-mail';
 
 /**
- * Tells the shopper their return moved on, queued in the transaction that moved it: one mail
+ * Tells the shopper their return moved on (called only by transition-return.ts), queued in the transaction that moved it: one mail
  * per change that committed, none for a change that rolled back (docs/decisions/141). The
  * refund's own mail is queued by refunds.ts when the money has moved, not here.
  */
@@ -16,6 +16,7 @@ export async function queueReturnStatusMail(
     orderId: string;
     status: Exclude<ReturnStatus, 'Refunded'>;
     productTitle: string;
+    awb?: string | null;
     /** Who to write to; the order's recorded customer when omitted. */
     contact?: { email: string; name: string };
   },
@@ -32,6 +33,7 @@ export async function queueReturnStatusMail(
     status: input.status,
     productTitle: input.productTitle,
     customerName: order.name,
+    awb: input.awb ?? null,
   });
   await enqueueEmail(tx, order.email, message, input.orderId);
 }

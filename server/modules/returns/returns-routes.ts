@@ -44,7 +44,9 @@ export function returnsRoutes(deps: AppDeps, options: { media: MediaStore | null
         title: item.title,
         image: item.image,
         price: rupeesOf(item.pricePaise),
-        returned: item.returned,
+        returned: item.returnedQuantity >= item.quantity,
+        quantity: item.quantity,
+        returnableQuantity: item.quantity - item.returnedQuantity,
       })),
     });
   });

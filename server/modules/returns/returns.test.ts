@@ -138,8 +138,16 @@ describe.each(TEST_DATABASE_KINDS)('shopper returns (%s)', (kind) => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: 'Return Requested', returnStatus: 'Return Requested' });
     const lines = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    expect(lines.find((l) => l.productId === a.id)).toMatchObject({ returned: true, returnId: created._id });
-    expect(lines.find((l) => l.productId === b.id)).toMatchObject({ returned: false, returnId: null });
+    expect(lines.find((l) => l.productId === a.id)).toMatchObject({
+      returned: true,
+      returnedQuantity: 1,
+      returnId: created._id,
+    });
+    expect(lines.find((l) => l.productId === b.id)).toMatchObject({
+      returned: false,
+      returnedQuantity: 0,
+      returnId: null,
+    });
 
     // The same item twice is refused; the other item can still be returned (decision 110).
     const twice = await submit(token, await fields(orderId, a.id));
@@ -147,10 +155,50 @@ describe.each(TEST_DATABASE_KINDS)('shopper returns (%s)', (kind) => {
     expect(twice.body.message).toBe(returnMessages.alreadyReturned);
     const checked = dataOf(await check(token, orderId));
     expect(checked.items.find((i) => i.productId === a.id)?.returned).toBe(true);
-    expect((await submit(token, await fields(orderId, b.id))).status).toBe(201);
+    expect((await submit(token, { ...(await fields(orderId, b.id)), quantity: '2' })).status).toBe(201);
     const all = await check(token, orderId);
     expect(all.status).toBe(409);
     expect(all.body.message).toBe(returnMessages.allReturned);
+  });
+
+  // Reproduction: one unit of a line of two flagged the whole line returned, and the shopper
+  // could not return the other unit.
+  it('returns units of a line: how many is asked, the rest of the line stays returnable', async () => {
+    const { token, userId } = await shopper();
+    const { orderId, b } = await deliveredOrder(userId, 2);
+    const zero = await submit(token, { ...(await fields(orderId, b.id)), quantity: '0' });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe(returnMessages.quantity);
+    const tooMany = await submit(token, { ...(await fields(orderId, b.id)), quantity: '3' });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe(returnMessages.tooMany(2));
+
+    const first = dataOf(await submit(token, { ...(await fields(orderId, b.id)), quantity: '1' })).return;
+    let line = dataOf(await check(token, orderId)).items.find((i) => i.productId === b.id);
+    expect(line).toMatchObject({ quantity: 2, returnableQuantity: 1, returned: false });
+    const again = await submit(token, { ...(await fields(orderId, b.id)), quantity: '2' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(returnMessages.tooMany(1));
+    const second = dataOf(await submit(token, await fields(orderId, b.id))).return;
+    line = dataOf(await check(token, orderId)).items.find((i) => i.productId === b.id);
+    expect(line).toMatchObject({ returnableQuantity: 0, returned: true });
+    const rows = await t.db.select().from(returns).where(eq(returns.orderId, orderId));
+    expect(rows.map((r) => [r.id, r.quantity]).sort()).toEqual(
+      [
+        [first._id, 1],
+        [second._id, 1],
+      ].sort(),
+    );
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.returnId, second._id));
+    expect(item).toMatchObject({ returnedQuantity: 2, returned: true });
+
+    // Withdrawing one gives its unit back.
+    expect((await call(t.app, 'POST', `/api/orders/cancel-return/${second._id}`, { token })).status).toBe(200);
+    const [after] = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.id, item?.id ?? ''));
+    expect(after).toMatchObject({ returnedQuantity: 1, returned: false, returnId: first._id });
   });
 
   it('refuses ineligible submissions', async () => {

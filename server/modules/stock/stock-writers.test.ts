@@ -11,6 +11,7 @@ import { findProjectRoot } from '../../lib/project-root';
 const WRITERS = [
   'server/modules/orders/stock.ts',
   'server/modules/stock/adjust-stock.ts',
+  'server/modules/stock/returned-units.ts',
   'server/modules/admin-products/create-product.ts',
   'server/db/seed/seed-catalogue.ts',
 ];

@@ -78,7 +78,9 @@ export function OrderSummaryCard({ order }: { order: Order }) {
           <Text fw={700}>Total</Text>
           <Text fw={700}>{formatRupees(order.totalAmount)}</Text>
         </Group>
-        {order.refundedAmount > 0 ? <Row label="Refunded" value={formatRupees(order.refundedAmount)} /> : null}
+        {order.refundedAmount > 0 ? (
+          <Row label="Refunded" value={`${formatRupees(order.refundedAmount)} of ${formatRupees(order.totalAmount)}`} />
+        ) : null}
         <Text c="dimmed" fz="sm">
           Payment method: {order.paymentMethod[0] ?? 'N/A'} · {FULFILMENT_STATE_LABEL[order.fulfillmentStatus]}
         </Text>

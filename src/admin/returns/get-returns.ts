@@ -7,8 +7,10 @@ import { useAdminQuery } from '../shared/use-admin-query';
 export const RETURN_TABS: { value: ReturnListFilter; label: string }[] = [
   { value: 'requested', label: 'Requested' },
   { value: 'approved', label: 'Approved' },
-  { value: 'refunded', label: 'Refunded' },
+  { value: 'pickup-booked', label: 'Pickup Booked' },
   { value: 'picked-up', label: 'Picked Up' },
+  { value: 'received', label: 'Received' },
+  { value: 'refunded', label: 'Refunded' },
   { value: 'all', label: 'All' },
 ];
 

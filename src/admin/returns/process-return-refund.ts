@@ -1,13 +1,14 @@
-import type { RecordedRefundInput } from '../../../contract/return-lifecycle';
+import type { ProcessRefundInput } from '../../../contract/return-lifecycle';
 import type { ProcessRefundResult } from '../../../contract/returns';
 import { adminApi } from '../../api/client';
 
 /**
  * POST /api/admin/returns/{id}/process-refund: an empty body for an online order (the gateway
- * refunds the original payment), the method and reference staff entered for a COD one.
+ * refunds the original payment), the method and reference staff entered for a COD one, and the
+ * override reason when the goods are not back yet.
  * 200 when the money moved, 202 when the provider has not confirmed yet (`return.refund`
  * says which); a refusal is an ApiError with the server's message.
  */
-export function processReturnRefund(id: string, record?: RecordedRefundInput): Promise<ProcessRefundResult> {
-  return adminApi.post<ProcessRefundResult>(`admin/returns/${encodeURIComponent(id)}/process-refund`, record ?? {});
+export function processReturnRefund(id: string, body: ProcessRefundInput = {}): Promise<ProcessRefundResult> {
+  return adminApi.post<ProcessRefundResult>(`admin/returns/${encodeURIComponent(id)}/process-refund`, body);
 }

@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fieldErrors } from '../../../contract/auth';
 import { formatRupees } from '../../../contract/money';
 import {
+  type ProcessRefundInput,
+  processRefundSchema,
   RECORDED_REFUND_METHODS,
   REFUND_METHOD_LABEL,
   type RecordedRefundInput,
@@ -19,35 +21,46 @@ import { failureNotice, type ReturnNotice } from './return-notice';
 const METHOD_OPTIONS = RECORDED_REFUND_METHODS.map((method) => ({ value: method, label: REFUND_METHOD_LABEL[method] }));
 
 /**
- * Process Refund's confirmation (docs/decisions/143): the amount is the price paid on the
- * order line. An online order is refunded to the original payment method; for cash on
- * delivery the shop pays by hand, so staff say how and give a reference.
+ * Process Refund's confirmation (docs/decisions/143, 186): the amount is the price paid for the
+ * return's units on the order line. An online order is refunded to the original payment method;
+ * for cash on delivery the shop pays by hand, so staff say how and give a reference. Before the
+ * goods are back (`override`) staff must say why; the reason goes on the timeline.
  */
 export function RefundDialog({
   item,
+  override = false,
   onClose,
   onDone,
 }: {
   item: AdminReturn;
+  override?: boolean;
   onClose: () => void;
   onDone: (notice: ReturnNotice) => void;
 }) {
   const cod = item.orderId?.paymentMethod?.[0] === 'COD';
   const amount = formatRupees(item.refundAmount);
   const [record, setRecord] = useState<Partial<RecordedRefundInput>>({});
+  const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const online = useOnline();
 
   async function confirm() {
-    let body: RecordedRefundInput | undefined;
+    const found: Record<string, string> = {};
+    let body: ProcessRefundInput = {};
     if (cod) {
       const parsed = recordedRefundSchema.safeParse(record);
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error));
-        return;
-      }
-      body = parsed.data;
+      if (parsed.success) body = parsed.data;
+      else Object.assign(found, fieldErrors(parsed.error));
+    }
+    if (override) {
+      const parsed = processRefundSchema.safeParse({ overrideReason: reason });
+      if (parsed.success && parsed.data.overrideReason) body = { ...body, overrideReason: parsed.data.overrideReason };
+      else found.overrideReason = refundRecordMessages.overrideReason;
+    }
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
     }
     setBusy(true);
     try {
@@ -66,8 +79,32 @@ export function RefundDialog({
   }
 
   return (
-    <Modal opened onClose={busy ? () => {} : onClose} title="Process refund" centered>
+    <Modal
+      opened
+      onClose={busy ? () => {} : onClose}
+      title={override ? 'Refund before the goods are back' : 'Process refund'}
+      centered
+    >
       <Stack gap="md">
+        {override ? (
+          <>
+            <Alert color="orange" variant="light">
+              The goods have not been received and inspected yet. Refund now only for a reason you can stand by (a lost
+              parcel, a regular customer); it is recorded on the order's timeline with your name.
+            </Alert>
+            <Textarea
+              label="Reason for refunding before the goods are back"
+              withAsterisk
+              autosize
+              minRows={2}
+              maxLength={200}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              error={errors.overrideReason}
+              size="md"
+            />
+          </>
+        ) : null}
         {cod ? (
           <>
             <Text>
@@ -101,8 +138,8 @@ export function RefundDialog({
           </Text>
         )}
         <Text c="dimmed" fz="sm">
-          The return and the order become Refunded and the customer is e-mailed once the money has moved. This cannot be
-          undone.
+          The return becomes Refunded, the order shows what was refunded, and the customer is e-mailed once the money
+          has moved. This cannot be undone.
         </Text>
         <OfflineNote />
         <Group justify="flex-end" gap="sm">

@@ -1,13 +1,14 @@
-import { Group, Image, Stack, Text, Timeline } from '@mantine/core';
+import { Badge, Group, Image, Stack, Text, Timeline } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { addressLine } from '../../../contract/address';
 import { formatRupees } from '../../../contract/money';
 import { adminOrderNumber, shortId } from '../../../contract/order-number';
+import { RETURN_UNIT_OUTCOME_LABEL } from '../../../contract/return-lifecycle';
 import type { AdminReturn } from '../../../contract/returns';
 import { TitledCard } from '../../ui/titled-card';
 import { formatDate, formatDateTime } from '../shared/format-date';
 import { RefundState } from './refund-state';
-import { NOT_SPECIFIED, timelineSecondStep } from './return-display';
+import { NOT_SPECIFIED, stepLine } from './return-display';
 
 const CUSTOMER_ID_CHARS = 8;
 
@@ -56,15 +57,36 @@ export function ReturnDetailsCard({ item }: { item: AdminReturn }) {
   );
 }
 
-/** 'View Tracking' has no target in the spec: shown as disabled text (docs/decisions/122). */
+/**
+ * The return parcel's own shipment (docs/decisions/186) once a pickup is booked; before that
+ * the order's forward shipment. 'View Tracking' has no target in the spec: shown as disabled
+ * text (docs/decisions/122).
+ */
 export function ShippingCard({ item }: { item: AdminReturn }) {
   const order = item.orderId;
+  const pickup = item.pickup;
+  if (pickup?.shipRocketOrderId) {
+    return (
+      <Card title="Return pickup">
+        <Row label="Order ID" value={orNA(pickup.shipRocketOrderId)} />
+        <Row label="Shipment ID" value={orNA(pickup.shipmentId)} />
+        <Row label="Tracking number" value={orNA(pickup.awb)} />
+        <Row label="Courier" value={orNA(pickup.courierName)} />
+        <Row label="Booked" value={formatDateTime(pickup.requestedAt)} />
+        <Row label="Picked up" value={pickup.pickedUpAt ? formatDateTime(pickup.pickedUpAt) : 'Not yet'} />
+        {pickup.lastScan ? <Row label="Latest scan" value={pickup.lastScan.replace(/^Return parcel — /, '')} /> : null}
+        <Text c="dimmed" fz="sm" aria-disabled="true" title="No tracking page is linked yet">
+          View Tracking
+        </Text>
+      </Card>
+    );
+  }
   return (
     <Card title="Shipping">
-      <Row label="Order ID" value={orNA(order?.shipRocketOrderId ?? item.pickup?.shipRocketOrderId)} />
-      <Row label="Shipment ID" value={orNA(order?.shipmentId ?? item.pickup?.shipmentId)} />
-      <Row label="Tracking number" value={orNA(item.pickup?.awb ?? order?.tracking)} />
-      <Row label="Courier" value={orNA(item.pickup?.courierName ?? order?.courierName)} />
+      <Row label="Order ID" value={orNA(order?.shipRocketOrderId)} />
+      <Row label="Shipment ID" value={orNA(order?.shipmentId)} />
+      <Row label="Tracking number" value={orNA(order?.tracking)} />
+      <Row label="Courier" value={orNA(order?.courierName)} />
       <Text c="dimmed" fz="sm" aria-disabled="true" title="No tracking page is linked yet">
         View Tracking
       </Text>
@@ -83,9 +105,30 @@ export function ProductCard({ item }: { item: AdminReturn }) {
           <Text fw={600}>{product?.title || 'N/A'}</Text>
           <Text fz="sm">Article code: {product?.articleCode || 'N/A'}</Text>
           <Text fz="sm">Price: {product ? formatRupees(product.numericPrice) : 'N/A'}</Text>
-          <Text fz="sm">Quantity: 1</Text>
+          {/* Spec 001 s9 fixed it at 1; a return names its units (docs/decisions/187). */}
+          <Text fz="sm" data-testid="return-quantity">
+            Quantity: {item.quantity}
+          </Text>
         </Stack>
       </Group>
+      {item.units.length > 0 ? (
+        <Stack gap={4} mt="xs" data-testid="return-inspection">
+          <Text c="dimmed" fz="sm">
+            Inspection{item.receivedAt ? ` · ${formatDateTime(item.receivedAt)}` : ''}
+          </Text>
+          {item.units.map((unit) => (
+            <Group key={unit.position} gap="xs" wrap="nowrap">
+              <Text fz="sm">Unit {unit.position + 1}</Text>
+              <Badge variant="light" color={unit.outcome === 'damaged' ? 'red' : 'teal'}>
+                {unit.outcome === 'restock' && !unit.restocked
+                  ? 'Good, not restocked'
+                  : RETURN_UNIT_OUTCOME_LABEL[unit.outcome]}
+              </Badge>
+              {unit.note ? <Text fz="sm">{unit.note}</Text> : null}
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
     </Card>
   );
 }
@@ -110,23 +153,32 @@ export function CustomerCard({ item }: { item: AdminReturn }) {
   );
 }
 
+/**
+ * The return's real steps with their times to the second (docs/decisions/186), as the server
+ * recorded them; a return from before the steps were recorded shows its request alone.
+ */
 export function TimelineCard({ item }: { item: AdminReturn }) {
-  const second = timelineSecondStep(item.status);
+  const steps =
+    item.steps.length > 0
+      ? item.steps
+      : [
+          {
+            key: 'requested' as const,
+            title: 'Return requested',
+            detail: null,
+            at: item.requestedAt ?? item.createdAt,
+          },
+        ];
   return (
     <Card title="Timeline">
-      <Timeline active={second ? 1 : 0} bulletSize={16} lineWidth={2}>
-        <Timeline.Item title="Return Requested">
-          <Text c="dimmed" fz="sm">
-            {formatDateTime(item.requestedAt ?? item.createdAt)}
-          </Text>
-        </Timeline.Item>
-        {second ? (
-          <Timeline.Item title={second}>
+      <Timeline active={steps.length - 1} bulletSize={16} lineWidth={2} data-testid="return-timeline">
+        {steps.map((step) => (
+          <Timeline.Item key={`${step.key}:${step.at}`} title={stepLine(step)}>
             <Text c="dimmed" fz="sm">
-              {formatDateTime(item.updatedAt)}
+              {formatDateTime(step.at)}
             </Text>
           </Timeline.Item>
-        ) : null}
+        ))}
       </Timeline>
     </Card>
   );
@@ -141,8 +193,21 @@ export function OrderSummaryCard({ item }: { item: AdminReturn }) {
       <Row label="Payment method" value={orNA(order?.paymentMethod?.[0])} />
       <Row label="Order date" value={formatDate(order?.createdAt)} />
       <Row label="Delivery date" value={formatDate(order?.deliveryDate)} />
-      {/* The price paid on the order line, not the product's price today (decision 113). */}
-      <Row label="Refund amount" value={formatRupees(item.refundAmount)} />
+      {/* The price paid on the order line for the return's units, not today's price (decisions 113, 187). */}
+      <Row
+        label="Refund amount"
+        value={
+          item.quantity > 1
+            ? `${formatRupees(item.refundAmount)} (${item.quantity} × ${formatRupees(item.unitPrice)})`
+            : formatRupees(item.refundAmount)
+        }
+      />
+      {order && order.refundedAmount > 0 ? (
+        <Row
+          label="Refunded on the order"
+          value={`${formatRupees(order.refundedAmount)} of ${formatRupees(order.totalAmount)}`}
+        />
+      ) : null}
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Text c="dimmed" fz="sm">
           Refund

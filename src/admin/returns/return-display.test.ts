@@ -4,7 +4,7 @@ import {
   returnBannerColor,
   returnStatusColor,
   showingRange,
-  timelineSecondStep,
+  stepLine,
   truncateTitle,
 } from './return-display';
 
@@ -13,6 +13,8 @@ describe('returnStatusColor', () => {
     expect(returnStatusColor('Rejected')).toBe('red');
     expect(returnStatusColor('Picked Up')).toBe('green');
     expect(returnStatusColor('Approved')).toBe('blue');
+    expect(returnStatusColor('Pickup Booked')).toBe('cyan');
+    expect(returnStatusColor('Received')).toBe('teal');
     expect(returnStatusColor('Refunded')).toBe('grape');
     expect(returnStatusColor('Requested')).toBe('yellow');
     expect(returnStatusColor('Something else')).toBe('yellow');
@@ -28,15 +30,19 @@ describe('returnBannerColor', () => {
   });
 });
 
-describe('timelineSecondStep', () => {
-  it('has no second step while Requested', () => {
-    expect(timelineSecondStep('Requested')).toBeNull();
-  });
-  it('labels the other statuses', () => {
-    expect(timelineSecondStep('Rejected')).toBe('Return Rejected');
-    expect(timelineSecondStep('Approved')).toBe('Return Approved');
-    expect(timelineSecondStep('Picked Up')).toBe('Pickup Scheduled');
-    expect(timelineSecondStep('Refunded')).toBe('Awaiting Approval');
+describe('stepLine', () => {
+  it('writes each step as staff read it', () => {
+    expect(stepLine({ key: 'requested', title: 'Return requested', detail: 'Damaged' })).toBe('Return requested');
+    expect(stepLine({ key: 'pickupBooked', title: 'Pickup booked', detail: 'AWB SBR1 with Delhivery' })).toBe(
+      'Pickup booked (AWB SBR1 with Delhivery)',
+    );
+    expect(stepLine({ key: 'received', title: 'Received', detail: '1 restocked, 1 damaged: torn handle' })).toBe(
+      'Received — 1 restocked, 1 damaged: torn handle',
+    );
+    expect(stepLine({ key: 'refunded', title: 'Refunded', detail: 'Rs.549.00 (UPI, ref. U1)' })).toBe(
+      'Refunded Rs.549.00 (UPI, ref. U1)',
+    );
+    expect(stepLine({ key: 'approved', title: 'Return approved', detail: null })).toBe('Return approved');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { RefundState } from '../../../contract/return-lifecycle';
+import type { ReturnStep } from '../../../contract/returns';
 import type { ReturnStatus } from '../../../contract/statuses';
 
 /** List badge colours (spec 001 s4): Rejected red, Picked Up green, Approved blue, Refunded purple, other yellow. */
@@ -11,6 +12,10 @@ export function returnStatusColor(status: string): string {
       return 'red';
     case 'Picked Up':
       return 'green';
+    case 'Pickup Booked':
+      return 'cyan';
+    case 'Received':
+      return 'teal';
     case 'Approved':
       return 'blue';
     case 'Refunded':
@@ -27,19 +32,21 @@ export function returnBannerColor(status: string): string {
   return 'green';
 }
 
-/** The timeline's second step; null while the return is still Requested. */
-export function timelineSecondStep(status: string): string | null {
-  switch (status) {
-    case 'Requested':
-      return null;
-    case 'Rejected':
-      return 'Return Rejected';
-    case 'Approved':
-      return 'Return Approved';
-    case 'Picked Up':
-      return 'Pickup Scheduled';
+/**
+ * One step of the return's timeline as staff read it: "Pickup booked (AWB …)", "Received — 1
+ * restocked, 1 damaged: torn handle", "Refunded Rs.…" (docs/decisions/186). The titles come
+ * from contract/return-lifecycle.ts, the details from the server.
+ */
+export function stepLine(step: Pick<ReturnStep, 'key' | 'title' | 'detail'>): string {
+  if (!step.detail || step.key === 'requested') return step.title;
+  switch (step.key) {
+    case 'pickupBooked':
+    case 'pickedUp':
+      return `${step.title} (${step.detail})`;
+    case 'refunded':
+      return `${step.title} ${step.detail}`;
     default:
-      return 'Awaiting Approval';
+      return `${step.title} — ${step.detail}`;
   }
 }
 

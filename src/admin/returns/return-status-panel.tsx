@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   pickupBlocker,
+  receiveBlocker,
   refundBlocker,
   returnFacts,
   returnLifecycleMessages,
@@ -12,6 +13,7 @@ import { returnMessages } from '../../../contract/returns';
 import { RETURN_STATUS_PAIRS } from '../../../contract/statuses';
 import { TitledCard } from '../../ui/titled-card';
 import { ConfirmDialog } from './confirm-dialog';
+import { InspectionDialog } from './inspection-dialog';
 import { RefundDialog } from './refund-dialog';
 import { requestReturnPickup } from './request-return-pickup';
 import { failureNotice, type ReturnNotice } from './return-notice';
@@ -20,10 +22,12 @@ import { updateReturnStatus } from './update-return-status';
 const pairLabel = (pair: (typeof RETURN_STATUS_PAIRS)[number]) => `${pair.returnStatus} / ${pair.orderStatus}`;
 
 /**
- * Status Management (spec 001 s2, s4), held to the return's lifecycle (docs/decisions/141):
- * the selector offers only the moves RETURN_TRANSITIONS allows, Request Pickup and Process
- * Refund appear only when the server would take them, and each asks first, saying what will
- * happen. Every outcome is reported through `onNotice` and the return is re-read.
+ * Status Management (spec 001 s2, s4), held to the return's lifecycle (docs/decisions/141, 186):
+ * the selector offers only Approved and Rejected, where the lifecycle allows them; Request
+ * Pickup and Mark received appear when the server would take them; Process Refund is enabled
+ * once the goods are received, and before that only the override (with a reason) is offered.
+ * Each asks first, saying what will happen. Every outcome is reported through `onNotice` and
+ * the return is re-read.
  */
 export function ReturnStatusPanel({
   item,
@@ -40,10 +44,13 @@ export function ReturnStatusPanel({
     ? []
     : RETURN_STATUS_PAIRS.filter((pair) => returnTargets(item.status).includes(pair.returnStatus));
   const [choice, setChoice] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'status' | 'pickup' | 'refund' | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'pickup' | 'receive' | 'refund' | 'override' | null>(null);
   const pair = pairs.find((entry) => entry.returnStatus === choice);
   const canPickup = pickupBlocker(facts) === null;
+  const canReceive = receiveBlocker(facts) === null;
   const canRefund = refundBlocker(facts) === null;
+  const canOverride = !canRefund && refundBlocker(facts, true) === null;
+  const refundHint = canOverride ? returnLifecycleMessages.notReceived : null;
 
   function finish(notice: ReturnNotice) {
     setDialog(null);
@@ -87,22 +94,44 @@ export function ReturnStatusPanel({
               ? returnLifecycleMessages.refundedIsFinal
               : refundPending
                 ? returnLifecycleMessages.refundPending
-                : 'Process the refund to close this return.'}
+                : nextStepText(item.status)}
           </Text>
         )}
-        {canPickup || canRefund ? (
+        {canPickup || canReceive || canRefund || canOverride ? (
           <Group gap="sm" wrap="wrap">
             {canPickup ? (
               <Button variant="outline" h={44} onClick={() => setDialog('pickup')}>
                 Request Pickup
               </Button>
             ) : null}
-            {canRefund ? (
-              <Button variant="outline" color="grape" h={44} onClick={() => setDialog('refund')}>
+            {canReceive ? (
+              <Button variant="outline" color="teal" h={44} onClick={() => setDialog('receive')}>
+                Mark received
+              </Button>
+            ) : null}
+            {canRefund || canOverride ? (
+              <Button
+                variant="outline"
+                color="grape"
+                h={44}
+                disabled={!canRefund}
+                onClick={() => setDialog('refund')}
+                title={refundHint ?? undefined}
+              >
                 Process Refund
               </Button>
             ) : null}
           </Group>
+        ) : null}
+        {canOverride ? (
+          <Stack gap={4} align="flex-start">
+            <Text c="dimmed" fz="sm" data-testid="refund-hint">
+              {refundHint}
+            </Text>
+            <Button variant="subtle" color="orange" size="compact-sm" onClick={() => setDialog('override')}>
+              Override: refund before the goods are back
+            </Button>
+          </Stack>
         ) : null}
       </Stack>
       {dialog === 'status' && pair ? (
@@ -137,11 +166,29 @@ export function ReturnStatusPanel({
         >
           <Text>Book a courier to collect the item from the customer's address?</Text>
           <Text c="dimmed" fz="sm">
-            The return becomes Picked Up and the customer is e-mailed.
+            The return becomes Pickup Booked with its own tracking number and the customer is e-mailed that a courier
+            will collect it. It becomes Picked Up when the courier scans the parcel.
           </Text>
         </ConfirmDialog>
       ) : null}
-      {dialog === 'refund' ? <RefundDialog item={item} onClose={() => setDialog(null)} onDone={finish} /> : null}
+      {dialog === 'receive' ? <InspectionDialog item={item} onClose={() => setDialog(null)} onDone={finish} /> : null}
+      {dialog === 'refund' || dialog === 'override' ? (
+        <RefundDialog item={item} override={dialog === 'override'} onClose={() => setDialog(null)} onDone={finish} />
+      ) : null}
     </TitledCard>
   );
+}
+
+/** What happens next when staff have nothing to choose in the selector. */
+function nextStepText(status: string): string {
+  switch (status) {
+    case 'Pickup Booked':
+      return 'Waiting for the courier to collect the parcel; its scan moves the return to Picked Up.';
+    case 'Picked Up':
+      return 'On its way to the workshop: mark it received when it arrives.';
+    case 'Received':
+      return 'Received and inspected: process the refund to close this return.';
+    default:
+      return 'Process the refund to close this return.';
+  }
 }

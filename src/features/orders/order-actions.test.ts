@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderItem } from '../../../contract/order';
 import { orderActions } from './order-actions';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
@@ -57,5 +58,21 @@ describe('orderActions', () => {
     expect(
       orderActions({ status: 'Canceled', tracking: 'NA', deliveryDate: null, paymentMethod: ['COD'] }, NOW).invoice,
     ).toBe(false);
+  });
+  // Reproduction: after one of two bowls was refunded the order page offered no Return.
+  it('offers the return link on a partly returned order while units are left within the window', () => {
+    const line = (quantity: number, returnedQuantity: number) =>
+      ({ quantity, returnedQuantity, returned: returnedQuantity >= quantity }) as OrderItem;
+    const partly = {
+      status: 'Partly Returned' as const,
+      tracking: 'AWB1',
+      deliveryDate: '2026-11-15T00:00:00Z',
+      paymentMethod: ['COD' as const],
+    };
+    expect(orderActions({ ...partly, cart: [line(2, 1), line(1, 0)] }, NOW).returnLink).toBe(true);
+    expect(orderActions({ ...partly, cart: [line(2, 2), line(1, 1)] }, NOW).returnLink).toBe(false);
+    expect(orderActions({ ...partly, deliveryDate: '2026-11-01T00:00:00Z', cart: [line(2, 1)] }, NOW).returnLink).toBe(
+      false,
+    );
   });
 });

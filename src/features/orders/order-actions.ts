@@ -1,18 +1,23 @@
 import type { Order } from '../../../contract/order';
 import { customerCanCancel, returnDeadline } from '../../../contract/order-lifecycle';
+import { RETURNABLE_ORDER_STATUSES } from '../../../contract/return-lifecycle';
 
 /**
  * Which customer actions an order offers (spec 000 s4, "Customer order actions"): cancel comes
  * from the lifecycle table the server enforces, the return window from the same rule.
  */
 export function orderActions(
-  order: Pick<Order, 'status' | 'tracking' | 'deliveryDate' | 'paymentMethod'>,
+  order: Pick<Order, 'status' | 'tracking' | 'deliveryDate' | 'paymentMethod'> & Partial<Pick<Order, 'cart'>>,
   now = Date.now(),
 ) {
   const { status } = order;
   const deliveredAt = order.deliveryDate ? new Date(order.deliveryDate) : null;
+  // Units of other lines, or the rest of a line, can follow a first return (docs/decisions/187).
+  const unitsLeft =
+    order.cart?.some((item) => (item.returnedQuantity ?? (item.returned ? item.quantity : 0)) < item.quantity) ?? true;
   const withinReturnWindow =
-    status === 'Delivered' &&
+    RETURNABLE_ORDER_STATUSES.includes(status) &&
+    unitsLeft &&
     deliveredAt !== null &&
     Number.isFinite(deliveredAt.getTime()) &&
     now <= returnDeadline(deliveredAt).getTime();

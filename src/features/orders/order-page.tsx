@@ -19,6 +19,7 @@ import { formatRupees } from '../../../contract/money';
 import { shopperPaymentLabel } from '../../../contract/order-lifecycle';
 import { orderNumber } from '../../../contract/order-number';
 import { paths } from '../../../contract/paths';
+import { RETURN_STATUS_FOR_SHOPPER } from '../../../contract/return-lifecycle';
 import { COD_LABEL, orderStatusLabel } from '../../../contract/statuses';
 import { api } from '../../api/client';
 import type { OrderRow } from '../../data/db';
@@ -142,11 +143,8 @@ function OrderDetail({ order }: { order: OrderRow }) {
                       </Anchor>
                       <Text size="sm">
                         {formatRupees(item.price)} × {item.quantity}
-                        {item.returned ? ' · returned' : ''}
                       </Text>
-                      {item.returned && item.returnId ? (
-                        <CancelReturnButton returnId={item.returnId} orderId={order._id} />
-                      ) : null}
+                      <LineReturns item={item} orderId={order._id} />
                     </Stack>
                   </Group>
                 ))}
@@ -171,7 +169,9 @@ function OrderDetail({ order }: { order: OrderRow }) {
               {order.paymentStatus ? (
                 <Text size="sm" c="dimmed" data-testid="payment-state">
                   {shopperPaymentLabel(order.paymentStatus)}
-                  {order.refundedAmount > 0 ? ` · ${formatRupees(order.refundedAmount)} refunded` : ''}
+                  {order.refundedAmount > 0
+                    ? ` · ${formatRupees(order.refundedAmount)} of ${formatRupees(order.totalAmount)} refunded`
+                    : ''}
                 </Text>
               ) : null}
             </TitledCard>
@@ -182,6 +182,38 @@ function OrderDetail({ order }: { order: OrderRow }) {
           <OrderSummary value={order.totalAmount} />
         </Grid.Col>
       </Grid>
+    </Stack>
+  );
+}
+
+/**
+ * The line's returns as the shopper follows them (docs/decisions/186, 187): how many units, and
+ * where each return is; a return still Requested can be withdrawn. Older mirrored orders have
+ * only the returned flag.
+ */
+function LineReturns({ item, orderId }: { item: OrderRow['cart'][number]; orderId: string }) {
+  const returns = item.returns ?? [];
+  if (returns.length === 0) {
+    return item.returned && item.returnId ? (
+      <>
+        <Text size="sm">Returned</Text>
+        <CancelReturnButton returnId={item.returnId} orderId={orderId} />
+      </>
+    ) : null;
+  }
+  return (
+    <Stack gap={4} data-testid="line-returns">
+      {returns.map((entry) => (
+        <Group key={entry._id} gap="xs">
+          <Badge variant="light" color={entry.status === 'Rejected' ? 'red' : 'teal'} size="sm">
+            {RETURN_STATUS_FOR_SHOPPER[entry.status] ?? entry.status}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {entry.quantity} of {item.quantity} returned
+          </Text>
+          {entry.status === 'Requested' ? <CancelReturnButton returnId={entry._id} orderId={orderId} /> : null}
+        </Group>
+      ))}
     </Stack>
   );
 }

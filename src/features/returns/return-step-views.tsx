@@ -1,35 +1,69 @@
-import { FileInput, Image, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { FileInput, Image, NumberInput, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { messages } from '../../../contract/messages';
 import type { ReturnableItem } from './check-return';
 import { RETURN_REASONS, type ReturnDraft } from './return-steps';
 
-/** Step 1: items not yet returned are selectable; returned ones are shown disabled. */
+/**
+ * Step 1: lines with units left to return are selectable; fully returned ones are shown
+ * disabled. When more than one unit of the chosen line can go back, the shopper says how many.
+ */
 export function ProductStep({
   items,
-  value,
+  draft,
   onChange,
 }: {
   items: ReturnableItem[];
-  value: string | null;
-  onChange: (productId: string) => void;
+  draft: ReturnDraft;
+  onChange: (patch: Partial<ReturnDraft>) => void;
 }) {
+  const chosen = items.find((item) => item.productId === draft.productId);
+  const left = chosen?.returnableQuantity ?? 0;
   return (
-    <Radio.Group label="Which product do you want to return?" value={value} onChange={onChange} withAsterisk>
-      <Stack gap="sm" mt="sm">
-        {items.map((item) => (
-          <Radio
-            key={item.productId}
-            value={item.productId}
-            disabled={item.returned}
-            label={item.title}
-            description={item.returned ? 'Already returned' : undefined}
-          />
-        ))}
-        {items.length === 0 ? <Text c="dimmed">This order has no items to return.</Text> : null}
-      </Stack>
-    </Radio.Group>
+    <Stack gap="md">
+      <Radio.Group
+        label="Which product do you want to return?"
+        value={draft.productId}
+        onChange={(productId) => onChange({ productId, quantity: 1 })}
+        withAsterisk
+      >
+        <Stack gap="sm" mt="sm">
+          {items.map((item) => (
+            <Radio
+              key={item.productId}
+              value={item.productId}
+              disabled={item.returnableQuantity < 1}
+              label={item.title}
+              description={unitsText(item)}
+            />
+          ))}
+          {items.length === 0 ? <Text c="dimmed">This order has no items to return.</Text> : null}
+        </Stack>
+      </Radio.Group>
+      {left > 1 ? (
+        <NumberInput
+          label="How many do you want to return?"
+          description={`Up to ${left}`}
+          min={1}
+          max={left}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          value={draft.quantity}
+          onChange={(value) => onChange({ quantity: typeof value === 'number' ? value : 1 })}
+          maw={200}
+        />
+      ) : null}
+    </Stack>
   );
+}
+
+function unitsText(item: ReturnableItem): string | undefined {
+  if (item.returnableQuantity < 1) return 'Already returned';
+  if (item.quantity > 1 && item.returnableQuantity < item.quantity)
+    return `${item.quantity - item.returnableQuantity} of ${item.quantity} already returned`;
+  return item.quantity > 1 ? `${item.quantity} in this order` : undefined;
 }
 
 /** Step 2: a reason is required. */
@@ -90,6 +124,7 @@ export function ReviewStep({ draft, items }: { draft: ReturnDraft; items: Return
       </Title>
       <Text>
         <strong>Product:</strong> {product?.title ?? 'N/A'}
+        {draft.quantity > 1 ? ` × ${draft.quantity}` : ''}
       </Text>
       <Text>
         <strong>Reason:</strong> {draft.reason ?? 'N/A'}

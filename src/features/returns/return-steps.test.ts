@@ -7,6 +7,11 @@ describe('stepComplete', () => {
     expect(stepComplete(0, emptyDraft)).toBe(false);
     expect(stepComplete(0, { ...emptyDraft, productId: 'p1' })).toBe(true);
   });
+  it('needs a whole number of units, at least one', () => {
+    expect(stepComplete(0, { ...emptyDraft, productId: 'p1', quantity: 2 })).toBe(true);
+    expect(stepComplete(0, { ...emptyDraft, productId: 'p1', quantity: 0 })).toBe(false);
+    expect(stepComplete(0, { ...emptyDraft, productId: 'p1', quantity: 1.5 })).toBe(false);
+  });
   it('needs a reason on step 2', () => {
     expect(stepComplete(1, emptyDraft)).toBe(false);
     expect(stepComplete(1, { ...emptyDraft, reason: RETURN_REASONS[0] })).toBe(true);
@@ -19,6 +24,6 @@ describe('stepComplete', () => {
   });
   it('submits only a complete draft', () => {
     expect(stepComplete(3, { ...emptyDraft, productId: 'p1', reason: 'Other', description: 'x' })).toBe(false);
-    expect(stepComplete(3, { productId: 'p1', reason: 'Other', description: 'x', image })).toBe(true);
+    expect(stepComplete(3, { productId: 'p1', quantity: 1, reason: 'Other', description: 'x', image })).toBe(true);
   });
 });

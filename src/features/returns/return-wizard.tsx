@@ -28,12 +28,12 @@ export function ReturnWizard({
   const last = step === RETURN_STEPS.length - 1;
 
   async function submit() {
-    const { productId, reason, description, image } = draft;
+    const { productId, quantity, reason, description, image } = draft;
     if (!productId || !reason || !image) return;
     setSubmitting(true);
     setError(null);
     try {
-      await submitReturn({ orderId, productId, reason, description: description.trim(), image });
+      await submitReturn({ orderId, productId, quantity, reason, description: description.trim(), image });
       onSubmitted();
     } catch (failure) {
       setError(getErrorMessage(failure, RETURN_FAILED));
@@ -49,7 +49,7 @@ export function ReturnWizard({
         ))}
       </Stepper>
       {step === 0 ? (
-        <ProductStep items={items} value={draft.productId} onChange={(productId) => update({ productId })} />
+        <ProductStep items={items} draft={draft} onChange={update} />
       ) : step === 1 ? (
         <ReasonStep value={draft.reason} onChange={(reason) => update({ reason })} />
       ) : step === 2 ? (

@@ -7,6 +7,7 @@ export const RETURN_FAILED = 'Failed to submit return request';
 export type SubmitReturnInput = {
   orderId: string;
   productId: string;
+  quantity: number;
   reason: string;
   description: string;
   image: Blob;
@@ -21,6 +22,7 @@ export async function submitReturn(input: SubmitReturnInput): Promise<ReturnSubm
   const body = new FormData();
   body.set('orderId', input.orderId);
   body.set('productId', input.productId);
+  body.set('quantity', String(input.quantity));
   body.set('reason', input.reason);
   body.set('description', input.description);
   body.set('image', input.image);
