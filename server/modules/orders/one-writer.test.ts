@@ -51,6 +51,9 @@ function stateWrites(source: string): { table: string; line: number; columns: st
       line: source.slice(0, match.index).split('\n').length,
       columns: [match[2] ?? ''],
     });
+  // A completed refund's columns come from one helper (server/db/refunded-amount.ts).
+  for (const match of source.matchAll(/\.\.\.refundedAmountColumns\(/g))
+    writes.push({ table: 'orders', line: source.slice(0, match.index).split('\n').length, columns: ['paymentStatus'] });
   return writes;
 }
 
@@ -71,6 +74,7 @@ describe('one writer per state', () => {
     expect(stateWrites('tx.update(returns)\n  .set({ updatedAt: now, status })\n  .where(x)')).toHaveLength(1);
     expect(stateWrites('tx.update(orders).set({ tracking, packerId: null }).where(x)')).toEqual([]);
     expect(stateWrites(`sql\`update orders set payment_status = 'paid'\``)).toHaveLength(1);
+    expect(stateWrites('tx.update(orders).set({ ...refundedAmountColumns(paise) })')).toHaveLength(1);
   });
 
   it("leaves order and return states to the lifecycle's writers", () => {

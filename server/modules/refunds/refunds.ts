@@ -6,6 +6,7 @@ import { REFUND_METHOD_LABEL, type RefundMethod, returnLifecycleMessages } from 
 import { returnMessages } from '../../../contract/returns';
 import type { OrderStatus } from '../../../contract/statuses';
 import { type Db, pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
+import { refundedAmountColumns } from '../../db/refunded-amount';
 import { orders } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/payments';
 import { returns } from '../../db/schema/returns';
@@ -150,8 +151,7 @@ async function completeOrderRefund(tx: Db, refund: RefundRow, now: Date, gateway
   const [order] = await tx
     .update(orders)
     .set({
-      refundedPaise: sql`least(${orders.totalPaise}, ${orders.refundedPaise} + ${refund.amountPaise})`,
-      paymentStatus: sql`case when ${orders.refundedPaise} + ${refund.amountPaise} >= ${orders.totalPaise} then 'refunded' else 'partly_refunded' end`,
+      ...refundedAmountColumns(refund.amountPaise),
       ...(refund.orderStatusAfter ? { status: refund.orderStatusAfter } : {}),
       updatedAt: now,
     })

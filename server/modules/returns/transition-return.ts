@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { formatRupees } from '../../../contract/money';
 import type { Actor } from '../../../contract/order-lifecycle';
 import {
@@ -16,6 +16,7 @@ import {
 import { returnMessages } from '../../../contract/returns';
 import type { ReturnStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
+import { refundedAmountColumns } from '../../db/refunded-amount';
 import { orderItems, orders } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/payments';
 import { returns } from '../../db/schema/returns';
@@ -231,8 +232,7 @@ export async function transitionReturn(tx: Db, change: ReturnChange): Promise<Re
       await tx
         .update(orders)
         .set({
-          refundedPaise: sql`least(${orders.totalPaise}, ${orders.refundedPaise} + ${refund.amountPaise})`,
-          paymentStatus: sql`case when ${orders.refundedPaise} + ${refund.amountPaise} >= ${orders.totalPaise} then 'refunded' else 'partly_refunded' end`,
+          ...refundedAmountColumns(refund.amountPaise),
           updatedAt: now,
         })
         .where(eq(orders.id, order.id));
