@@ -51,6 +51,34 @@ test('a COD checkout answered 20 s late ends on the success page with one order 
   expect(await serverBag(request, shopper)).toEqual([]);
 });
 
+test('a COD answer lost on the way is asked again with the same key: success page, one order', async ({
+  page,
+  request,
+}) => {
+  const { shopper } = await shopperWithOneInBag(request);
+  await signInWithToken(page, shopper);
+  const sent: { key: string | null; replayed: string | null }[] = [];
+  await page.route('**/api/orders/create-cod', async (route) => {
+    const response = await route.fetch();
+    sent.push({
+      key: route.request().headers()['idempotency-key'] ?? null,
+      replayed: response.headers()['idempotent-replayed'] ?? null,
+    });
+    // The shop made the order; its answer never reaches the phone the first time.
+    if (sent.length === 1) await route.abort('failed');
+    else await route.fulfill({ response });
+  });
+
+  await fillCheckout(page, 'COD');
+  await page.getByRole('button', { name: 'Place Order (COD)' }).click();
+  await expect(page).toHaveURL(/\/ordered_successfully$/, { timeout: 60_000 });
+  expect(sent).toHaveLength(2);
+  expect(sent[0]?.key).toBeTruthy();
+  expect(sent[1]).toEqual({ key: sent[0]?.key, replayed: 'true' });
+  expect(await shopperOrders(request, shopper)).toHaveLength(1);
+  expect(await serverBag(request, shopper)).toEqual([]);
+});
+
 test('a product answered 20 s late says "Still loading" and is then shown', async ({ page, request }, testInfo) => {
   const [product] = await pickProducts(request, 1);
   if (!product) throw new Error('no product');
