@@ -85,6 +85,16 @@ describe.each(TEST_DATABASE_KINDS)('checkout retried with its Idempotency-Key (%
     expect(moved.body).toMatchObject({ success: false, message: cartMessages.idempotencyKeyReused });
   });
 
+  it('refuses a malformed key with 400 naming the header, and places nothing', async () => {
+    const product = await createProduct(t.db, { inventory: 3 });
+    const { token, user } = await shopperWithBag(t.app, [{ productId: product.id, quantity: 1 }]);
+    const res = await placeCod(token, 'short');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, errors: { [IDEMPOTENCY_HEADER]: expect.any(String) } });
+    expect(await ordersOf(user._id)).toHaveLength(0);
+    expect(await bagOf(token)).toHaveLength(1);
+  });
+
   it('answers a repeated payment/create with the payment already opened: one held order', async () => {
     const product = await createProduct(t.db, { inventory: 3 });
     const { token, user } = await shopperWithBag(t.app, [{ productId: product.id, quantity: 1 }]);

@@ -13,6 +13,7 @@ import { useSessionUser } from '../../data/session';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
+import { useSlowAfter } from '../../ui/slow-answer-notice';
 import { TestPaymentsNotice } from '../../ui/test-payments-notice';
 import { BillingAddressStep } from './billing-address-step';
 import { DeliveryStep } from './delivery-step';
@@ -59,7 +60,8 @@ function CheckoutWizard({ info: initialInfo }: { info: MyInformation }) {
   const bag = useBag();
   const profile = useProfile();
   const online = useOnline();
-  const { processing, slow, failure, place } = usePlaceOrder();
+  const { processing, failure, place } = usePlaceOrder();
+  const slow = useSlowAfter(processing);
   const [step, setStep] = useState<Step>(1);
   const [info, setInfo] = useState<MyInformation>(initialInfo);
   const [address, setAddress] = useState<AddressInput | null>(null);

@@ -23,8 +23,6 @@ export const OFFLINE_MESSAGE =
 export const UNSENT_BAG_MESSAGE =
   'Some bag changes have not reached the shop yet. Please check your connection and try again.';
 export const SLOW_CHECKOUT_MESSAGE = 'Still placing your order: slow connection';
-/** How long an answer may take before the page says it is still waiting. */
-const SLOW_AFTER_MS = 5_000;
 
 function isOffline(error: unknown): boolean {
   return isApiError(error) && error.status === 0 && error.kind === 'network';
@@ -33,15 +31,14 @@ function isOffline(error: unknown): boolean {
 /**
  * The payment button's work: processing while it runs, the failure shown on the page (and as a
  * toast), reset on failure or a dismissed window; success refreshes the bag and the orders and
- * goes to /ordered_successfully. A slow answer is waited for (CHECKOUT_TIMEOUT_MS) while `slow`
- * says so, and a lost one is asked again with the attempt's key (docs/decisions/194). Queued bag changes are sent first: the server prices the bag
+ * goes to /ordered_successfully. A slow answer is waited for (CHECKOUT_TIMEOUT_MS; the page
+ * says so while `processing` lasts), and a lost one is asked again with the attempt's key (docs/decisions/194). Queued bag changes are sent first: the server prices the bag
  * it holds, so it must be the bag the shopper sees.
  */
 export function usePlaceOrder() {
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [slow, setSlow] = useState(false);
 
   const fail = (message: string) => {
     setFailure(message);
@@ -61,7 +58,6 @@ export function usePlaceOrder() {
       return;
     }
     setProcessing(true);
-    const slowTimer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
     const body: PlaceOrderInput = { ...address, deliveryPhone, myinfo: info };
     // One key per attempt: the same bag, address and choice tapped again replays, never re-orders.
     const lines = bag.map(({ productId, quantity, size }) => [productId, quantity, size ?? null]);
@@ -105,11 +101,9 @@ export function usePlaceOrder() {
       // and dates (also after a reload) while the address stays the spec's.
       navigate(paths.orderedSuccessfully.to(), { state: { orderId } satisfies OrderedState });
     } finally {
-      clearTimeout(slowTimer);
-      setSlow(false);
       setProcessing(false);
     }
   };
 
-  return { processing, slow, failure, place };
+  return { processing, failure, place };
 }
