@@ -111,6 +111,8 @@ async function pruneExpiredKeys(db: Db, expiredBefore: Date): Promise<void> {
  * - Unexpected errors roll everything back, key included: the client may retry.
  * - A key older than IDEMPOTENCY_KEY_DAYS counts as new: met on a replay, it is replaced.
  * Changes must keep everything they do inside `tx`, since a replay runs and discards one.
+ * With `replayFirst` the stored answer is looked up before the change runs: for a change that
+ * is costly or calls out (placing an order, opening a payment), a plain replay does no work.
  * Without a key the change simply runs in a transaction.
  */
 export async function runIdempotent<T>(
@@ -119,6 +121,7 @@ export async function runIdempotent<T>(
   userId: string,
   input: unknown,
   change: (tx: Tx) => Promise<Outcome<T>>,
+  options: { replayFirst?: boolean } = {},
 ): Promise<Response> {
   const key = idempotencyKeyOf(c);
   if (key === undefined) {
@@ -131,9 +134,13 @@ export async function runIdempotent<T>(
   await pruneExpiredKeys(db, expiredBefore);
   const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   // A second attempt only follows a key that expired (or was pruned) in between; a third cannot.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const outcome = await applyWithKey(db, record, change);
-    if (outcome) return sendJson(c, outcome.body, outcome.status);
+  // replayFirst adds one attempt: its first only reads.
+  const first = options.replayFirst ? -1 : 0;
+  for (let attempt = first; attempt < 3; attempt++) {
+    if (attempt >= 0) {
+      const outcome = await applyWithKey(db, record, change);
+      if (outcome) return sendJson(c, outcome.body, outcome.status);
+    }
     const [stored] = await db.select().from(idempotencyKeys).where(thisKey);
     if (!stored) continue;
     if (stored.createdAt < expiredBefore) {

@@ -24,6 +24,14 @@ export type ApiClientOptions = {
 
 export type ApiResult<T> = { data: T; message?: string };
 
+/**
+ * How long a page's read waits for its answer. A slow answer is not a failure: the page says
+ * "Still loading: slow connection" after a few seconds and offers Try again beside the request,
+ * which stays alive so its answer is shown when it comes (docs/decisions/195). Other calls keep
+ * the client's 15 s.
+ */
+export const PAGE_READ_TIMEOUT_MS = 60_000;
+
 export type ApiClient = {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;

@@ -15,6 +15,7 @@ import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
+import { type Outcome, runIdempotent } from '../../http/idempotency';
 import { readJson } from '../../http/read-json';
 import { requireCustomer } from '../../http/require-auth';
 import { loadOrder } from '../orders/order-json';
@@ -32,37 +33,47 @@ export function paymentRoutes(deps: AppDeps) {
   // Attached per route, so an unknown path here is a 404 whatever the session (http/require-auth.ts).
   const customer = requireCustomer(deps);
 
+  // Keyed like create-cod (docs/decisions/194): a retry with the same Idempotency-Key answers
+  // with the payment already opened. The gateway is asked inside the transaction, so the order,
+  // its gateway order and the key's answer commit together; the bag and stock rows stay locked
+  // for that one call.
   app.post('/create', customer, async (c) => {
     const input = await readJson(c, placeOrderSchema);
     const user = c.get('auth').user;
-    // One pending online order per shopper: a new attempt releases the previous one's stock.
-    const placed = await deps.db.transaction(async (tx) => {
-      // The bag lock first: two creates at once queue here, so the second releases the first's hold.
-      await tx.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, user.id)).for('update');
-      await releasePendingOrder(tx, eq(orders.userId, user.id), 'payment_abandoned');
-      return placeOrder(tx, user, input, 'Online');
-    });
-    const { id, totalPaise } = placed.row;
-    let razorpayOrderId: string;
-    try {
-      razorpayOrderId = (await payments.createOrder({ amountPaise: totalPaise, receipt: id })).id;
-    } catch (error) {
-      console.warn(`payment/create: the gateway refused order ${id}:`, error instanceof Error ? error.message : error);
-      await deps.db.transaction((tx) => releasePendingOrder(tx, eq(orders.id, id), 'payment_not_started'));
-      throw new ApiError(502, checkoutMessages.paymentInitiationFailed);
-    }
-    await deps.db.update(orders).set({ razorpayOrderId, updatedAt: new Date() }).where(eq(orders.id, id));
-    return ok<PaymentOrderResponse>(
+    return runIdempotent(
       c,
-      {
-        orderId: razorpayOrderId,
-        amount: totalPaise,
-        currency: 'INR',
-        key: payments.publicKey,
-        shopOrderId: id,
-        checkoutScriptUrl: payments.checkoutScriptUrl,
+      deps.db,
+      user.id,
+      input,
+      async (tx): Promise<Outcome<PaymentOrderResponse>> => {
+        // The bag lock first: two creates at once queue here, so the second releases the first's hold.
+        await tx.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, user.id)).for('update');
+        // One pending online order per shopper: a new attempt releases the previous one's stock.
+        await releasePendingOrder(tx, eq(orders.userId, user.id), 'payment_abandoned');
+        const { id, totalPaise } = (await placeOrder(tx, user, input, 'Online')).row;
+        let razorpayOrderId: string;
+        try {
+          razorpayOrderId = (await payments.createOrder({ amountPaise: totalPaise, receipt: id })).id;
+        } catch (error) {
+          console.warn(
+            `payment/create: the gateway refused order ${id}:`,
+            error instanceof Error ? error.message : error,
+          );
+          await releasePendingOrder(tx, eq(orders.id, id), 'payment_not_started');
+          return { status: 502, body: { success: false, message: checkoutMessages.paymentInitiationFailed } };
+        }
+        await tx.update(orders).set({ razorpayOrderId, updatedAt: new Date() }).where(eq(orders.id, id));
+        const data: PaymentOrderResponse = {
+          orderId: razorpayOrderId,
+          amount: totalPaise,
+          currency: 'INR',
+          key: payments.publicKey,
+          shopOrderId: id,
+          checkoutScriptUrl: payments.checkoutScriptUrl,
+        };
+        return { status: 201, body: { success: true, data } };
       },
-      201,
+      { replayFirst: true },
     );
   });
 
