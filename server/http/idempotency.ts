@@ -123,11 +123,25 @@ export async function runIdempotent<T>(
   change: (tx: Tx) => Promise<Outcome<T>>,
   options: { replayFirst?: boolean } = {},
 ): Promise<Response> {
+  const { outcome, replayed } = await idempotentOutcome(c, db, userId, input, change, options);
+  if (replayed) c.header(REPLAYED_HEADER, 'true');
+  return sendJson(c, outcome.body, outcome.status);
+}
+
+/**
+ * runIdempotent's work without the answer sent: the outcome (the change's, or the one stored
+ * for the key) and whether it was a replay, for a route that does more after the commit.
+ */
+export async function idempotentOutcome<T>(
+  c: Context,
+  db: Db,
+  userId: string,
+  input: unknown,
+  change: (tx: Tx) => Promise<Outcome<T>>,
+  options: { replayFirst?: boolean } = {},
+): Promise<{ outcome: Outcome<T>; replayed: boolean }> {
   const key = idempotencyKeyOf(c);
-  if (key === undefined) {
-    const outcome = await db.transaction((tx) => change(tx));
-    return sendJson(c, outcome.body, outcome.status);
-  }
+  if (key === undefined) return { outcome: await db.transaction((tx) => change(tx)), replayed: false };
   const { method, path } = c.req;
   const record: KeyRecord = { userId, key, method, path, requestHash: requestHash(method, path, input) };
   const expiredBefore = new Date(Date.now() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60_000);
@@ -139,7 +153,7 @@ export async function runIdempotent<T>(
   for (let attempt = first; attempt < 3; attempt++) {
     if (attempt >= 0) {
       const outcome = await applyWithKey(db, record, change);
-      if (outcome) return sendJson(c, outcome.body, outcome.status);
+      if (outcome) return { outcome, replayed: false };
     }
     const [stored] = await db.select().from(idempotencyKeys).where(thisKey);
     if (!stored) continue;
@@ -150,8 +164,10 @@ export async function runIdempotent<T>(
     if (stored.method !== method || stored.path !== path || stored.requestHash !== record.requestHash)
       throw new ApiError(422, cartMessages.idempotencyKeyReused);
     if (stored.responseStatus === null) throw ApiError.conflict(cartMessages.idempotencyKeyReused);
-    c.header(REPLAYED_HEADER, 'true');
-    return sendJson(c, stored.responseBody, stored.responseStatus as ContentfulStatusCode);
+    return {
+      outcome: { status: stored.responseStatus as ContentfulStatusCode, body: stored.responseBody as ApiEnvelope<T> },
+      replayed: true,
+    };
   }
   throw new Error(`Idempotency-Key ${key} could be neither recorded nor read`);
 }
