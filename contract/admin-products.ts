@@ -160,3 +160,20 @@ export type UploadProgressEvent = {
   status: 'processing' | 'completed' | 'error';
   product?: Product;
 };
+
+/**
+ * `GET /api/admin/products/{id}/unpacked-orders`: orders not yet packed that hold the product,
+ * newest first (at most UNPACKED_ORDERS_SHOWN ids), asked before a delete so staff are warned.
+ */
+export type UnpackedOrders = { count: number; orderIds: string[] };
+export const UNPACKED_ORDERS_SHOWN = 5;
+
+export const CONFIRM_DELETE_PRODUCT = 'Are you sure you want to delete this product?';
+
+/** The delete question when orders still to be packed hold the product (docs/decisions/204). */
+export function confirmDeleteUnpacked(count: number, numbers: string[]): string {
+  const orders = count === 1 ? '1 order' : `${count} orders`;
+  const listed = numbers.map((number) => `#${number}`).join(', ');
+  const more = count > numbers.length ? ` and ${count - numbers.length} more` : '';
+  return `${orders} not yet packed ${count === 1 ? 'holds' : 'hold'} this product (${listed}${more}). Deleting it removes its article code from the packing desk. Delete it anyway?`;
+}

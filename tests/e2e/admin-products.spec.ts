@@ -1,7 +1,10 @@
 import { test } from '@playwright/test';
+import { confirmDeleteUnpacked } from '../../contract/admin-products';
+import { orderNumber } from '../../contract/order-number';
 import { acceptDialogs, expect, select, TABLET_LANDSCAPE } from './support/admin-page';
+import { addTestProduct } from './support/admin-products-api';
 import { logInAsAdmin } from './support/admin-session';
-import { TEST_PRODUCT_MARK, uniqueSuffix } from './support/shop-api';
+import { adminToken, placeCodOrder, signUpShopper, TEST_PRODUCT_MARK, uniqueSuffix } from './support/shop-api';
 
 // The back office's products: added with live progress, edited and deleted.
 // On the suite's shared server every test makes its own shopper and order, and never relies
@@ -53,6 +56,9 @@ test('a product with two images is added with live progress, shown as plain text
   await expect(page.getByText('2 image(s) chosen')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Preview [12]$/ })).toHaveCount(2);
 
+  // The summary's slug is the one the server will save (contract/product-slug.ts).
+  const previewedSlug = (await page.getByTestId('summary-Slug').textContent()) ?? '';
+  expect(previewedSlug).toMatch(/^[a-z0-9-]+-jutexx$/);
   await page.getByRole('button', { name: 'Add product' }).click();
   await expect.poll(() => dialogs, { timeout: 60_000 }).toContain('Product added successfully!');
   // 100 is drawn, though only once the alert is closed: the page alerts before React renders
@@ -72,7 +78,7 @@ test('a product with two images is added with live progress, shown as plain text
   await expect(row.locator('b')).toHaveCount(0);
   await expect(row.getByRole('cell').nth(4)).toHaveText('10');
   const href = (await link.getAttribute('href')) ?? '';
-  expect(href).toMatch(/^\/productpage\//);
+  expect(href).toBe(`/productpage/${previewedSlug}`);
 
   // Edit: a field; the stock is not one (docs/decisions/183), it has its own tab.
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -112,4 +118,21 @@ test('a product with two images is added with live progress, shown as plain text
   await expect.poll(() => dialogs).toContain('Are you sure you want to delete this product?');
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No products found.')).toBeVisible();
+});
+
+test('deleting a product that orders still to be packed hold names those orders first', async ({ page, request }) => {
+  const dialogs = acceptDialogs(page);
+  const token = await adminToken(request);
+  const product = await addTestProduct(request, token, { title: 'unpacked basket', inventory: 5 });
+  const shopper = await signUpShopper(request);
+  const order = await placeCodOrder(request, shopper, [{ productId: product._id, quantity: 1 }]);
+
+  await logInAsAdmin(page);
+  await page.goto('/admin/view-products');
+  await page.getByRole('textbox', { name: 'Search' }).fill(product.articleCode);
+  const row = page.getByRole('row').filter({ hasText: product.articleCode });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => dialogs).toContain(confirmDeleteUnpacked(1, [orderNumber(order._id)]));
+  await expect(row).toHaveCount(0);
 });

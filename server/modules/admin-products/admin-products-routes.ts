@@ -9,7 +9,7 @@ import { readJson } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
 import type { MediaStore } from '../media/media-store';
 import { addProductWithProgress } from './add-product-with-progress';
-import { deleteProduct } from './delete-product';
+import { deleteProduct, unpackedOrdersWith } from './delete-product';
 import { editProduct } from './edit-product';
 
 export const UPLOADS_UNAVAILABLE = 'Image uploads are not available on this server';
@@ -32,6 +32,10 @@ export function adminProductsRoutes(deps: AppDeps, options: { media: MediaStore 
 
   app.post('/edit-product/:slug', admin, async (c) =>
     ok(c, await editProduct(deps.db, c.req.param('slug'), await readJson(c, editProductSchema))),
+  );
+
+  app.get('/products/:id/unpacked-orders', admin, async (c) =>
+    ok(c, await unpackedOrdersWith(deps.db, c.req.param('id'))),
   );
 
   app.post('/delete-product/:id', admin, async (c) => {

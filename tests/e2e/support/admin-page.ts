@@ -17,7 +17,7 @@ export function acceptDialogs(page: Page): string[] {
   return seen;
 }
 
-/** The order number the back office shows: '#' and the id's last 6 characters. */
+/** The order number the back office shows: '#' and the order number (contract/order-number.ts). */
 export const adminNumber = (id: string) => `#${orderNumber(id)}`;
 
 /** A Mantine Select's input: a combobox or a textbox, depending on its options. */
