@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
-import { confirmDeleteUnpacked } from '../../contract/admin-products';
+import sharp from 'sharp';
+import { confirmDeleteUnpacked, uploadMessages } from '../../contract/admin-products';
 import { orderNumber } from '../../contract/order-number';
 import { acceptDialogs, expect, select, TABLET_LANDSCAPE } from './support/admin-page';
 import { addTestProduct } from './support/admin-products-api';
@@ -135,4 +136,74 @@ test('deleting a product that orders still to be packed hold names those orders 
   await row.getByRole('button', { name: 'Delete' }).click();
   await expect.poll(() => dialogs).toContain(confirmDeleteUnpacked(1, [orderNumber(order._id)]));
   await expect(row).toHaveCount(0);
+});
+
+test('photos sent over a slow link show the bytes going; a 30 MB photo is refused before it is sent', async ({
+  page,
+}) => {
+  const dialogs = acceptDialogs(page);
+  const shown: string[] = [];
+  await logInAsAdmin(page);
+  await page.goto('/admin/add-products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
+
+  // Too large: said at once, naming the file and the limit; nothing chosen, nothing sent.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('add-product-with-progress')) sent.push(request.url());
+  });
+  const tooLarge = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose images' }).click();
+  await (await tooLarge).setFiles({ name: 'loom.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(30 * 1024 * 1024) });
+  await expect(page.getByRole('alert').filter({ hasText: 'loom.jpg' })).toHaveText(
+    `loom.jpg is 30.0 MB. ${uploadMessages.imageTooLarge}.`,
+  );
+  await expect(page.getByText(/^Up to \d+ images$/)).toBeVisible();
+  expect(sent).toEqual([]);
+
+  // A 1 MB photo over a link that sends 100 KB a second.
+  const photo = await sharp({
+    create: {
+      width: 700,
+      height: 700,
+      channels: 3,
+      background: '#a67c52',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const suffix = uniqueSuffix();
+  await page.getByRole('textbox', { name: /^Title/ }).fill(`${TEST_PRODUCT_MARK} slow link basket ${suffix}`);
+  await select(page, /^Category/).click();
+  await page.getByRole('option', { name: 'laundry bags', exact: true }).click();
+  await page.getByRole('textbox', { name: /^Price/ }).fill('499');
+  await page.getByRole('textbox', { name: /^Article code/ }).fill(`E2E-${suffix.toUpperCase()}`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose images' }).click();
+  await (await chooser).setFiles({ name: 'basket.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByText('1 image(s) chosen')).toBeVisible();
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 200 * 1024,
+    uploadThroughput: 100 * 1024,
+  });
+  await page.getByRole('button', { name: 'Add product' }).click();
+  const status = page.getByText(/^\d+% — /);
+  await expect(status).toHaveText(/^([1-9]|[1-4]\d)% — Sending images: \d+\.\d MB of \d+\.\d MB$/, {
+    timeout: 30_000,
+  });
+  shown.push((await status.textContent()) ?? '');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect.poll(() => dialogs, { timeout: 60_000 }).toContain('Product added successfully!');
+  await page.screenshot({ path: test.info().outputPath('upload-done.png') });
+  expect(shown[0]).toMatch(/Sending images/);
 });

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { editProductSchema, MAX_UPLOAD_BODY_BYTES } from '../../../contract/admin-products';
-import { messages } from '../../../contract/messages';
+import { editProductSchema, MAX_UPLOAD_BODY_BYTES, uploadMessages } from '../../../contract/admin-products';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
@@ -18,7 +17,7 @@ export const NOT_MULTIPART = 'Send the product as multipart/form-data';
 const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BODY_BYTES,
   onError: () => {
-    throw new ApiError(413, messages.bodyTooLarge);
+    throw new ApiError(413, uploadMessages.uploadTooLarge);
   },
 });
 
