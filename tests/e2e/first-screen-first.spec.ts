@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { EMPTY_BAG } from '../../contract/constants';
-import { FIRST_SCREEN_PRICE_TESTID } from '../../contract/first-screen-html';
+import { FIRST_SCREEN_PRICE_TESTID } from '../../contract/first-screen';
 import type { Product } from '../../contract/product';
 import { waitForServiceWorker } from './support/service-worker';
 

@@ -1,7 +1,7 @@
 import { isStoreCategoryId } from '../../../contract/catalogue';
 import { collectionKeys } from '../../../contract/collection-keys';
 import type { FirstPaintList } from '../../../contract/first-paint';
-import { type FirstScreen, firstScreens } from '../../../contract/first-screen-html';
+import { type FirstScreen, firstScreens } from '../../../contract/first-screen';
 import { homeProducts, homeSections } from '../../../contract/home-sections';
 import { IMAGE_SIZES } from '../../../contract/image-variants';
 import { BAG_META, categoryMeta, HOME_META, type PageMetaText, productMeta } from '../../../contract/page-meta';
@@ -21,7 +21,7 @@ export type PageContent = {
   /** The first screen's main picture: Open Graph image, preloaded as the page will draw it. */
   image?: { src: string; sizes: string };
   jsonLd?: (links: { origin: string; productUrl: (product: Product) => string }) => object;
-  /** The first screen as plain HTML until the scripts run (first-screen-html.ts). */
+  /** The first screen as plain HTML until the scripts run (contract/first-screen-render.tsx). */
   firstScreen?: FirstScreen;
   /** The lists the first screen reads, as the API answers them (shell-html.ts packs them). */
   lists: FirstPaintList[];
