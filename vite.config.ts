@@ -14,7 +14,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     chunkReport(fileURLToPath(new URL('.', import.meta.url))),
     firstScreenStyles(),
-    shellPreload('src/app/main.tsx'),
+    shellPreload(['src/app/main.tsx', 'src/data/shop-database.ts']),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -100,6 +100,9 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server preloads a written page's own chunks from it
+    // (server/modules/web/page-preloads.ts, docs/decisions/201).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -31,6 +31,8 @@ export function renderShell(
   path: string,
   origin: string,
   shopper: TopBarShopper,
+  /** Preload tags for the page's own chunks (page-preloads.ts). */
+  preloads: readonly string[] = [],
 ): string {
   const absolute = (pathOrUrl: string) => new URL(pathOrUrl, origin).href;
   const links = { origin, productUrl: (product: Product) => absolute(paths.product.to(product.slug || product._id)) };
@@ -58,6 +60,7 @@ export function renderShell(
   if (page.jsonLd) {
     tags.push(`<script type="application/ld+json" ${MARK}>${jsonForScript(page.jsonLd(links))}</script>`);
   }
+  tags.push(...preloads);
   tags.push(
     `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}" data-path="${escapeHtml(path)}">${jsonForScript(packFirstPaint(page.lists))}</script>`,
   );

@@ -11,6 +11,7 @@ import { COOKIE_NAME } from '../../http/sessions';
 import { type AnswerCache, createAnswerCache } from '../catalogue/answer-cache';
 import { createVersionReader } from '../catalogue/catalogue-version';
 import { bagContent, categoryContent, homeContent, type PageContent, productContent } from './page-content';
+import { pagePreloads } from './page-preloads';
 import { type ShellPolicyOptions, shellHeaders } from './shell-headers';
 import { renderShell } from './shell-html';
 
@@ -58,7 +59,8 @@ function pageRoute(
       const variant = shopper.signedIn ? '#signed-in' : '#visitor';
       written = await pages.cache.get(`${origin}${c.req.path}${variant}`, version, async (count) => {
         const page = await describe(c);
-        const body = renderShell(html, page, c.req.path, origin, shopper);
+        const preloads = pages.preloadsOf(page.appModules ?? [], html);
+        const body = renderShell(html, page, c.req.path, origin, shopper, preloads);
         count(Buffer.byteLength(body));
         return { body, status: page.status };
       });
@@ -78,7 +80,11 @@ const signedIn = (c: Context<WebEnv>) => Boolean(getCookie(c, COOKIE_NAME.custom
 function shopperOf(c: Context<WebEnv>): TopBarShopper {
   return signedIn(c) ? { signedIn: true, bagCount: null } : VISITOR;
 }
-type WrittenPages = { cache: AnswerCache<WrittenPage>; readVersion: () => Promise<number> };
+type WrittenPages = {
+  cache: AnswerCache<WrittenPage>;
+  readVersion: () => Promise<number>;
+  preloadsOf: ReturnType<typeof pagePreloads>;
+};
 
 /**
  * The built PWA from dist/ (docs/decisions/009). Hashed files under /assets are cached for a
@@ -91,7 +97,11 @@ type WrittenPages = { cache: AnswerCache<WrittenPage>; readVersion: () => Promis
  */
 export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: ShellSite) {
   const app = new Hono<WebEnv>();
-  const pages: WrittenPages = { cache: createAnswerCache(), readVersion: createVersionReader(site.db) };
+  const pages: WrittenPages = {
+    cache: createAnswerCache(),
+    readVersion: createVersionReader(site.db),
+    preloadsOf: pagePreloads(webRoot),
+  };
   app.use('*', shellHeaders(policy));
   // serveStatic reports the file only after building its response, so the header is set here,
   // on the way out, from the file it served.
