@@ -14,7 +14,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     chunkReport(fileURLToPath(new URL('.', import.meta.url))),
     firstScreenStyles(),
-    shellPreload(['src/app/main.tsx', 'src/data/shop-database.ts']),
+    shellPreload('src/app/main.tsx'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -9,13 +9,10 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * the HTML: that would hold the first paint until it arrived (on Slow 3G a 2 s round trip after the
  * HTML), while the written first screen carries its own styles (scripts/first-screen-styles.ts,
  * docs/decisions/200). Vite's dynamic-import helper adds the stylesheet and waits for it before
- * the shell runs, so the app never draws unstyled. Dexie's chunk (src/data/shop-database.ts),
- * which boot.ts imports beside the shell, is asked for the same way: on Slow 3G, asked for only
- * once boot.ts ran, it queued behind a written page's own chunks for the browser's six
- * connections and arrived last (docs/decisions/201). The storefront entry's size
+ * the shell runs, so the app never draws unstyled. The storefront entry's size
  * (tests/bench/entry-size.ts) counts them, as it counts every modulepreload.
  */
-export function shellPreload(shellModules: readonly string[]): Plugin {
+export function shellPreload(shellModule: string): Plugin {
   return {
     name: 'jutexx-shell-preload',
     apply: 'build',
@@ -26,13 +23,11 @@ export function shellPreload(shellModules: readonly string[]): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const holding = (module: string) =>
-          chunks.filter(
-            (chunk) => chunk.facadeModuleId?.endsWith(module) || chunk.moduleIds.some((id) => id.endsWith(module)),
-          );
-        for (const module of shellModules)
-          if (holding(module).length === 0) throw new Error(`shell-preload: no chunk holds ${module}`);
-        const shell = shellModules.flatMap(holding);
+        const shell = chunks.filter(
+          (chunk) =>
+            chunk.facadeModuleId?.endsWith(shellModule) || chunk.moduleIds.some((id) => id.endsWith(shellModule)),
+        );
+        if (shell.length === 0) throw new Error(`shell-preload: no chunk holds ${shellModule}`);
         const scripts = new Set<string>();
         const styles = new Set<string>();
         const visit = (chunk: OutputChunk) => {
