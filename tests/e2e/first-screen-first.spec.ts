@@ -94,6 +94,9 @@ test.describe('on a phone', () => {
     request,
   }) => {
     const product = await aDemoProduct(request);
+    // Home first, so the mirror holds its bestsellers too.
+    await page.goto('/');
+    await expect(page.locator('#hero-title')).toBeVisible();
     await page.goto(`/productpage/${product.slug}`);
     await waitForServiceWorker(page);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
@@ -127,6 +130,12 @@ test.describe('on a phone', () => {
     // Its data read before the first render (decision 176): no skeleton between the two.
     expect(seen.some((snapshot) => snapshot.page)).toBe(true);
     expect(seen.filter((snapshot) => snapshot.skeleton)).toEqual([]);
+
+    // Home, the installed app's start page, too: with the bestsellers the mirror holds.
+    const home = await context.newPage();
+    const homeHtml = (await (await home.goto('/'))?.text()) ?? '';
+    expect(homeHtml.slice(homeHtml.indexOf('<div id="root">'))).toContain('aria-label="Jutexx home"');
+    expect(homeHtml).toContain('<title data-server-head>Jutexx | ');
 
     // A product the device never saw gets the plain shell, and the page says it cannot load it.
     const unseen = await context.newPage();
