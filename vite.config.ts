@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SHOP_DESCRIPTION } from './contract/constants';
 import { chunkReport } from './scripts/chunk-report';
+import { firstScreenStyles } from './scripts/first-screen-styles';
 import { shellPreload } from './scripts/shell-preload';
 
 const api = 'http://localhost:8080';
@@ -12,6 +13,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     chunkReport(fileURLToPath(new URL('.', import.meta.url))),
+    firstScreenStyles(),
     shellPreload('src/app/main.tsx'),
     VitePWA({
       strategies: 'injectManifest',
@@ -70,6 +72,15 @@ export default defineConfig(({ mode }) => ({
       // production build is the same code with them switched off (docs/decisions/176).
       ...(mode === 'production'
         ? [
+            // The service worker renders the first screen with renderToString only (contract/
+            // first-screen-render.tsx); react-dom/server's browser entry also carries the streaming
+            // renderer, which would double the worker's size (docs/decisions/200).
+            {
+              find: /^react-dom\/server$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url),
+              ),
+            },
             {
               find: /^react-router$/,
               replacement: fileURLToPath(
@@ -89,6 +100,9 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server preloads a written page's own chunks from it
+    // (server/modules/web/page-preloads.ts, docs/decisions/201).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -5,8 +5,12 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * index.html's entry (src/app/boot.ts) imports the shell (src/app/main.tsx) only after the
  * written first screen is painted (docs/decisions/177). So that this costs no round trip, the
  * built index.html asks for the shell's files at once, as it would for a static import: a
- * modulepreload for each of its scripts and a stylesheet link for its CSS. The storefront entry's
- * size (tests/bench/entry-size.ts) counts them, as it counts every modulepreload.
+ * modulepreload for each of its scripts and a preload for its CSS. The CSS is not a stylesheet of
+ * the HTML: that would hold the first paint until it arrived (on Slow 3G a 2 s round trip after the
+ * HTML), while the written first screen carries its own styles (scripts/first-screen-styles.ts,
+ * docs/decisions/200). Vite's dynamic-import helper adds the stylesheet and waits for it before
+ * the shell runs, so the app never draws unstyled. The storefront entry's size
+ * (tests/bench/entry-size.ts) counts them, as it counts every modulepreload.
  */
 export function shellPreload(shellModule: string): Plugin {
   return {
@@ -42,7 +46,7 @@ export function shellPreload(shellModule: string): Plugin {
         const tags: HtmlTagDescriptor[] = [
           ...[...styles].filter(absent).map((file) => ({
             tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
           ...[...scripts].filter(absent).map((file) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionKeys } from '../contract/collection-keys';
-import { FIRST_SCREEN_PRICE_TESTID } from '../contract/first-screen-html';
+import { FIRST_SCREEN_PRICE_TESTID } from '../contract/first-screen';
+import type { TopBarShopper } from '../contract/first-screen-top-bar';
 import type { Product } from '../contract/product';
 import { firstScreenOf, type MirrorReader, withFirstScreen, writeIntoShell } from './first-screen';
 
@@ -25,10 +26,14 @@ function product(overrides: Partial<Product> = {}): Product {
 
 const bowl = product({ slug: 'round-bowl', title: 'Round <bowl> & "lid"', price: 'Rs.1,299.00' });
 
-/** A mirror holding `lists` and the products in them; counts what the worker asked for. */
-function mirrorOf(lists: Record<string, Product[]>): MirrorReader & { read: number } {
+/** A mirror holding `lists` and the products in them, for `shopper`; counts what the worker asked for. */
+function mirrorOf(
+  lists: Record<string, Product[]>,
+  shopper: TopBarShopper = { signedIn: false, bagCount: 0 },
+): MirrorReader & { read: number } {
   const mirror = {
     read: 0,
+    shopper: async () => shopper,
     product: async (key: string) =>
       Object.values(lists)
         .flat()
@@ -60,9 +65,27 @@ describe("the service worker's first screen", () => {
     expect(root).toContain('Round &lt;bowl&gt; &amp; &quot;lid&quot;</h1>');
     expect(root).toContain(`data-testid="${FIRST_SCREEN_PRICE_TESTID}"`);
     expect(root).toContain('>Rs.1,299.00</strong>');
-    expect(root).toContain('fetchpriority="high"');
+    expect(root).toMatch(/<img[^>]*fetchpriority="high"/i);
     expect(html).not.toContain('<bowl>');
     expect(html).toContain('<script type="module" src="/assets/shell.js"></script>');
+  });
+
+  it("writes the app's top bar for the mirrored shopper: the bag's count and 'Profile', or 'Sign in'", async () => {
+    const lists = { 'item:round-bowl': [bowl] };
+    const shopper = await firstScreenOf('/productpage/round-bowl', mirrorOf(lists, { signedIn: true, bagCount: 3 }));
+    if (!shopper) throw new Error('no first screen for a mirrored product');
+    const bar = rootOf(writeIntoShell(SHELL, shopper));
+    expect(bar).toContain('aria-label="Jutexx home"');
+    expect(bar).toContain('aria-label="Search"');
+    expect(bar).toContain('aria-label="Shopping bag (3)"');
+    expect(bar).toContain('>Profile</a>');
+    expect(bar).not.toContain('Sign in');
+
+    const visitor = await firstScreenOf('/productpage/round-bowl', mirrorOf(lists));
+    if (!visitor) throw new Error('no first screen for a mirrored product');
+    const visitorBar = rootOf(writeIntoShell(SHELL, visitor));
+    expect(visitorBar).toContain('aria-label="Shopping bag (0)"');
+    expect(visitorBar).toContain('>Sign in</a>');
   });
 
   it('finds product pages by their encoded key, in any letter case', async () => {
@@ -120,10 +143,13 @@ describe("the service worker's first screen", () => {
       list: async () => {
         throw new Error('the database was closed');
       },
+      shopper: async () => {
+        throw new Error('the database was closed');
+      },
     };
     expect(await (await withFirstScreen(shell(), at('/productpage/round-bowl'), failing)).text()).toBe(SHELL);
     const never = () => new Promise<never>(() => undefined);
-    const slow: MirrorReader = { product: never, list: never };
+    const slow: MirrorReader = { product: never, list: never, shopper: never };
     expect(await (await withFirstScreen(shell(), at('/'), slow)).text()).toBe(SHELL);
   });
 });

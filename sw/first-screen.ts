@@ -1,12 +1,14 @@
 import { isStoreCategoryId } from '../contract/catalogue';
 import { collectionKeys } from '../contract/collection-keys';
 import { SERVER_HEAD_ATTRIBUTE } from '../contract/first-paint';
-import { FIRST_SCREEN_CARDS, type FirstScreen, firstScreenHtml, firstScreens } from '../contract/first-screen-html';
+import { FIRST_SCREEN_CARDS, type FirstScreen, firstScreens } from '../contract/first-screen';
+import { renderFirstScreen } from '../contract/first-screen-render';
+import { type TopBarShopper, VISITOR } from '../contract/first-screen-top-bar';
 import { escapeHtml } from '../contract/html-escape';
 import { categoryMeta, HOME_META, productMeta } from '../contract/page-meta';
 import { pageTitle } from '../contract/page-title';
 import type { Product } from '../contract/product';
-import { openMirror, readMirroredList, readMirroredProduct } from '../src/lib/mirror-database';
+import { openMirror, readMirroredList, readMirroredProduct, readMirroredShopper } from '../src/lib/mirror-database';
 
 /**
  * The first screen of home, a listing or a product page, written by the service worker into the
@@ -14,16 +16,19 @@ import { openMirror, readMirroredList, readMirroredProduct } from '../src/lib/mi
  * visit, online or not, the shopper sees real products as soon as the HTML is parsed, as the
  * server writes them on a first visit (decision 165), instead of after the scripts have run and
  * read IndexedDB. The page then holds that screen until it can draw its own (src/ui/first-screen.ts).
+ * The screen is React's rendering of the app's own top bar and cards (decision 200), for the
+ * mirrored shopper: 'Profile' and the bag's count, or 'Sign in'.
  */
 
 /** What the worker reads from the mirror (src/lib/mirror-database.ts); tests give their own. */
 export type MirrorReader = {
   product: (key: string) => Promise<Product | null | undefined>;
   list: (key: string, enough: (products: Product[]) => boolean, batch: number) => Promise<Product[] | undefined>;
+  shopper: () => Promise<TopBarShopper>;
 };
 
-/** A page's title and first screen. */
-export type WrittenPage = { title: string; screen: FirstScreen };
+/** A page's title and first screen, and who the top bar is for. */
+export type WrittenPage = { title: string; screen: FirstScreen; shopper: TopBarShopper };
 
 const PRODUCT_PAGE = /^\/productpage\/([^/]+)\/?$/i;
 const LISTING = /^\/store\/([^/]+)\/?$/i;
@@ -42,6 +47,11 @@ function segment(pattern: RegExp, pathname: string): string | null {
 
 /** The title and first screen of the page at `pathname` from the mirror, or null (nothing to write). */
 export async function firstScreenOf(pathname: string, mirror: MirrorReader): Promise<WrittenPage | null> {
+  const page = await pageOf(pathname, mirror);
+  return page ? { ...page, shopper: await mirror.shopper() } : null;
+}
+
+async function pageOf(pathname: string, mirror: MirrorReader): Promise<Omit<WrittenPage, 'shopper'> | null> {
   if (pathname === '/') {
     const all = await mirror.list(collectionKeys.allProducts(), firstScreens.homeComplete, HOME_BATCH);
     const screen = all && firstScreens.home(all);
@@ -64,7 +74,7 @@ export async function firstScreenOf(pathname: string, mirror: MirrorReader): Pro
 export function writeIntoShell(shell: string, page: WrittenPage): string {
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title ${SERVER_HEAD_ATTRIBUTE}>${escapeHtml(page.title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${firstScreenHtml(page.screen)}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${renderFirstScreen(page.screen, page.shopper)}</div>`);
 }
 
 /**
@@ -97,6 +107,10 @@ const deviceMirror: MirrorReader = {
   list: async (key, enough, batch) => {
     const database = await mirrorConnection();
     return database ? readMirroredList(database, key, enough, batch) : undefined;
+  },
+  shopper: async () => {
+    const database = await mirrorConnection();
+    return database ? readMirroredShopper(database) : VISITOR;
   },
 };
 

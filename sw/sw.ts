@@ -23,7 +23,9 @@ import { withFirstScreen } from './first-screen';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 // The app shell: hashed assets, index.html, icons. Old precaches are removed on activation.
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: '/' would otherwise be answered here with the bare index.html, before the
+// navigation route below could write home's first screen into it (docs/decisions/200).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // The first worker takes charge of the open page at once, so what a shopper browses on the very

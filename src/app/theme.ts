@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { HEADING_FONT, SHOP_FONT } from '../../contract/first-screen-styles';
 
 /**
  * Earthy jute palette. Filled surfaces use shade 8 (white text 7.9:1) and text on the cream
@@ -48,9 +49,10 @@ export const theme = createTheme({
   colors: { jute, leaf, clay },
   black: '#2b1d0e',
   white: '#ffffff',
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+  // The first screen's styles use the same fonts before Mantine's CSS arrives (docs/decisions/200).
+  fontFamily: SHOP_FONT,
   headings: {
-    fontFamily: "Georgia, 'Times New Roman', serif",
+    fontFamily: HEADING_FONT,
     fontWeight: '700',
   },
   defaultRadius: 'md',

@@ -2,9 +2,11 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectionKeys } from '../../contract/collection-keys';
 import type { Product } from '../../contract/product';
-import { openMirror, readMirroredList, readMirroredProduct } from '../lib/mirror-database';
+import { openMirror, readMirroredList, readMirroredProduct, readMirroredShopper } from '../lib/mirror-database';
+import type { CartRow } from './db';
 import { writeCollection } from './ensure-collection-fresh';
 import { readProduct } from './read-product';
+import { saveSessionUser } from './session';
 import { ShopDatabase } from './shop-database';
 import { sampleProduct } from './test-database';
 
@@ -83,6 +85,43 @@ describe("the service worker's read of the mirror", () => {
     const whole = await readMirroredList(connection, collectionKeys.allProducts(), () => false, 8);
     expect(whole).toHaveLength(19);
     expect(await readMirroredList(connection, collectionKeys.category('ladies'), () => false, 8)).toBeUndefined();
+  });
+
+  it("counts the signed-in shopper's bag lines for the top bar, pending ones too, and none for a visitor", async () => {
+    const line = (productId: string, userId: string, pending: boolean): CartRow => ({
+      _id: productId,
+      productId,
+      title: productId,
+      price: 499,
+      image: '',
+      size: '',
+      quantity: 2,
+      slug: productId,
+      inventory: 5,
+      userId,
+      pending,
+    });
+    const shopper = {
+      _id: 'u1',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha@example.in',
+      phoneNumber: '9000000001',
+      isAdmin: false,
+    };
+    const { connection: signedIn } = await mirrorWith(async (database) => {
+      await writeCollection(database, collectionKeys.category('products'), [sampleProduct()], 1);
+      await saveSessionUser(shopper, database);
+      await database.cart.bulkPut([line('bowl', 'u1', false), line('basket', 'u1', true), line('mat', 'u2', false)]);
+    });
+    expect(await readMirroredShopper(signedIn)).toEqual({ signedIn: true, bagCount: 2 });
+
+    // A bag left behind by an expired session counts nothing, as the page's own count does.
+    const { connection: visitor } = await mirrorWith(async (database) => {
+      await writeCollection(database, collectionKeys.category('products'), [sampleProduct()], 1);
+      await database.cart.put(line('bowl', 'u1', false));
+    });
+    expect(await readMirroredShopper(visitor)).toEqual({ signedIn: false, bagCount: 0 });
   });
 
   it('never creates the database on a device that has none, so Dexie later opens it as new', async () => {

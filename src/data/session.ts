@@ -101,6 +101,11 @@ export async function knownSessionUser(database: ShopDatabase = appDb): Promise<
 /** undefined while IndexedDB (or the session check) answers, then the user or null. */
 export function useSessionUser(): SessionUser | null | undefined {
   const mirrored = useLiveQuery(() => readSessionUser(appDb), []);
-  const check = useSyncExternalStore(subscribeToCheck, () => sessionCheck);
+  // The third: the same snapshot when React renders to a string (the first screen's test renders the top bar).
+  const check = useSyncExternalStore(
+    subscribeToCheck,
+    () => sessionCheck,
+    () => sessionCheck,
+  );
   return sessionState(mirrored, check);
 }

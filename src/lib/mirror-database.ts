@@ -100,3 +100,23 @@ export async function readMirroredList(
   }
   return found;
 }
+
+const SESSION = 'session';
+const CART = 'cart';
+
+/**
+ * Who the top bar is for, from the mirror (decision 200): the signed-in shopper and the number of
+ * their bag's lines, pending ones included, as src/data/bag-count.ts counts them; a visitor when no
+ * user is mirrored (an expired session's left-over bag counts 0, as the page counts it).
+ */
+export async function readMirroredShopper(database: IDBDatabase): Promise<{ signedIn: boolean; bagCount: number }> {
+  if (!database.objectStoreNames.contains(SESSION) || !database.objectStoreNames.contains(CART)) {
+    return { signedIn: false, bagCount: 0 };
+  }
+  const transaction = database.transaction([SESSION, CART], 'readonly');
+  const session = await read<{ user?: { _id: string } | null }>(transaction.objectStore(SESSION).get('current'));
+  const userId = session?.user?._id;
+  if (!userId) return { signedIn: false, bagCount: 0 };
+  const bagCount = await read<number>(transaction.objectStore(CART).index('userId').count(userId));
+  return { signedIn: true, bagCount: bagCount ?? 0 };
+}

@@ -3,11 +3,8 @@
  * the uptime status page (spec 000 section 1). The spec does not give their addresses; these are
  * the shop's placeholders, kept in one place (docs/decisions/026-external-links.md).
  */
-export const WHATSAPP_NUMBER = '919000000000';
-
-export function whatsappChatUrl(text = 'Hello Jutexx, I have a question.'): string {
-  return `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(text)}`;
-}
+// The chat link is drawn by the top bar, which the server writes too (contract/chat-link.ts).
+export { WHATSAPP_NUMBER, whatsappChatUrl } from '../../contract/chat-link';
 
 export const SOCIAL_URL = 'https://www.instagram.com/jutexx';
 export const STATUS_PAGE_URL = 'https://status.jutexx.in';

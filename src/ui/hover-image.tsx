@@ -1,18 +1,11 @@
 import { Loader } from '@mantine/core';
 import { type PointerEvent, useState } from 'react';
-import { IMAGE_SIZES, imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from '../../contract/image-variants';
-import type { ImagePair } from '../lib/product-images';
+import { PictureFrame, pictureAttributes } from '../../contract/first-screen-card';
+import { IMAGE_SIZES } from '../../contract/image-variants';
+import type { ImagePair } from '../../contract/product-images';
 import { settleWhenFinished } from './finished-picture';
 import classes from './hover-image.module.css';
 import { PicturePlaceholder } from './picture-placeholder';
-
-/** The intrinsic size written on the <img>: the frame's ratio at the largest width. */
-const frameWidth = LARGEST_IMAGE_WIDTH;
-
-function ratioOf(aspect: string): number {
-  const [width, height] = aspect.split('/').map((part) => Number(part.trim()));
-  return width && height ? width / height : 1;
-}
 
 type Settled = 'loaded' | 'failed';
 
@@ -58,17 +51,10 @@ export function HoverImage({
   const picture = (src: string, layer: 'main' | 'hover') => (
     <img
       key={`${layer}:${src}`}
-      className={layer === 'main' ? classes.image : `${classes.image} ${classes.hover}`}
-      src={imageVariantUrl(src, LARGEST_IMAGE_WIDTH)}
-      srcSet={imageSrcSet(src)}
-      sizes={imageSrcSet(src) ? sizes : undefined}
-      width={frameWidth}
-      height={Math.round(frameWidth / ratioOf(aspect))}
+      className={layer === 'main' ? 'fs-picture-image' : `fs-picture-image ${classes.hover}`}
       alt={layer === 'main' ? images.alt : ''}
+      {...pictureAttributes(src, { aspect, eager, sizes }, layer)}
       aria-hidden={layer === 'hover' ? true : undefined}
-      loading={eager && layer === 'main' ? 'eager' : 'lazy'}
-      fetchPriority={eager && layer === 'main' ? 'high' : undefined}
-      decoding="async"
       onLoad={settle(src, 'loaded')}
       onError={settle(src, 'failed')}
       ref={(image) => {
@@ -83,12 +69,7 @@ export function HoverImage({
   );
 
   return (
-    <div
-      className={classes.frame}
-      style={{ aspectRatio: aspect }}
-      onPointerEnter={enter}
-      onPointerLeave={() => setHovered(false)}
-    >
+    <PictureFrame aspect={aspect} onPointerEnter={enter} onPointerLeave={() => setHovered(false)}>
       {main ? picture(main, 'main') : null}
       {main && hover && hoverWanted ? picture(hover, 'hover') : null}
       {mainState === undefined ? (
@@ -97,6 +78,6 @@ export function HoverImage({
         </div>
       ) : null}
       {mainState === 'failed' ? <PicturePlaceholder label={images.alt} /> : null}
-    </div>
+    </PictureFrame>
   );
 }

@@ -1,29 +1,10 @@
-/** A few line icons drawn inline (no icon font to download). Decorative: hidden from readers. */
-type IconProps = { size?: number };
+import { type IconProps, Svg } from '../../contract/first-screen-icons';
 
-/** The frame of every line icon: a 24-unit box drawn in the text colour. */
-export function Svg({
-  size = 24,
-  strokeWidth = 1.8,
-  children,
-}: IconProps & { strokeWidth?: number; children: React.ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/**
+ * A few line icons drawn inline (no icon font to download). Decorative: hidden from readers. The
+ * frame and the top bar's icons are in the first screen's component set (contract/first-screen-icons.tsx).
+ */
+export { BagIcon, HeartIcon, SearchIcon, Svg } from '../../contract/first-screen-icons';
 
 export function TruckIcon(props: IconProps) {
   return (
@@ -62,26 +43,6 @@ export function LeafIcon(props: IconProps) {
 }
 
 /** The favourite heart; `filled` when the product is a favourite. */
-export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
-  return (
-    <Svg {...props}>
-      <path
-        d="M12 20s-7-4.4-9-9c-1.3-3 .7-6.5 4-6.5 2 0 3.3 1 5 3 1.7-2 3-3 5-3 3.3 0 5.3 3.5 4 6.5-2 4.6-9 9-9 9z"
-        fill={filled ? 'currentColor' : 'none'}
-      />
-    </Svg>
-  );
-}
-
-export function SearchIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" />
-    </Svg>
-  );
-}
-
 export function ShareIcon(props: IconProps) {
   return (
     <Svg {...props}>
@@ -102,11 +63,3 @@ export function CloseIcon(props: IconProps) {
 }
 
 /** The shopping bag. */
-export function BagIcon({ size = 20 }: IconProps) {
-  return (
-    <Svg size={size}>
-      <path d="M5 8h14l-1 12H6z" />
-      <path d="M9 10V7a3 3 0 0 1 6 0v3" />
-    </Svg>
-  );
-}

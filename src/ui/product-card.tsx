@@ -1,38 +1,35 @@
-import { Card, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '../../contract/paths';
+import { ProductCardView } from '../../contract/first-screen-card';
 import type { Product } from '../../contract/product';
-import { cardImages } from '../lib/product-images';
+import { cardImages } from '../../contract/product-images';
 import { FavouriteButton } from './favourite-button';
 import { HoverImage } from './hover-image';
-import { Price } from './price';
 import { SwatchDots } from './swatch-dots';
 
 /**
  * A listing card: links to /productpage/{slug}, hover picture, price text and swatches. The heart
- * sits beside the link (a button inside a link is not allowed), over the picture's corner.
+ * sits beside the link (a button inside a link is not allowed), over the picture's corner. The
+ * card itself is the first screen's (contract/first-screen-card.tsx, docs/decisions/200), which the
+ * server and the service worker write before the app runs; `badge` is home's bestseller tag.
  */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  badge,
+  swatches = true,
+}: {
+  product: Product;
+  eager?: boolean;
+  badge?: { label: string; tone: number };
+  /** The colour dots under the price (home's bestsellers leave them out). */
+  swatches?: boolean;
+}) {
   return (
-    <div style={{ position: 'relative' }}>
-      <Card
-        component={Link}
-        to={paths.product.to(product.slug || product._id)}
-        padding={0}
-        radius="md"
-        bg="transparent"
-        data-testid="product-card"
-      >
-        <HoverImage images={cardImages(product)} eager={eager} />
-        <Stack gap={4} pt="xs">
-          <Text size="sm" lineClamp={2} data-testid="product-title">
-            {product.title}
-          </Text>
-          <Price text={product.price} amount={product.numericPrice} size="sm" />
-          <SwatchDots swatches={product.swatches} size={14} />
-        </Stack>
-      </Card>
-      <FavouriteButton product={product} overlay />
-    </div>
+    <ProductCardView
+      product={product}
+      picture={<HoverImage images={cardImages(product)} eager={eager} />}
+      badge={badge}
+      extra={swatches ? <SwatchDots swatches={product.swatches} size={14} /> : null}
+      overlay={<FavouriteButton product={product} overlay />}
+    />
   );
 }

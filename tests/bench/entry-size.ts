@@ -10,7 +10,10 @@ export function entryFiles(distDir: string): { scripts: string[]; styles: string
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
   ].map((match) => match[1] ?? '');
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1] ?? '');
+  // The shell's CSS is preloaded, not a stylesheet of the HTML (scripts/shell-preload.ts): still fetched at once.
+  const styles = [...html.matchAll(/<link[^>]*rel="(?:stylesheet|preload)"[^>]*href="\/([^"]+\.css)"/g)].map(
+    (match) => match[1] ?? '',
+  );
   return { scripts, styles };
 }
 

@@ -1,14 +1,20 @@
 /**
- * Real products on screen on emulated Slow 3G (issue 10: within 4 s), in Debian's Chromium with
- * DevTools' Slow 3G (2 s latency, 50 KB/s each way) set through CDP. Each run is a first visit:
- * a fresh context, so no HTTP cache and no service worker. The clock runs from navigation to the
- * moment a real product's title and price are visible (the first bestseller on `/`, the name on
- * a product page). Prints only; nothing is asserted.
+ * The first visit on emulated Slow 3G at 390 px (issue 20: the top bar and real products within
+ * 3 s, the page usable within 6 s), in Debian's Chromium with DevTools' Slow 3G (2 s latency,
+ * 50 KB/s each way) set through CDP. Each run is a first visit: a fresh context, so no HTTP cache
+ * and no service worker. Two clocks run from navigation:
+ * - top bar and products painted: the top bar (its logo link and bag link) and a real product's
+ *   title and price are visible (the first bestseller on `/`, the name on a product page), from
+ *   whichever copy draws them first: the server's first screen (docs/decisions/200) or the app;
+ * - usable: the app has taken over (its own page is shown and the written screen is gone), so
+ *   'add to bag', the heart and the search answer a tap.
+ * Prints only; nothing is asserted.
  *
  * Alone: `BENCH_URL=http://localhost:8193 npx tsx tests/bench/first-paint-slow3g.ts` against a
  * running `npm start`; or call measureFirstPaintOnSlow3g from run.ts.
  */
 import { chromium } from '@playwright/test';
+import { SHOP_NAME } from '../../contract/constants';
 import type { Product } from '../../contract/product';
 import type { Figure } from './figures';
 
@@ -26,9 +32,11 @@ export async function measureFirstPaintOnSlow3g(baseUrl: string): Promise<Figure
   const all = await catalogue(baseUrl, 'all-products');
   const bestseller = all.find((product) => product.featured) ?? all[0];
   const product = all.find((candidate) => /^JX-/.test(candidate.articleCode)) ?? all[0];
-  if (!bestseller || !product) throw new Error('the catalogue is empty');
+  const [listed] = await catalogue(baseUrl, 'products');
+  if (!bestseller || !product || !listed) throw new Error('the catalogue is empty');
   const pages = [
     { name: 'home', path: '/', title: bestseller.title, price: bestseller.price },
+    { name: 'listing', path: '/store/products', title: listed.title, price: listed.price },
     { name: 'product page', path: `/productpage/${product.slug}`, title: product.title, price: product.price },
   ];
   const browser = await chromium.launch({
@@ -38,7 +46,8 @@ export async function measureFirstPaintOnSlow3g(baseUrl: string): Promise<Figure
   const figures: Figure[] = [];
   try {
     for (const target of pages) {
-      const times: number[] = [];
+      const painted: number[] = [];
+      const usable: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
         const page = await context.newPage();
@@ -47,19 +56,43 @@ export async function measureFirstPaintOnSlow3g(baseUrl: string): Promise<Figure
         await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
         const started = Date.now();
         await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'commit', timeout: 60_000 });
-        const card = page.getByText(target.title, { exact: true }).first();
-        await card.waitFor({ state: 'visible', timeout: 60_000 });
-        await page.getByText(target.price, { exact: true }).first().waitFor({ state: 'visible', timeout: 60_000 });
-        times.push(Date.now() - started);
+        const visible = { state: 'visible', timeout: 60_000 } as const;
+        await Promise.all([
+          page
+            .getByRole('link', { name: `${SHOP_NAME} home` })
+            .first()
+            .waitFor(visible),
+          page
+            .getByRole('link', { name: /^Shopping bag/ })
+            .first()
+            .waitFor(visible),
+          page.getByText(target.title, { exact: true }).first().waitFor(visible),
+          page.getByText(target.price, { exact: true }).first().waitFor(visible),
+        ]);
+        painted.push(Date.now() - started);
+        await page.locator('#main').waitFor(visible);
+        await page.locator('#root > main:not(#main)').waitFor({ state: 'detached', timeout: 60_000 });
+        usable.push(Date.now() - started);
         await context.close();
       }
-      figures.push({
-        name: `Slow 3G, real products on screen: ${target.name}`,
-        value: median(times) / 1000,
-        unit: 's',
-        target: { op: '<=', value: 4 },
-        note: `median of ${RUNS} first visits (${times.map((time) => (time / 1000).toFixed(1)).join(', ')} s)`,
-      });
+      const runs = (times: number[]) =>
+        `median of ${RUNS} first visits (${times.map((time) => (time / 1000).toFixed(1)).join(', ')} s)`;
+      figures.push(
+        {
+          name: `Slow 3G at 390 px, top bar and products painted: ${target.name}`,
+          value: median(painted) / 1000,
+          unit: 's',
+          target: { op: '<=', value: 3 },
+          note: runs(painted),
+        },
+        {
+          name: `Slow 3G at 390 px, usable: ${target.name}`,
+          value: median(usable) / 1000,
+          unit: 's',
+          target: { op: '<=', value: 6 },
+          note: runs(usable),
+        },
+      );
     }
   } finally {
     await browser.close();
@@ -70,6 +103,8 @@ export async function measureFirstPaintOnSlow3g(baseUrl: string): Promise<Figure
 if (import.meta.url === `file://${process.argv[1]}`) {
   const baseUrl = process.env.BENCH_URL ?? 'http://localhost:8080';
   for (const figure of await measureFirstPaintOnSlow3g(baseUrl)) {
-    console.info(`${figure.name}: ${figure.value.toFixed(2)} ${figure.unit} (target ≤ 4 s; ${figure.note})`);
+    console.info(
+      `${figure.name}: ${figure.value.toFixed(2)} ${figure.unit} (target ≤ ${figure.target?.value} s; ${figure.note})`,
+    );
   }
 }

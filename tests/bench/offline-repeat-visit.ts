@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { FIRST_SCREEN_PRICE_TESTID } from '../../contract/first-screen-html';
+import { FIRST_SCREEN_PRICE_TESTID } from '../../contract/first-screen';
 import { paths } from '../../contract/paths';
 import { waitForServiceWorker } from '../e2e/support/service-worker';
 import { type Figure, summarize } from './figures';

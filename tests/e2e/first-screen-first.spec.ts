@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { EMPTY_BAG } from '../../contract/constants';
-import { FIRST_SCREEN_PRICE_TESTID } from '../../contract/first-screen-html';
+import { FIRST_SCREEN_PRICE_TESTID } from '../../contract/first-screen';
 import type { Product } from '../../contract/product';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -94,6 +94,9 @@ test.describe('on a phone', () => {
     request,
   }) => {
     const product = await aDemoProduct(request);
+    // Home first, so the mirror holds its bestsellers too.
+    await page.goto('/');
+    await expect(page.locator('#hero-title')).toBeVisible();
     await page.goto(`/productpage/${product.slug}`);
     await waitForServiceWorker(page);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
@@ -113,6 +116,9 @@ test.describe('on a phone', () => {
     expect(root).toContain(`data-testid="${FIRST_SCREEN_PRICE_TESTID}"`);
     expect(root).toContain(`>${product.price}</strong>`);
     expect(html).toContain(`<title data-server-head>Jutexx | `);
+    // With the app's top bar, for the shopper the mirror holds (a visitor here).
+    expect(root).toContain('aria-label="Jutexx home"');
+    expect(root).toContain('aria-label="Shopping bag (0)"');
 
     // Then the page takes over in one frame: its own heading and price, the written screen gone.
     await expect(reopened.locator('#main h1')).toHaveText(product.title);
@@ -124,6 +130,12 @@ test.describe('on a phone', () => {
     // Its data read before the first render (decision 176): no skeleton between the two.
     expect(seen.some((snapshot) => snapshot.page)).toBe(true);
     expect(seen.filter((snapshot) => snapshot.skeleton)).toEqual([]);
+
+    // Home, the installed app's start page, too: with the bestsellers the mirror holds.
+    const home = await context.newPage();
+    const homeHtml = (await (await home.goto('/'))?.text()) ?? '';
+    expect(homeHtml.slice(homeHtml.indexOf('<div id="root">'))).toContain('aria-label="Jutexx home"');
+    expect(homeHtml).toContain('<title data-server-head>Jutexx | ');
 
     // A product the device never saw gets the plain shell, and the page says it cannot load it.
     const unseen = await context.newPage();
@@ -146,6 +158,53 @@ test.describe('on a phone', () => {
     const firstWithHero = seen.findIndex((snapshot) => snapshot.hero);
     expect(firstWithHero).toBeGreaterThanOrEqual(0);
     expect(seen[firstWithHero]).toMatchObject({ story: true });
+  });
+
+  test("the server's first screen carries the app's top bar, and the app takes it over in place: no shift, no error", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // In the page, from its start: every layout shift, and where the written top bar's parts were.
+    await page.addInitScript(() => {
+      const seen = { shift: 0, written: [] as string[] };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) seen.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const link of document.querySelectorAll('#root > header a')) {
+          const box = link.getBoundingClientRect();
+          seen.written.push(`${link.getAttribute('aria-label') ?? link.textContent} ${box.x},${box.y},${box.width}`);
+        }
+      });
+    });
+    const response = await page.goto('/store/products');
+    const html = (await response?.text()) ?? '';
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('aria-label="Jutexx home"');
+    expect(root).toContain('aria-label="Search"');
+    expect(root).toContain('>Sign in</a>');
+    expect(root).toContain('aria-label="Shopping bag (0)"');
+
+    // The app's own listing is on screen and the written one is gone.
+    await expect(page.getByRole('button', { name: /sort/i })).toBeVisible();
+    await expect(page.locator('#root > main:not(#main)')).toHaveCount(0);
+    const app = await page.locator('header a').evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        return `${link.getAttribute('aria-label') ?? link.textContent} ${box.x},${box.y},${box.width}`;
+      }),
+    );
+    const seen = await page.evaluate(() => (window as unknown as { seen: { shift: number; written: string[] } }).seen);
+    // The same links in the same places (the search is a link before the app, a button in it).
+    expect(app).toEqual(seen.written.filter((link) => !link.startsWith('Search ')));
+    expect(seen.shift).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   test('a carousel becomes interactive only when it comes near the screen', async ({ page, request }) => {

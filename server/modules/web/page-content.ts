@@ -1,7 +1,7 @@
 import { isStoreCategoryId } from '../../../contract/catalogue';
 import { collectionKeys } from '../../../contract/collection-keys';
 import type { FirstPaintList } from '../../../contract/first-paint';
-import { type FirstScreen, firstScreens } from '../../../contract/first-screen-html';
+import { type FirstScreen, firstScreens } from '../../../contract/first-screen';
 import { homeProducts, homeSections } from '../../../contract/home-sections';
 import { IMAGE_SIZES } from '../../../contract/image-variants';
 import { BAG_META, categoryMeta, HOME_META, type PageMetaText, productMeta } from '../../../contract/page-meta';
@@ -10,6 +10,7 @@ import type { Product } from '../../../contract/product';
 import { productJsonLd, productListJsonLd } from '../../../contract/structured-data';
 import type { Db } from '../../db/client';
 import { findProduct, listAllProducts, listStoreCategory } from '../catalogue/catalogue-service';
+import { PAGE_MODULES } from './page-preloads';
 
 /** What the server writes into the shell for one address (shell-html.ts puts it in). */
 export type PageContent = {
@@ -21,10 +22,12 @@ export type PageContent = {
   /** The first screen's main picture: Open Graph image, preloaded as the page will draw it. */
   image?: { src: string; sizes: string };
   jsonLd?: (links: { origin: string; productUrl: (product: Product) => string }) => object;
-  /** The first screen as plain HTML until the scripts run (first-screen-html.ts). */
+  /** The first screen as plain HTML until the scripts run (contract/first-screen-render.tsx). */
   firstScreen?: FirstScreen;
   /** The lists the first screen reads, as the API answers them (shell-html.ts packs them). */
   lists: FirstPaintList[];
+  /** The app's modules the page needs to take over (page-preloads.ts), fetched beside the shell. */
+  appModules?: readonly string[];
 };
 
 const PUBLIC = { includeInactive: false };
@@ -65,6 +68,7 @@ export async function categoryContent(db: Db, id: string): Promise<PageContent> 
     ogType: 'website',
     image: pictureOf(products[0], IMAGE_SIZES.card),
     firstScreen: firstScreens.category(id, products),
+    appModules: PAGE_MODULES.category,
     jsonLd: (links) => productListJsonLd(products, links),
     lists: isStoreCategoryId(id) ? [{ key: collectionKeys.category(id), products }] : [],
   };
@@ -83,6 +87,7 @@ export function bagContent(signedIn: boolean): PageContent {
     canonicalPath: paths.cart.to(),
     ogType: 'website',
     firstScreen: { heading: BAG_META.title ?? '', layout: 'bag', empty: !signedIn },
+    appModules: PAGE_MODULES.bag,
     lists: [],
   };
 }
@@ -102,6 +107,7 @@ export async function productContent(db: Db, key: string): Promise<PageContent> 
     ogType: 'product',
     image: pictureOf(product, IMAGE_SIZES.gallery),
     firstScreen: firstScreens.product(product),
+    appModules: PAGE_MODULES.product,
     jsonLd: (links) => productJsonLd(product, links),
     lists: [{ key: collectionKeys.item(key), products: [product] }],
   };

@@ -172,13 +172,18 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect(html.jsonLd.itemListElement[0].item.name).toBe(bestseller?.title);
   });
 
-  it('writes the first screen as HTML in #root: real titles, prices and links', async () => {
+  it('writes the first screen as HTML in #root: the top bar, real titles, prices and links', async () => {
     const home = await page('/');
     const all = (await api('all-products')) as Product[];
     for (const bestseller of all.filter((candidate) => candidate.featured).slice(0, 4)) {
-      expect(home.root).toContain(`<a href="/productpage/${bestseller.slug}"`);
-      expect(home.root).toContain(`<strong style="font-size:14px">${bestseller.price}</strong>`);
+      expect(home.root).toContain(`<a class="fs-card-link" href="/productpage/${bestseller.slug}">`);
+      expect(home.root).toContain(`<strong class="fs-card-price">${bestseller.price}</strong>`);
     }
+    // The app's top bar (decision 200): logo, search, sign in and the visitor's empty bag.
+    expect(home.root).toContain('aria-label="Jutexx home"');
+    expect(home.root).toContain('aria-label="Search" href="/search"');
+    expect(home.root).toContain('href="/login">Sign in</a>');
+    expect(home.root).toContain('aria-label="Shopping bag (0)"');
     const item = await page(`/productpage/${product.slug}`);
     expect(item.root).toMatch(new RegExp(`<h1[^>]*>${product.title.replace(/[()]/g, '\\$&')}</h1>`));
     expect(item.root).toContain(product.price);
@@ -196,7 +201,8 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect(visitor.root).toMatch(/<h1[^>]*>Shopping bag<\/h1>/);
     expect(visitor.root).toContain(EMPTY_BAG.title);
     expect(visitor.root).toContain(EMPTY_BAG.text);
-    expect(visitor.root).toContain(`<a href="/store/products"`);
+    expect(visitor.root).toContain(`<a class="fs-button" href="/store/products">${EMPTY_BAG.action}</a>`);
+    expect(visitor.root).toContain('href="/login">Sign in</a>');
 
     // With a session the bag is on the shopper's device: the server claims nothing about it.
     const res = await t.app.request('/cart', { headers: { cookie: `${TOKEN_KEY}=any-session-token` } });
@@ -204,6 +210,10 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect(shopper.title).toBe('Jutexx | Shopping bag');
     expect(shopper.root).toMatch(/<h1[^>]*>Shopping bag<\/h1>/);
     expect(shopper.root).not.toContain(EMPTY_BAG.title);
+    // Its top bar says Profile, and claims no count for a bag the server does not hold.
+    expect(shopper.root).toContain('href="/profile">Profile</a>');
+    expect(shopper.root).toContain('aria-label="Shopping bag"');
+    expect(shopper.root).not.toContain('Sign in');
     // The visitor's page, kept, is not what a shopper is sent, nor the other way round.
     expect((await page('/cart')).root).toContain(EMPTY_BAG.title);
   });

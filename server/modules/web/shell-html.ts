@@ -1,6 +1,7 @@
 import { SHOP_NAME } from '../../../contract/constants';
 import { FIRST_PAINT_ELEMENT_ID, packFirstPaint, SERVER_HEAD_ATTRIBUTE } from '../../../contract/first-paint';
-import { firstScreenHtml } from '../../../contract/first-screen-html';
+import { renderFirstScreen } from '../../../contract/first-screen-render';
+import type { TopBarShopper } from '../../../contract/first-screen-top-bar';
 import { escapeHtml, jsonForScript } from '../../../contract/html-escape';
 import { imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from '../../../contract/image-variants';
 import { pageTitle } from '../../../contract/page-title';
@@ -21,9 +22,18 @@ function preloadOf(image: { src: string; sizes: string }): string {
 /**
  * The built shell with one page's head and first-screen catalogue written in (docs/decisions/165,
  * 166). Everything goes before </head>: the title replaces the shell's; the JSON blocks are
- * data, which the shell's CSP (no inline script) does not block.
+ * data, which the shell's CSP (no inline script) does not block. The first screen, top bar
+ * included, is React's rendering of the app's own components for `shopper` (decision 200).
  */
-export function renderShell(shell: string, page: PageContent, path: string, origin: string): string {
+export function renderShell(
+  shell: string,
+  page: PageContent,
+  path: string,
+  origin: string,
+  shopper: TopBarShopper,
+  /** Preload tags for the page's own chunks (page-preloads.ts). */
+  preloads: readonly string[] = [],
+): string {
   const absolute = (pathOrUrl: string) => new URL(pathOrUrl, origin).href;
   const links = { origin, productUrl: (product: Product) => absolute(paths.product.to(product.slug || product._id)) };
   const title = pageTitle(page.meta.title);
@@ -50,11 +60,12 @@ export function renderShell(shell: string, page: PageContent, path: string, orig
   if (page.jsonLd) {
     tags.push(`<script type="application/ld+json" ${MARK}>${jsonForScript(page.jsonLd(links))}</script>`);
   }
+  tags.push(...preloads);
   tags.push(
     `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}" data-path="${escapeHtml(path)}">${jsonForScript(packFirstPaint(page.lists))}</script>`,
   );
   const titled = shell.replace(/<title>[^<]*<\/title>/, `<title ${MARK}>${escapeHtml(title)}</title>`);
-  const screen = page.firstScreen ? firstScreenHtml(page.firstScreen) : '';
+  const screen = page.firstScreen ? renderFirstScreen(page.firstScreen, shopper) : '';
   return titled
     .replace('</head>', `${tags.join('\n')}\n</head>`)
     .replace('<div id="root"></div>', `<div id="root">${screen}</div>`);

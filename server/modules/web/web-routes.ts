@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { type TopBarShopper, VISITOR } from '../../../contract/first-screen-top-bar';
 import { paths } from '../../../contract/paths';
 import type { Db } from '../../db/client';
 import { handleNotFound } from '../../http/error-handler';
@@ -10,6 +11,7 @@ import { COOKIE_NAME } from '../../http/sessions';
 import { type AnswerCache, createAnswerCache } from '../catalogue/answer-cache';
 import { createVersionReader } from '../catalogue/catalogue-version';
 import { bagContent, categoryContent, homeContent, type PageContent, productContent } from './page-content';
+import { pagePreloads } from './page-preloads';
 import { type ShellPolicyOptions, shellHeaders } from './shell-headers';
 import { renderShell } from './shell-html';
 
@@ -42,8 +44,6 @@ function pageRoute(
   site: ShellSite,
   pages: WrittenPages,
   describe: (c: Context<WebEnv>) => Promise<PageContent>,
-  /** Part of the kept page's key when the page differs by request (the bag: visitor or not). */
-  variantOf: (c: Context<WebEnv>) => string = () => '',
 ) {
   let shell: Promise<string> | undefined;
   return async (c: Context<WebEnv>) => {
@@ -54,9 +54,13 @@ function pageRoute(
     let written: WrittenPage | undefined;
     try {
       const version = await pages.readVersion();
-      written = await pages.cache.get(`${origin}${c.req.path}${variantOf(c)}`, version, async (count) => {
+      // The top bar says 'Sign in' or 'Profile' (decision 200), so a page is kept for each.
+      const shopper = shopperOf(c);
+      const variant = shopper.signedIn ? '#signed-in' : '#visitor';
+      written = await pages.cache.get(`${origin}${c.req.path}${variant}`, version, async (count) => {
         const page = await describe(c);
-        const body = renderShell(html, page, c.req.path, origin);
+        const preloads = pages.preloadsOf(page.appModules ?? [], html);
+        const body = renderShell(html, page, c.req.path, origin, shopper, preloads);
         count(Buffer.byteLength(body));
         return { body, status: page.status };
       });
@@ -68,7 +72,19 @@ function pageRoute(
 }
 
 type WrittenPage = { body: string; status: 200 | 404 };
-type WrittenPages = { cache: AnswerCache<WrittenPage>; readVersion: () => Promise<number> };
+
+/** A request with the customer's session cookie is a signed-in shopper, whose bag lives on the device. */
+const signedIn = (c: Context<WebEnv>) => Boolean(getCookie(c, COOKIE_NAME.customer));
+
+/** The top bar the server writes: a visitor's empty bag, or a shopper's bag without a count it cannot know. */
+function shopperOf(c: Context<WebEnv>): TopBarShopper {
+  return signedIn(c) ? { signedIn: true, bagCount: null } : VISITOR;
+}
+type WrittenPages = {
+  cache: AnswerCache<WrittenPage>;
+  readVersion: () => Promise<number>;
+  preloadsOf: ReturnType<typeof pagePreloads>;
+};
 
 /**
  * The built PWA from dist/ (docs/decisions/009). Hashed files under /assets are cached for a
@@ -81,7 +97,11 @@ type WrittenPages = { cache: AnswerCache<WrittenPage>; readVersion: () => Promis
  */
 export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: ShellSite) {
   const app = new Hono<WebEnv>();
-  const pages: WrittenPages = { cache: createAnswerCache(), readVersion: createVersionReader(site.db) };
+  const pages: WrittenPages = {
+    cache: createAnswerCache(),
+    readVersion: createVersionReader(site.db),
+    preloadsOf: pagePreloads(webRoot),
+  };
   app.use('*', shellHeaders(policy));
   // serveStatic reports the file only after building its response, so the header is set here,
   // on the way out, from the file it served.
@@ -109,16 +129,9 @@ export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: She
   );
 
   // The bag: its title, and a visitor's empty bag (no session cookie, so no bag to show).
-  const signedIn = (c: Context<WebEnv>) => Boolean(getCookie(c, COOKIE_NAME.customer));
   app.get(
     paths.cart.pattern,
-    pageRoute(
-      webRoot,
-      site,
-      pages,
-      async (c) => bagContent(signedIn(c)),
-      (c) => (signedIn(c) ? '#signed-in' : '#visitor'),
-    ),
+    pageRoute(webRoot, site, pages, async (c) => bagContent(signedIn(c))),
   );
 
   // Hashed files are sent as their brotli or gzip copy made at build time (scripts/

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ScreenContext } from '../../../contract/first-screen-link';
+import { ViewProductsBar } from '../../../contract/first-screen-top-bar';
 import { BagSyncNotices } from '../../features/cart/bag-sync-notices';
 import { FavouritesRefresher } from '../../features/favourites/favourites-refresher';
 import { BelowTheFold } from '../../ui/below-the-fold';
@@ -8,18 +10,22 @@ import { lazyPart } from '../../ui/lazy-part';
 import { TestPaymentsNotice } from '../../ui/test-payments-notice';
 import { AppBadge } from './app-badge';
 import { OfflineBanner } from './offline-banner';
+import { RouterLink } from './router-link';
 import { ScrollRestoration } from './scroll-restoration';
-import { TopBar, ViewProductsBar } from './top-bar';
+import { TopBar } from './top-bar';
 import { UpdatePrompt } from './update-prompt';
 
 // Drawn after the first screen (BelowTheFold), so its code (the accordion, the grid, the links)
 // comes then too, in its own chunk (docs/decisions/176).
 const SiteFooter = lazyPart(() => import('./site-footer').then((module) => module.SiteFooter));
 
+/** The top bar and the cards are the first screen's components: here they link through the router. */
+const IN_APP = { Link: RouterLink, written: false };
+
 /** Every storefront page: top bar, the 'View Products' bar, the page, the footer (drawn after the first screen). */
 export function ShopLayout() {
   return (
-    <>
+    <ScreenContext value={IN_APP}>
       <BagSyncNotices />
       <FavouritesRefresher />
       <AppBadge />
@@ -37,6 +43,6 @@ export function ShopLayout() {
         <SiteFooter />
       </BelowTheFold>
       <ScrollRestoration />
-    </>
+    </ScreenContext>
   );
 }

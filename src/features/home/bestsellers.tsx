@@ -1,20 +1,15 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { BESTSELLER_TAGS } from '../../../contract/home-sections';
 import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
-import { cardImages } from '../../lib/product-images';
-import { FavouriteButton } from '../../ui/favourite-button';
-import { HoverImage } from '../../ui/hover-image';
-import { Price } from '../../ui/price';
+import { ProductCard } from '../../ui/product-card';
 import { ProductCardSkeleton } from '../../ui/product-card-skeleton';
 import type { HomeListState } from './use-home-products';
 
-const TAG_COLOURS = ['jute.8', 'leaf.8', 'clay.8', 'jute.9'] as const;
-
 /**
- * Four featured products with their tags, linking to /productpage/{id}; skeleton cards while
- * the list is loading.
+ * Four featured products with their tags, in the shop's product card (the one the server writes
+ * into the first screen, docs/decisions/200); skeleton cards while the list is loading.
  */
 export function Bestsellers({ products, state = 'ready' }: { products: Product[]; state?: HomeListState }) {
   return (
@@ -30,27 +25,13 @@ export function Bestsellers({ products, state = 'ready' }: { products: Product[]
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
         {state === 'loading' ? BESTSELLER_TAGS.map((tag) => <ProductCardSkeleton key={tag} />) : null}
         {products.map((product, index) => (
-          <div key={product._id} style={{ position: 'relative' }}>
-            <Card component={Link} to={paths.product.to(product._id)} padding={0} bg="transparent">
-              <div style={{ position: 'relative' }}>
-                <HoverImage images={cardImages(product)} eager />
-                <Badge
-                  color={TAG_COLOURS[index % TAG_COLOURS.length]}
-                  variant="filled"
-                  style={{ position: 'absolute', top: 8, left: 8 }}
-                >
-                  {BESTSELLER_TAGS[index]}
-                </Badge>
-              </div>
-              <Stack gap={2} pt="xs">
-                <Text size="sm" lineClamp={2}>
-                  {product.title}
-                </Text>
-                <Price text={product.price} amount={product.numericPrice} size="sm" />
-              </Stack>
-            </Card>
-            <FavouriteButton product={product} overlay />
-          </div>
+          <ProductCard
+            key={product._id}
+            product={product}
+            eager
+            swatches={false}
+            badge={{ label: BESTSELLER_TAGS[index] ?? '', tone: index }}
+          />
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,0 +1,134 @@
+import type { HTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
+import { ScreenLink, useAppTestIds } from './first-screen-link';
+import { IMAGE_SIZES, imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from './image-variants';
+import { formatRupees } from './money';
+import { paths } from './paths';
+import type { Product } from './product';
+import { cardImages, type ImagePair } from './product-images';
+
+/**
+ * A product card: its picture, title and price, linking to the product. One component for the
+ * app's listing cards, home's bestsellers and the carousels' tiles (src/ui/product-card.tsx,
+ * product-tile.tsx give it the hover picture and the heart), and for the first screen the server
+ * and the service worker write before the scripts run (docs/decisions/200): a card is changed here.
+ */
+
+/** How a card's picture frame is shaped and which widths the browser may choose from. */
+export type PictureOptions = { aspect?: string; eager?: boolean; sizes?: string };
+
+function ratioOf(aspect: string): number {
+  const [width, height] = aspect.split('/').map((part) => Number(part.trim()));
+  return width && height ? width / height : 1;
+}
+
+/**
+ * The attributes of a card's <img>: the variant widths for `sizes`, the intrinsic size of the
+ * frame's ratio (so the box is held before the picture arrives), and `eager` for the pictures a
+ * page opens on (fetched first, never lazily). `layer` 'hover' is the picture laid over the main one.
+ */
+export function pictureAttributes(
+  src: string,
+  { aspect = '3 / 4', eager = false, sizes = IMAGE_SIZES.card }: PictureOptions,
+  layer: 'main' | 'hover' = 'main',
+): ImgHTMLAttributes<HTMLImageElement> {
+  const srcSet = imageSrcSet(src);
+  const first = eager && layer === 'main';
+  return {
+    src: imageVariantUrl(src, LARGEST_IMAGE_WIDTH),
+    srcSet,
+    sizes: srcSet ? sizes : undefined,
+    width: LARGEST_IMAGE_WIDTH,
+    height: Math.round(LARGEST_IMAGE_WIDTH / ratioOf(aspect)),
+    loading: first ? 'eager' : 'lazy',
+    fetchPriority: first ? 'high' : undefined,
+    decoding: 'async',
+  };
+}
+
+/** The frame that holds a card's picture at its aspect ratio, in the cream of a picture not yet here. */
+export function PictureFrame({
+  aspect = '3 / 4',
+  className,
+  style,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { aspect?: string }) {
+  return (
+    <div
+      className={className ? `fs-picture ${className}` : 'fs-picture'}
+      style={{ ...style, aspectRatio: aspect }}
+      {...props}
+    />
+  );
+}
+
+/** The picture as it is before the app runs: the frame and the main picture, nothing that needs script. */
+export function CardPicture({ images, ...options }: PictureOptions & { images: ImagePair }) {
+  return (
+    <PictureFrame aspect={options.aspect}>
+      {images.main ? (
+        <img className="fs-picture-image" alt={images.alt} {...pictureAttributes(images.main, options)} />
+      ) : null}
+    </PictureFrame>
+  );
+}
+
+/** The price as the shop shows it: the server's display text when given, else the amount. */
+export function priceText(product: Pick<Product, 'price' | 'numericPrice'>): string {
+  return product.price || formatRupees(product.numericPrice);
+}
+
+export function productHref(product: Pick<Product, 'slug' | '_id'>): string {
+  return paths.product.to(product.slug || product._id);
+}
+
+export type ProductCardViewProps = {
+  product: Product;
+  /** The picture; the still one (CardPicture) when not given. */
+  picture?: ReactNode;
+  /** Index into the four tag colours and the tag's words, over the picture's corner (home's bestsellers). */
+  badge?: { label: string; tone: number };
+  /** Under the price, inside the link (the listing's colour dots). */
+  extra?: ReactNode;
+  /** Beside the link, over the picture (the heart: a button may not sit inside a link). */
+  overlay?: ReactNode;
+  /** A carousel tile: a one-line title, tighter. */
+  tile?: boolean;
+  eager?: boolean;
+  href?: string;
+  /** The app's test id of the link (not written into the first screen: see ScreenSetting.written). */
+  testId?: string;
+};
+
+export function ProductCardView({
+  product,
+  picture,
+  badge,
+  extra,
+  overlay,
+  tile,
+  eager,
+  href,
+  testId = 'product-card',
+}: ProductCardViewProps) {
+  const appTestId = useAppTestIds();
+  return (
+    <div className={tile ? 'fs-card fs-tile' : 'fs-card'}>
+      <ScreenLink href={href ?? productHref(product)} className="fs-card-link" data-testid={appTestId(testId)}>
+        <div className="fs-card-picture">
+          {picture ?? <CardPicture images={cardImages(product)} eager={eager} />}
+          {badge ? <span className={`fs-badge fs-badge-${badge.tone % 4}`}>{badge.label}</span> : null}
+        </div>
+        <div className="fs-card-text">
+          <span className="fs-card-title" data-testid={appTestId('product-title')}>
+            {product.title}
+          </span>
+          <strong className="fs-card-price" data-testid={appTestId('price')}>
+            {priceText(product)}
+          </strong>
+          {extra}
+        </div>
+      </ScreenLink>
+      {overlay}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The line icons the first screen draws (the top bar's search, heart and bag), and the frame of
+ * every line icon, in the one component set that the server, the service worker and the app all
+ * render (docs/decisions/200). Decorative: hidden from readers. src/ui/icons.tsx holds the rest.
+ */
+export type IconProps = { size?: number };
+
+/** The frame of every line icon: a 24-unit box drawn in the text colour. */
+export function Svg({
+  size = 24,
+  strokeWidth = 1.8,
+  children,
+}: IconProps & { strokeWidth?: number; children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Svg {...props}>
+      <path
+        d="M12 20s-7-4.4-9-9c-1.3-3 .7-6.5 4-6.5 2 0 3.3 1 5 3 1.7-2 3-3 5-3 3.3 0 5.3 3.5 4 6.5-2 4.6-9 9-9 9z"
+        fill={filled ? 'currentColor' : 'none'}
+      />
+    </Svg>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </Svg>
+  );
+}
+
+export function BagIcon({ size = 20 }: IconProps) {
+  return (
+    <Svg size={size}>
+      <path d="M5 8h14l-1 12H6z" />
+      <path d="M9 10V7a3 3 0 0 1 6 0v3" />
+    </Svg>
+  );
+}
+
+/**
+ * The shop's mark beside its name in the top bar, drawn inline like /icons/favicon.svg: a picture
+ * file would cost the first screen a round trip (2 s on Slow 3G) before the logo appeared.
+ */
+export function ShopMark({ size = 32 }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#6e4a24" />
+      <path d="M14 34h36c0 12-8 18-18 18s-18-6-18-18z" fill="#d9b67c" />
+      <ellipse cx="32" cy="34" rx="18" ry="4" fill="#fbf6ec" />
+      <text x="32" y="28" fontFamily="Georgia, serif" fontSize="24" fontWeight="700" textAnchor="middle" fill="#fbf6ec">
+        J
+      </text>
+    </svg>
+  );
+}

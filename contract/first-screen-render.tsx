@@ -1,0 +1,21 @@
+import { renderToString } from 'react-dom/server';
+import type { FirstScreen } from './first-screen';
+import { PlainLink, ScreenContext } from './first-screen-link';
+import type { TopBarShopper } from './first-screen-top-bar';
+import { FirstScreenView } from './first-screen-view';
+
+const WRITTEN = { Link: PlainLink, written: true };
+
+/**
+ * The first screen as HTML for #root, rendered by React from the components the app draws
+ * (docs/decisions/200): by the server on a first visit (server/modules/web/shell-html.ts) and by
+ * the service worker from the mirror on a repeat visit (sw/first-screen.ts). React escapes every
+ * text and attribute. Only they import this file: react-dom/server stays out of the app's bundle.
+ */
+export function renderFirstScreen(screen: FirstScreen, shopper: TopBarShopper): string {
+  return renderToString(
+    <ScreenContext value={WRITTEN}>
+      <FirstScreenView screen={screen} shopper={shopper} />
+    </ScreenContext>,
+  );
+}

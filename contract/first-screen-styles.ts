@@ -1,0 +1,67 @@
+/**
+ * The styles of the first screen's component set (the top bar, the 'View Products' bar, product
+ * cards and the written page bodies: contract/first-screen-*.tsx, docs/decisions/200), written
+ * once into the head of index.html at build time (scripts/first-screen-styles.ts). So the screen
+ * the server or the service worker writes is styled by the HTML itself, before any stylesheet
+ * arrives (on Slow 3G a stylesheet costs a 2 s round trip), and the app, drawing the same
+ * components, finds the same rules. Literal colours: Mantine's variables exist only once its
+ * provider has run. The values are those of the shop's theme (src/app/theme.ts reads the fonts here).
+ */
+
+export const SHOP_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
+export const HEADING_FONT = "Georgia, 'Times New Roman', serif";
+
+/** Marks the element that carries these rules (the build writes it; tests look for it). */
+export const FIRST_SCREEN_STYLE_ATTRIBUTE = 'data-first-screen-styles';
+
+const rules = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;background:#fbf8f2;color:#2b1d0e;-webkit-font-smoothing:antialiased;-webkit-tap-highlight-color:transparent}
+.fs-container{max-width:1320px;margin-inline:auto;padding-inline:16px}
+.fs-header,.fs-products-bar,.fs-page,.fs-card{font-family:${SHOP_FONT}}
+.fs-header{position:sticky;top:0;z-index:100;background:#fffdf8;border-bottom:1px solid #e7dccb}
+.fs-strip{background:#f3e7d1;font-size:13px;line-height:1.55}
+.fs-strip-row{display:flex;align-items:center;justify-content:space-between;gap:10px;flex-wrap:nowrap}
+.fs-strip-link{display:inline-flex;align-items:center;min-height:32px;color:#2b1d0e;text-decoration:none}
+.fs-strip-link:hover{text-decoration:underline}
+.fs-bar{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:60px}
+.fs-logo{display:inline-flex;align-items:center;gap:8px;min-height:44px;font-family:${HEADING_FONT};font-size:24px;font-weight:700;letter-spacing:.02em;color:#4f341a;text-decoration:none}
+.fs-nav{display:flex;align-items:center;gap:2px;min-width:0}
+.fs-nav-link{display:inline-flex;align-items:center;gap:4px;min-height:44px;padding:0 8px;font-size:13px;font-weight:600;color:#2b1d0e;text-decoration:none;white-space:nowrap;border-radius:4px}
+.fs-nav-link:hover{background:#f3e7d1}
+.fs-short{display:none;align-items:center;gap:3px}
+.fs-search{display:inline-flex;align-items:center}
+.fs-icon-button{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:1000px;color:#2e2e2e}
+.fs-products-bar{display:flex;align-items:center;justify-content:center;min-height:44px;background:#6e4a24;color:#fff;font-weight:700;letter-spacing:.06em;text-transform:uppercase;text-decoration:none;font-size:14px}
+.fs-products-bar:hover{background:#4f341a}
+@media (min-width:48em){.fs-logo{font-size:28px}.fs-nav-link{font-size:15px;padding:0 12px}}
+@media (max-width:26em){.fs-logo span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.fs-nav-link{padding:0 6px}.fs-short{display:inline-flex}.fs-full{display:none}}
+.fs-card{position:relative}
+.fs-card-link{display:block;color:inherit;text-decoration:none;border-radius:8px}
+.fs-card-picture{position:relative}
+.fs-picture{position:relative;overflow:hidden;background:#f3e7d1;border-radius:8px}
+.fs-picture-image{display:block;width:100%;height:100%;object-fit:cover}
+.fs-card-text{display:flex;flex-direction:column;gap:4px;padding-top:10px}
+.fs-tile .fs-card-text{gap:2px;padding-top:6px}
+.fs-card-title{font-size:14px;line-height:1.45;overflow:hidden;text-overflow:ellipsis;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2}
+.fs-tile .fs-card-title{-webkit-line-clamp:1}
+.fs-card-price{font-size:14px;line-height:1.45;font-weight:700}
+.fs-badge{position:absolute;top:8px;left:8px;display:inline-flex;align-items:center;height:20px;padding:0 10px;border-radius:1000px;font-size:11px;font-weight:700;letter-spacing:.25px;text-transform:uppercase;color:#fff;line-height:1}
+.fs-badge-0{background:#6e4a24}.fs-badge-1{background:#2f552c}.fs-badge-2{background:#88331a}.fs-badge-3{background:#4f341a}
+.fs-page{padding-block:20px}
+.fs-heading{font-family:${HEADING_FONT};font-size:24px;line-height:1.3;font-weight:700;margin:0 0 16px}
+.fs-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:32px 12px;list-style:none;margin:0;padding:0}
+@media (min-width:48em){.fs-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:32px 20px}}
+@media (min-width:75em){.fs-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
+.fs-product-picture{max-width:560px}
+.fs-product-title{font-family:${HEADING_FONT};font-size:26px;line-height:1.3;margin:16px 0 8px}
+.fs-product-price{font-size:18px;font-weight:700}
+.fs-bag-title{font-family:${HEADING_FONT};font-size:34px;line-height:1.3;margin:0 0 16px}
+.fs-empty-bag{text-align:center;padding:48px 0}
+.fs-empty-bag h2{font-family:${HEADING_FONT};font-size:26px;margin:0 0 12px}
+.fs-empty-bag p{margin:0 0 12px;font-size:16px;line-height:1.6;color:#6b5a48}
+.fs-button{display:inline-block;margin-top:8px;padding:0 22px;line-height:42px;border-radius:8px;background:#6e4a24;color:#fff;font-weight:600;text-decoration:none}
+`;
+
+/** The rules, without the line breaks that only help reading them here. */
+export const FIRST_SCREEN_CSS = rules.trim().replace(/\n/g, '');

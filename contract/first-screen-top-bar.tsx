@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { whatsappChatUrl } from './chat-link';
+import { SHOP_NAME } from './constants';
+import { BagIcon, HeartIcon, SearchIcon, ShopMark } from './first-screen-icons';
+import { ScreenLink } from './first-screen-link';
+import { paths } from './paths';
+
+/**
+ * Who the top bar is drawn for: signed in or not, and the number of lines in the bag. `bagCount`
+ * is null where it is not known: the server, for a request with a session cookie (the bag lives
+ * on the device); the link then reads 'Shopping bag' until the app draws the count.
+ */
+export type TopBarShopper = { signedIn: boolean; bagCount: number | null };
+
+export const VISITOR: TopBarShopper = { signedIn: false, bagCount: 0 };
+
+/**
+ * A link that reads its full text on wider screens and shows an icon (with an optional short
+ * text, e.g. the bag count) on narrow phones. Its accessible name is always the full text
+ * ('Shopping bag (2)'), whatever is drawn.
+ */
+function CompactLink({ href, label, icon, short }: { href: string; label: string; icon: ReactNode; short?: string }) {
+  return (
+    <ScreenLink className="fs-nav-link" href={href} aria-label={label}>
+      <span className="fs-short" aria-hidden="true">
+        {icon}
+        {short ? <span>{short}</span> : null}
+      </span>
+      <span className="fs-full">{label}</span>
+    </ScreenLink>
+  );
+}
+
+/** Before the app runs, the search button is a link to the search page, the same size and place. */
+function SearchLink() {
+  return (
+    <span className="fs-search">
+      <ScreenLink className="fs-icon-button" href={paths.search.to()} aria-label="Search">
+        <SearchIcon size={22} />
+      </ScreenLink>
+    </span>
+  );
+}
+
+/**
+ * The sticky top bar of every storefront page (spec 000 section 2, "Shared layout"): the strip,
+ * the logo, search, sign-in or profile, favourites and the bag with its count. One component for
+ * the app (src/app/layouts/top-bar.tsx gives it the shopper and the search panel) and for the
+ * first screen the server and the service worker write (docs/decisions/200).
+ */
+export function TopBarView({ shopper, search }: { shopper: TopBarShopper; search?: ReactNode }) {
+  const count = shopper.bagCount === null ? '' : ` (${shopper.bagCount})`;
+  return (
+    <header className="fs-header">
+      <div className="fs-strip">
+        <div className="fs-container fs-strip-row">
+          <a className="fs-strip-link" href={whatsappChatUrl()} target="_blank" rel="noopener noreferrer">
+            Chat with us on WhatsApp
+          </a>
+          <ScreenLink className="fs-strip-link" href={paths.newsletter.to()}>
+            Follow Us On
+          </ScreenLink>
+        </div>
+      </div>
+      <div className="fs-container fs-bar">
+        <ScreenLink href={paths.home.to()} className="fs-logo" aria-label={`${SHOP_NAME} home`}>
+          <ShopMark />
+          <span>{SHOP_NAME}</span>
+        </ScreenLink>
+        <nav className="fs-nav" aria-label="Account">
+          {search ?? <SearchLink />}
+          {shopper.signedIn ? (
+            <ScreenLink className="fs-nav-link" href={paths.profile.to()}>
+              Profile
+            </ScreenLink>
+          ) : (
+            <ScreenLink className="fs-nav-link" href={paths.login.to()}>
+              Sign in
+            </ScreenLink>
+          )}
+          <CompactLink href={paths.favourites.to()} label="Favourites" icon={<HeartIcon size={20} />} />
+          <CompactLink
+            href={paths.cart.to()}
+            label={`Shopping bag${count}`}
+            icon={<BagIcon />}
+            short={count.trim() || undefined}
+          />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The 'View Products' bar under the top bar. */
+export function ViewProductsBar() {
+  return (
+    <ScreenLink className="fs-products-bar" href={paths.ownCollection.to()}>
+      View Products
+    </ScreenLink>
+  );
+}

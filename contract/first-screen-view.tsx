@@ -1,0 +1,88 @@
+import { EMPTY_BAG } from './constants';
+import type { FirstScreen, ProductsScreen } from './first-screen';
+import { FIRST_SCREEN_PRICE_TESTID } from './first-screen';
+import { CardPicture, ProductCardView, priceText } from './first-screen-card';
+import { ScreenLink } from './first-screen-link';
+import { type TopBarShopper, TopBarView, ViewProductsBar } from './first-screen-top-bar';
+import { IMAGE_SIZES } from './image-variants';
+import { paths } from './paths';
+import { cardImages } from './product-images';
+
+/**
+ * The first screen the server and the service worker write into #root (docs/decisions/200): the
+ * app's top bar and 'View Products' bar, then the page's products in the app's own cards. It is a
+ * preview: the app draws its page beside it, out of sight, and replaces it in one frame
+ * (src/ui/first-screen.ts, decision 176). The body is a <main> without the app's id, which tests
+ * tell apart from the app's.
+ */
+export function FirstScreenView({ screen, shopper }: { screen: FirstScreen; shopper: TopBarShopper }) {
+  return (
+    <>
+      <TopBarView shopper={shopper} />
+      <ViewProductsBar />
+      <main className="fs-container fs-page">
+        {screen.layout === 'bag' ? (
+          <BagBody heading={screen.heading} empty={screen.empty} />
+        ) : (
+          <ProductsBody screen={screen} />
+        )}
+      </main>
+    </>
+  );
+}
+
+function ProductsBody({ screen }: { screen: ProductsScreen }) {
+  const [first] = screen.products;
+  if (screen.layout === 'product' && first) {
+    return (
+      <>
+        <div className="fs-product-picture">
+          <CardPicture images={cardImages(first)} sizes={IMAGE_SIZES.gallery} eager />
+        </div>
+        <h1 className="fs-product-title">{first.title}</h1>
+        <strong className="fs-product-price" data-testid={FIRST_SCREEN_PRICE_TESTID}>
+          {priceText(first)}
+        </strong>
+      </>
+    );
+  }
+  return (
+    <>
+      <h2 className="fs-heading">{screen.heading}</h2>
+      <div className="fs-grid">
+        {screen.products.map((product, index) => {
+          const label = screen.badges?.[index];
+          return (
+            <ProductCardView
+              key={product._id}
+              product={product}
+              eager={index < 2}
+              badge={label ? { label, tone: index } : undefined}
+            />
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The bag's first screen, drawn like the cart page: its title, then the empty bag for a visitor,
+ * or the place where the shopper's bag will be.
+ */
+function BagBody({ heading, empty }: { heading: string; empty: boolean }) {
+  return (
+    <>
+      <h1 className="fs-bag-title">{heading}</h1>
+      {empty ? (
+        <div className="fs-empty-bag">
+          <h2>{EMPTY_BAG.title}</h2>
+          <p>{EMPTY_BAG.text}</p>
+          <ScreenLink className="fs-button" href={paths.ownCollection.to()}>
+            {EMPTY_BAG.action}
+          </ScreenLink>
+        </div>
+      ) : null}
+    </>
+  );
+}

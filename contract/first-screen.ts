@@ -1,0 +1,55 @@
+import { BESTSELLER_TAGS, homeSections } from './home-sections';
+import { categoryMeta } from './page-meta';
+import type { Product } from './product';
+
+/** Home, a listing or a product: its heading and products. */
+export type ProductsScreen = {
+  heading: string;
+  products: Product[];
+  layout: 'grid' | 'product';
+  /** Home's bestsellers carry their tags, as the page draws them. */
+  badges?: readonly string[];
+};
+
+/**
+ * What the first screen shows before the scripts arrive: the top bar and the page's real
+ * products, rendered to HTML inside #root from the app's own components
+ * (contract/first-screen-render.tsx, docs/decisions/200) by the server (decision 165: on Slow 3G
+ * the HTML lands in about 2.5 s and the scripts many seconds later) and, on a repeat visit, by the
+ * service worker from the mirror (decision 177). The app replaces it in one frame once the opened
+ * page can draw its own (src/ui/first-screen.ts, decision 176).
+ */
+export type FirstScreen =
+  | ProductsScreen
+  /** /cart: its title, and the empty bag's words when the request has no session (a visitor has no bag). */
+  | { heading: string; layout: 'bag'; empty: boolean };
+
+/** A listing's first screen on a phone is two rows of two; a few more cover wider screens. */
+export const FIRST_SCREEN_CARDS = 8;
+
+/**
+ * What each page's first screen shows, written by the server (server/modules/web/page-content.ts)
+ * and, on a repeat visit, by the service worker from the mirror (sw/first-screen.ts): one rule.
+ */
+export const firstScreens = {
+  /** `/`: the featured bestsellers of all products (contract/home-sections.ts). */
+  home: (all: readonly Product[]): ProductsScreen => ({
+    heading: 'Bestsellers',
+    products: homeSections([], all).bestsellers,
+    layout: 'grid',
+    badges: BESTSELLER_TAGS,
+  }),
+  /** Whether `all` (a beginning of the list) already holds every bestseller home shows. */
+  homeComplete: (all: readonly Product[]) => homeSections([], all).bestsellers.length >= BESTSELLER_TAGS.length,
+  /** `/store/:id`: the category's first cards, in the API's order. */
+  category: (id: string, products: readonly Product[]): ProductsScreen => ({
+    heading: categoryMeta(id).title ?? '',
+    products: products.slice(0, FIRST_SCREEN_CARDS),
+    layout: 'grid',
+  }),
+  /** `/productpage/:num`: the product's picture, title and price. */
+  product: (product: Product): ProductsScreen => ({ heading: product.title, products: [product], layout: 'product' }),
+};
+
+/** Marks the product's price in its written first screen (the offline repeat-visit bench looks for it). */
+export const FIRST_SCREEN_PRICE_TESTID = 'first-screen-price';

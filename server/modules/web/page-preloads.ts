@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The app's modules a written page needs before it can take over from its first screen, as
+ * src/app/router.tsx imports them: the page's lazy chunk and the Mantine styles every lazy page
+ * loads beside it. Home is drawn by the shell itself.
+ */
+export const PAGE_MODULES = {
+  category: ['src/app/mantine-page-styles.ts', 'src/features/catalogue/category-page.tsx'],
+  product: ['src/app/mantine-page-styles.ts', 'src/features/product/product-page.tsx'],
+  bag: ['src/app/mantine-page-styles.ts', 'src/features/cart/cart-page.tsx'],
+} as const;
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+/**
+ * Where the build put those modules (vite's manifest, dist/.vite/manifest.json), as preload tags
+ * for the page's head (docs/decisions/201). Without them the browser learns of the page's chunk
+ * and its some twenty small imports only after the shell has arrived and run: on Slow 3G another
+ * round of 2 s requests after the shell. With them it fetches them beside the shell. Files the
+ * shell's HTML already asks for are left out. No manifest (a web root without a build, tests):
+ * no tags.
+ */
+export function pagePreloads(webRoot: string): (modules: readonly string[], shell: string) => string[] {
+  let manifest: Record<string, ManifestChunk> = {};
+  try {
+    manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    // No build manifest: the page loads its chunks as before, after the shell.
+  }
+  return (modules, shell) => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || scripts.has(chunk.file) || styles.has(chunk.file)) return;
+      // A module of styles only (mantine-page-styles.ts) is built as a CSS file.
+      (chunk.file.endsWith('.css') ? styles : scripts).add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const module of modules) visit(module);
+    const absent = (file: string) => !shell.includes(`/${file}"`);
+    return [
+      ...[...styles].filter(absent).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      ...[...scripts].filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+  };
+}
