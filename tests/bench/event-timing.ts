@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 
 /**
  * The Event Timing API in the page (issue 20, item 5): every event the shopper's input caused
@@ -69,4 +69,31 @@ export async function worstEventDuring(page: Page, act: () => Promise<void>): Pr
 export async function slowCpu(page: Page, rate: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+const sessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * A finger's tap on `target`, as the phone's touch screen sends it (CDP
+ * Input.dispatchTouchEvent). The target is scrolled into view and the page left to settle
+ * first (`settle`), and the tap itself runs none of Playwright's checks in the page, whose
+ * frame-by-frame work would delay the paint the event's duration ends at.
+ */
+export async function tapOn(target: Locator, settle: (page: Page) => Promise<void>): Promise<() => Promise<void>> {
+  const page = target.page();
+  await target.scrollIntoViewIfNeeded();
+  await settle(page);
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to tap: the target is not on screen');
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  let cdp = sessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    sessions.set(page, cdp);
+  }
+  const session = cdp;
+  return async () => {
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
 }
