@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { whenAppShown } from './first-screen';
 
 /**
@@ -33,12 +33,14 @@ function whenIdle(task: () => void, timeout: number): () => void {
  *
  * A page reached by a tap draws these parts right after its first paint, as a transition too:
  * the tap's answer on screen is the top of the page, and the parts below follow in slices
- * (docs/decisions/199). A page reached by going back draws everything at once, so the router's
- * scroll restoration finds the page's full height.
+ * (docs/decisions/199). A page reached by going back, or opened at an #anchor, draws everything
+ * at once, so the router's scroll restoration finds the page's full height or the anchor.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
-  const back = useNavigationType() === 'POP';
-  const [shown, setShown] = useState(() => !opening && back);
+  const navigationType = useNavigationType();
+  const { hash } = useLocation();
+  const atOnce = navigationType === 'POP' || hash !== '';
+  const [shown, setShown] = useState(() => !opening && atOnce);
   useEffect(() => {
     if (shown) return;
     if (!opening) {
