@@ -6,7 +6,6 @@ import { cardImages } from '../lib/product-images';
 import { FavouriteButton } from './favourite-button';
 import { HoverImage } from './hover-image';
 import { Price } from './price';
-import classes from './product-card.module.css';
 import { SwatchDots } from './swatch-dots';
 
 /**
@@ -22,7 +21,6 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         padding={0}
         radius="md"
         bg="transparent"
-        className={classes.card}
         data-testid="product-card"
       >
         <HoverImage images={cardImages(product)} eager={eager} />
