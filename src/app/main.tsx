@@ -7,6 +7,7 @@ import { checkSession } from '../features/account/check-session';
 import { holdFirstScreen } from '../ui/first-screen';
 import { App } from './app';
 import { watchInstallPrompt } from './install-store';
+import { preloadNextPagesOnFirstMove } from './preload-next-pages';
 import { registerServiceWorker } from './register-service-worker';
 import { preloadRoute, primeRoute } from './router';
 
@@ -90,3 +91,4 @@ void Promise.all([
 
 void registerServiceWorker();
 watchInstallPrompt();
+preloadNextPagesOnFirstMove();

@@ -3,15 +3,18 @@ import { db as appDb, type FavouriteRow } from './db';
 import { useLiveQuery } from './live-query';
 import { readSessionUser } from './session';
 
+export type FavouriteState = { favourite: boolean; signedIn: boolean };
+
 /**
- * Whether the signed-in shopper keeps this product as a favourite: undefined while IndexedDB
- * answers, false for visitors (an expired session's mirror is not theirs).
+ * Whether the signed-in shopper keeps this product as a favourite, and whether a shopper is
+ * signed in at all: undefined while IndexedDB answers; a visitor's is never a favourite (an
+ * expired session's mirror is not theirs).
  */
-export function useIsFavourite(productId: string): boolean | undefined {
+export function useFavouriteState(productId: string): FavouriteState | undefined {
   return useLiveQuery(async () => {
     const user = await readSessionUser(appDb);
-    if (!user) return false;
-    return (await appDb.favourites.get([user._id, productId])) !== undefined;
+    if (!user) return { favourite: false, signedIn: false };
+    return { favourite: (await appDb.favourites.get([user._id, productId])) !== undefined, signedIn: true };
   }, [productId]);
 }
 

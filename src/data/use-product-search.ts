@@ -1,12 +1,12 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { collectionKeys } from '../../contract/collection-keys';
 import type { Product } from '../../contract/product';
 import { searchProducts as askServer } from '../api/products';
-import { normalizeText, searchProducts } from '../lib/search-products';
+import { normalizeText } from '../lib/search-products';
 import { useOnline } from '../lib/use-online';
 import { db as appDb, type ShopDatabase } from './db';
-import { useLiveQuery } from './live-query';
+import { searchIndexClient } from './search-index-client';
 import { useCollection } from './use-collection';
 
 /** Shorter queries are answered from the device only: one letter would ask for the whole shop. */
@@ -27,7 +27,8 @@ async function pruneSearches(database: ShopDatabase): Promise<void> {
 
 /**
  * Search as the shopper types (docs/decisions/159-search.md): answered at once from every
- * product mirrored on the device (works offline), and, when online, the server's search for
+ * product mirrored on the device (works offline) through the index kept in step with the mirror
+ * (docs/decisions/198), and, when online, the server's search for
  * the rest. Its answer is mirrored like any catalogue list, so its products join the local
  * matches through the same live query and stay searchable offline.
  */
@@ -40,19 +41,35 @@ export function useProductSearch(query: string, options: { limit?: number; serve
     await pruneSearches(appDb);
     return askServer(settled);
   });
-  const mirrored = useLiveQuery(() => appDb.products.toArray(), []);
+  const index = searchIndexClient();
+  // Counts the index's catch-ups with the mirror: each one asks again (a product came or went).
+  const version = useSyncExternalStore(index.subscribe, index.version);
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  const [local, setLocal] = useState<{ text: string; products: Product[] }>();
+  // Asking the index (in its worker) is the effect; its answer is drawn as a transition, and
+  // until it comes the previous answer stays on screen rather than a blank.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` names a change inside the index: ask again.
+  useEffect(() => {
+    if (!text) return;
+    let wanted = true;
+    void index.search(text, limit).then((products) => {
+      if (wanted) startTransition(() => setLocal({ text, products }));
+    });
+    return () => {
+      wanted = false;
+    };
+  }, [index, text, limit, version]);
 
   // An answer to an older query (typing goes on) is not mixed into this one's results.
   const current = settled === text;
   const answered = remote.state === 'ready' && current ? remote.products : undefined;
   const results = useMemo(() => {
-    if (!mirrored) return undefined;
     if (!text) return [];
-    const local = searchProducts(mirrored, text);
-    const seen = new Set(local.map((product) => product._id));
+    if (!local) return undefined;
+    const seen = new Set(local.products.map((product) => product._id));
     const fromServer = (answered ?? []).filter((product) => !seen.has(product._id));
-    return [...local, ...fromServer].slice(0, options.limit ?? Number.POSITIVE_INFINITY);
-  }, [mirrored, text, answered, options.limit]);
+    return [...local.products, ...fromServer].slice(0, limit);
+  }, [local, text, answered, limit]);
 
   let server: ServerSearchState = 'skipped';
   if (online && (options.server ?? true) && text.length >= MIN_SERVER_QUERY_LENGTH) {

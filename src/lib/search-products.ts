@@ -55,7 +55,7 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** How well one query word matches one product word: 0 is no match. */
-function wordScore(term: string, word: string): number {
+export function wordScore(term: string, word: string): number {
   if (word === term) return 4;
   if (word.startsWith(term)) return 3;
   if (term.length >= 3 && word.includes(term)) return 2;
@@ -67,38 +67,49 @@ function wordScore(term: string, word: string): number {
   return 0;
 }
 
-type Field = { words: string[]; weight: number };
+/** A product's searchable words, each with its field's weight, and its article code compacted. */
+export type SearchableText = { words: Array<{ word: string; weight: number }>; code: string };
 
-function fieldsOf(product: Product): Field[] {
+export function searchableText(product: Product): SearchableText {
   const category = Array.isArray(product.category) ? product.category.join(' ') : product.category;
   const colours = product.swatches.map((swatch) => swatch.colorName).join(' ');
-  const split = (text: string) => normalizeText(text).split(' ').filter(Boolean);
-  return [
-    { words: split(product.title), weight: 3 },
-    { words: split(`${category} ${product.broadCategory}`), weight: 2 },
-    { words: split(colours), weight: 2 },
-    { words: [compactCode(product.articleCode)].filter(Boolean), weight: 3 },
-  ];
+  const code = compactCode(product.articleCode);
+  const weighted = (text: string, weight: number) =>
+    normalizeText(text)
+      .split(' ')
+      .filter(Boolean)
+      .map((word) => ({ word, weight }));
+  return {
+    words: [
+      ...weighted(product.title, 3),
+      ...weighted(`${category} ${product.broadCategory}`, 2),
+      ...weighted(colours, 2),
+      ...(code ? [{ word: code, weight: 3 }] : []),
+    ],
+    code,
+  };
+}
+
+/** An article code typed whole or in part, with or without its dashes: 0 when it is not. */
+export function codeScore(code: string, wanted: string): number {
+  if (!code || wanted.length < 3) return 0;
+  if (code === wanted) return 100;
+  if (code.includes(wanted)) return 50;
+  if (wanted.length >= 6 && editDistance(wanted, code, 1) <= 1) return 40;
+  return 0;
 }
 
 /** The product's score for a query; 0 when some word of the query matches nothing. */
 export function scoreProduct(product: Product, query: string): number {
   const terms = normalizeText(query).split(' ').filter(Boolean);
   if (terms.length === 0) return 0;
-  const code = compactCode(product.articleCode);
-  const wanted = compactCode(query);
-  // An article code typed whole or in part, with or without its dashes.
-  if (code && wanted.length >= 3) {
-    if (code === wanted) return 100;
-    if (code.includes(wanted)) return 50;
-    if (wanted.length >= 6 && editDistance(wanted, code, 1) <= 1) return 40;
-  }
-  const fields = fieldsOf(product);
+  const { words, code } = searchableText(product);
+  const byCode = codeScore(code, compactCode(query));
+  if (byCode > 0) return byCode;
   let total = 0;
   for (const term of terms) {
     let best = 0;
-    for (const field of fields)
-      for (const word of field.words) best = Math.max(best, wordScore(term, word) * field.weight);
+    for (const { word, weight } of words) best = Math.max(best, wordScore(term, word) * weight);
     if (best === 0) return 0;
     total += best;
   }

@@ -1,9 +1,10 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { whenAppShown } from './first-screen';
 
 /**
- * Whether the app is still drawing the page it opened on. Pages opened later by a tap draw
- * everything at once (see BelowTheFold); `endOpening` is called on the first navigation.
+ * Whether the app is still drawing the page it opened on (see BelowTheFold); `endOpening` is
+ * called on the first navigation.
  */
 let opening = true;
 
@@ -30,13 +31,22 @@ function whenIdle(task: () => void, timeout: number): () => void {
  * product page with the footer took twice as long as without it (docs/decisions/176). Nothing
  * below the fold is on screen meanwhile, so nothing visible moves when it arrives.
  *
- * Only the opened page defers: a page reached by a tap draws everything at once, so the router's
- * scroll restoration finds the page's full height when the shopper comes back.
+ * A page reached by a tap draws these parts right after its first paint, as a transition too:
+ * the tap's answer on screen is the top of the page, and the parts below follow in slices
+ * (docs/decisions/199). A page reached by going back, or opened at an #anchor, draws everything
+ * at once, so the router's scroll restoration finds the page's full height or the anchor.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(() => !opening);
+  const navigationType = useNavigationType();
+  const { hash } = useLocation();
+  const atOnce = navigationType === 'POP' || hash !== '';
+  const [shown, setShown] = useState(() => !opening && atOnce);
   useEffect(() => {
     if (shown) return;
+    if (!opening) {
+      startTransition(() => setShown(true));
+      return;
+    }
     // After the server's first screen has given way to the app (first-screen.ts), so the page is
     // laid out without these parts first.
     let cancelIdle: () => void = () => undefined;

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useRef, useState } from 'react';
 import { CarouselFrame, type ProductCarouselProps, useCarouselTile } from './carousel-frame';
 
 type Carousel = ComponentType<ProductCarouselProps<unknown>>;
@@ -35,7 +35,10 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
     const start = () => {
       loadEmbla().then(
         (component) => {
-          if (active) setEmbla(() => component);
+          // As a transition: Embla's carousel renders in slices, so a tap meanwhile (the shopper
+          // scrolled to 'add to bag') is answered at once; drawn at once it was one long task
+          // of a third of a second at 4x CPU (docs/decisions/199).
+          if (active) startTransition(() => setEmbla(() => component));
         },
         // Without Embla the slides stay as they are, still showing every product.
         (error: unknown) => console.warn('The carousel could not load:', error),

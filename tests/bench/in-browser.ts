@@ -4,8 +4,10 @@ import { buildShop, startBenchServer } from './bench-server';
 import { measureDexieInBrowser } from './dexie-in-browser';
 import type { Figure } from './figures';
 import { measureFirstPaintOnSlow3g } from './first-paint-slow3g';
+import { measureInteractions } from './interactions';
 import { measureOfflineRepeatVisit } from './offline-repeat-visit';
 import { onInterrupt } from './on-interrupt';
+import { measureSearchKeystrokes } from './search-keystrokes';
 
 /**
  * The browser benches: the shop built and started as it ships (`npm run build`, the compiled
@@ -22,6 +24,8 @@ export async function measureInBrowser(): Promise<Figure[]> {
       ...(await measureOfflineRepeatVisit(browser, server.baseUrl)),
       ...(await measureDexieInBrowser(browser, server.baseUrl)),
       ...(await measureFirstPaintOnSlow3g(server.baseUrl)),
+      ...(await measureInteractions(browser, server.baseUrl)),
+      ...(await measureSearchKeystrokes(browser, server.baseUrl)),
     ];
   } finally {
     await browser.close();

@@ -10,7 +10,9 @@
  *    PostgreSQL answers.
  *
  * 3. The browser benches: the shop built and started as it ships, on PGlite, in Chromium: the
- *    offline repeat visit of a product page, and Dexie mirroring and listing 10,000 products.
+ *    offline repeat visit of a product page, and Dexie mirroring and listing 10,000 products;
+ *    a returning shopper's interactions at 4× CPU (Event Timing, tests/bench/interactions.ts)
+ *    and each keystroke in search with 10,000 products mirrored (search-keystrokes.ts).
  *
  * 4. Lighthouse (tests/bench/lighthouse.ts): builds the shop, starts the compiled server on
  *    PGlite and audits six storefront pages in Chromium, its CPU slowdown calibrated to the machine (CHROME_PATH, default /usr/bin/chromium);

@@ -5,7 +5,8 @@ import type { Product } from '../../contract/product';
 import { waitForServiceWorker } from './support/service-worker';
 
 // docs/decisions/176: the page the app opens on commits its first screen first and what lies
-// below it after; carousels become interactive near the screen; /cart comes from the server.
+// below it after (199: a page reached by a tap too); carousels become interactive near the
+// screen; /cart comes from the server.
 
 type Snapshots = Record<string, boolean>[];
 
@@ -143,21 +144,35 @@ test.describe('on a phone', () => {
     expect(await plain?.text()).not.toContain(FIRST_SCREEN_PRICE_TESTID);
   });
 
-  test('a page reached by a tap draws its sections below the fold at once', async ({ page }) => {
+  test('a page reached by a tap draws its sections below the fold right after its first screen; going back, at once', async ({
+    page,
+  }) => {
     await page.goto('/cart');
     await expect(page.locator('footer')).toBeAttached();
-    const snapshots = await recordCommits(
-      page,
-      { hero: '#hero-title', story: '#main img[alt="Handwoven jute baskets"]' },
-      true,
-    );
+    const sections = { hero: '#hero-title', story: '#main img[alt="Handwoven jute baskets"]' };
+    const tapped = await recordCommits(page, sections, true);
     await page.getByRole('link', { name: 'Jutexx home' }).click();
     await expect(page.locator('#hero-title')).toBeVisible();
     await expect(page.locator('#main img[alt="Handwoven jute baskets"]')).toBeAttached();
-    const seen = await snapshots();
+    // Decision 199: the tap's answer is the first screen; the sections below follow it.
+    const seen = await tapped();
     const firstWithHero = seen.findIndex((snapshot) => snapshot.hero);
     expect(firstWithHero).toBeGreaterThanOrEqual(0);
-    expect(seen[firstWithHero]).toMatchObject({ story: true });
+    expect(seen.at(-1)).toMatchObject({ hero: true, story: true });
+
+    // Back to home from the bag: everything at once, so scroll restoration finds the old height.
+    await page
+      .getByRole('link', { name: /^Shopping bag/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping bag' })).toBeVisible();
+    const back = await recordCommits(page, sections, true);
+    await page.goBack();
+    await expect(page.locator('#hero-title')).toBeVisible();
+    const seenBack = await back();
+    const backWithHero = seenBack.findIndex((snapshot) => snapshot.hero);
+    expect(backWithHero).toBeGreaterThanOrEqual(0);
+    expect(seenBack[backWithHero]).toMatchObject({ story: true });
   });
 
   test("the server's first screen carries the app's top bar, and the app takes it over in place: no shift, no error", async ({

@@ -1,4 +1,5 @@
 import { Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProductSearch } from '../../data/use-product-search';
 import { SearchIcon } from '../../ui/icons';
@@ -17,8 +18,11 @@ const MAX_RESULTS = 60;
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
-  const { results, server } = useProductSearch(query, { limit: MAX_RESULTS });
-  const trimmed = query.trim();
+  // The field follows each keystroke at once; the results (up to 60 cards) as a deferred render
+  // that the next keystroke may interrupt (docs/decisions/199).
+  const searched = useDeferredValue(query);
+  const { results, server } = useProductSearch(searched, { limit: MAX_RESULTS });
+  const trimmed = searched.trim();
 
   return (
     <Container size="xl" py="lg">

@@ -1,5 +1,5 @@
 import { CloseButton, Container, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../contract/paths';
 import { useProductSearch } from '../../data/use-product-search';
@@ -12,9 +12,14 @@ const SUGGESTIONS = 6;
 /** The field under the top bar and its suggestions (top-bar-search.tsx opens it). */
 export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
   const [text, setText] = useState('');
+  // A keystroke draws the field at once; the search and its suggestions follow as a deferred
+  // render that the next keystroke may interrupt (docs/decisions/199).
+  const searched = useDeferredValue(text);
   const navigate = useNavigate();
-  const { results, server } = useProductSearch(text, { limit: SUGGESTIONS });
+  const { results, server } = useProductSearch(searched, { limit: SUGGESTIONS });
   const query = text.trim();
+  const shownQuery = searched.trim();
+  const picked = useCallback(() => onClose(false), [onClose]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,8 +50,8 @@ export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => v
             <CloseButton size="lg" aria-label="Close search" onClick={() => onClose(true)} />
           </form>
         </search>
-        {query && results ? (
-          <SearchSuggestions query={query} results={results} server={server} onPick={() => onClose(false)} />
+        {shownQuery && results ? (
+          <SearchSuggestions query={shownQuery} results={results} server={server} onPick={picked} />
         ) : null}
       </Container>
     </div>

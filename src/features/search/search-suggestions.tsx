@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../contract/money';
 import { paths } from '../../../contract/paths';
@@ -7,8 +8,11 @@ import type { ServerSearchState } from '../../data/use-product-search';
 import { cardImages } from '../../lib/product-images';
 import classes from './top-bar-search.module.css';
 
-/** The first matches under the top bar's field, and the way to all of them. */
-export function SearchSuggestions({
+/**
+ * The first matches under the top bar's field, and the way to all of them. Memoized: a
+ * keystroke redraws the field, and these only once the deferred search answers.
+ */
+export const SearchSuggestions = memo(function SearchSuggestions({
   query,
   results,
   server,
@@ -60,4 +64,4 @@ export function SearchSuggestions({
       {all}
     </div>
   );
-}
+});
