@@ -80,6 +80,9 @@ test('a 1 s blip while filling Add product keeps every field; the product is the
   await expect(add).toBeEnabled();
   await add.click();
   await expect.poll(() => dialogs, { timeout: 60_000 }).toContain('Product added successfully!');
+  // The page reloads itself after the alert (the form is empty again): wait for it, so the
+  // reload cannot cancel the navigation below.
+  await expect(page.getByText(/^Up to \d+ images$/)).toBeVisible();
 
   // The server holds the product as typed before the blip.
   const token = await adminToken(request);

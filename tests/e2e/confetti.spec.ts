@@ -13,7 +13,7 @@ test('confetti rains on home from a worker while the page answers taps', async (
   await page.goto('/');
   const canvas = page.locator('canvas[data-confetti]');
   await expect(canvas).toHaveAttribute('data-confetti', 'raining');
-  expect(workers.some((url) => /confetti-worker/.test(url))).toBe(true);
+  await expect.poll(() => workers.some((url) => /confetti-worker/.test(url))).toBe(true);
 
   // The canvas was handed to the worker: the page itself can no longer draw on it.
   const pageCanDraw = await canvas.evaluate((element: HTMLCanvasElement) => {
