@@ -89,6 +89,30 @@ describe.each(TEST_DATABASE_KINDS)('the bag (%s)', (kind) => {
     expect(bag.value).toBe(400);
   });
 
+  it('writes prices in rupees and paise as JavaScript numbers, and a line without a picture', async () => {
+    const token = await shopper();
+    const halves = await createProduct(t.db, { pricePaise: 49_950 });
+    const odd = await createProduct(t.db, { pricePaise: 1_999, images: [] });
+    await add(token, halves.id, { quantity: 3 });
+    const answer = await add(token, odd.id, { quantity: 1 });
+    expect(answer.status).toBe(201);
+    expect(dataOf(answer).cart).toEqual([
+      expect.objectContaining({ productId: halves.id, price: 499.5, quantity: 3 }),
+      expect.objectContaining({ productId: odd.id, price: 19.99, quantity: 1, image: '' }),
+    ]);
+    expect(dataOf(answer).value).toBe((49_950 * 3 + 1_999) / 100);
+    const changed = await call<CartResponse>(t.app, 'POST', `/api/cart/quantity/${odd.id}`, {
+      token,
+      body: { quantity: 5 },
+    });
+    expect(dataOf(changed).cart.map((line) => [line.productId, line.quantity])).toEqual([
+      [halves.id, 3],
+      [odd.id, 5],
+    ]);
+    expect(dataOf(changed).value).toBe((49_950 * 3 + 1_999 * 5) / 100);
+    expect(dataOf(await call<CartResponse>(t.app, 'GET', '/api/cart/get-cart', { token }))).toEqual(dataOf(changed));
+  });
+
   it('changes quantity and removes; removing an absent line is a no-op', async () => {
     const token = await shopper();
     const product = await createProduct(t.db);
