@@ -46,8 +46,9 @@ class Refused<T> extends Error {
   }
 }
 
+/** A 4xx that answers the request; not a 401: a request without a live session records nothing. */
 function refusalOf<T>(error: unknown): Outcome<T> | undefined {
-  if (!(error instanceof ApiError) || error.status >= 500) return undefined;
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) return undefined;
   const body: ApiEnvelope<T> = error.errors
     ? { success: false, message: error.message, errors: error.errors }
     : { success: false, message: error.message };

@@ -1,10 +1,16 @@
 import { statement } from '../../db/statement';
+import { liveSessionSql } from '../../http/sessions';
 
 /**
  * The bag's four requests, each ONE statement (docs/decisions/196): a read, and three changes
  * that also record their Idempotency-Key with their answer when given one (runIdempotentStatement
  * in http/idempotency.ts). Each ends with the answer the API sends, written by the database as
  * JSON text, so Node neither builds the query, nor parses rows, nor serializes the answer.
+ *
+ * Every statement starts with the shopper's token's claims: $1 user, $2 session, $3 the moment
+ * (ISO text). `live` has a row only if that session is live (http/sessions.ts's rule); without
+ * it nothing changes, nothing is recorded and `signed_in` says false (the route answers 401).
+ * The session is thus checked in the same round trip as the work (docs/decisions/196).
  *
  * Each statement names the shopper's lines as `lines` (product_id, quantity, size, added_at);
  * ANSWER turns them into the envelope of contract/order.ts's CartResponse (spec 000 section 7):
@@ -13,6 +19,8 @@ import { statement } from '../../db/statement';
  * paise (catalogue/product-json.ts's rupeesOf): paise as a double divided by 100, the same
  * number JavaScript's division gives, and written the same shortest way.
  */
+const LIVE = `live as (${liveSessionSql('customer', { userId: '$1', sessionId: '$2', now: '$3' })})`;
+
 const ANSWER = `answer as (
   select json_build_object('success', true, 'data', json_build_object(
     'cart', coalesce(json_agg(json_build_object(
@@ -42,22 +50,27 @@ const recordKey = (first: number, made?: string) => {
   return `recorded as (
   insert into idempotency_keys (user_id, key, method, path, request_hash, response_status, response_body)
   select $1, ${key}::text, ${method}::text, ${path}::text, ${hash}::text, ${status}::integer, body::jsonb from answer
-  where ${key}::text is not null${made ? ` and exists (select 1 from ${made})` : ''}
+  where ${key}::text is not null and exists (select 1 from live)${made ? ` and exists (select 1 from ${made})` : ''}
 )`;
 };
 
 const LINE = 'product_id, quantity, size, added_at';
 
-/** $1 shopper. */
+/** What every statement answers: whether the session is live, whether the change was made, the answer. */
+const answered = (made: string) =>
+  `select exists (select 1 from live) as signed_in, ${made} as made, body::text as json from answer`;
+
+/** The session's three, nothing else. */
 export const READ_BAG = statement(
   'bag_read',
-  `with lines as (select ${LINE} from cart_items where user_id = $1),
+  `with ${LIVE},
+  lines as (select ${LINE} from cart_items where user_id = $1 and exists (select 1 from live)),
   ${ANSWER}
-  select body::text as json from answer`,
+  ${answered('true')}`,
 );
 
 /**
- * $1 shopper, $2 product, $3 quantity, then the key's. The line goes in only if the product is
+ * The session's three, $4 product, $5 quantity, then the key's. The line goes in only if the product is
  * active and has the quantity in stock, and not if it is in the bag already (the primary key
  * decides, also between two adds racing). The statement's snapshot does not show the row its
  * own WITH inserts, so the bag is the shopper's lines and the inserted one side by side; the new
@@ -65,49 +78,55 @@ export const READ_BAG = statement(
  */
 export const ADD_TO_BAG = statement(
   'bag_add',
-  `with added as (
+  `with ${LIVE},
+  added as (
     insert into cart_items (user_id, product_id, quantity, size, added_at)
-    select $1, p.id, $3::integer, '', now() from products p
-    where p.id = $2 and p.status = 'active' and p.inventory >= $3::integer
+    select live.user_id, p.id, $5::integer, '', now() from live, products p
+    where p.id = $4 and p.status = 'active' and p.inventory >= $5::integer
     on conflict do nothing
     returning ${LINE}
   ),
   lines as (select ${LINE} from cart_items where user_id = $1 union all select ${LINE} from added),
   ${ANSWER},
-  ${recordKey(4, 'added')}
-  select exists (select 1 from added) as made, body::text as json from answer`,
+  ${recordKey(6, 'added')}
+  ${answered('exists (select 1 from added)')}`,
 );
 
 /**
- * $1 shopper, $2 product, then the key's. Removing a line that is not there is a no-op
+ * The session's three, $4 product, then the key's. Removing a line that is not there is a no-op
  * (docs/decisions/073); the bag is read from the snapshot before the delete, without that line.
  */
 export const REMOVE_FROM_BAG = statement(
   'bag_remove',
-  `with removed as (delete from cart_items where user_id = $1 and product_id = $2 returning product_id),
-  lines as (select ${LINE} from cart_items where user_id = $1 and product_id <> $2),
+  `with ${LIVE},
+  removed as (
+    delete from cart_items where user_id = $1 and product_id = $4 and exists (select 1 from live)
+    returning product_id
+  ),
+  lines as (select ${LINE} from cart_items where user_id = $1 and product_id <> $4),
   ${ANSWER},
-  ${recordKey(3)}
-  select true as made, body::text as json from answer`,
+  ${recordKey(5)}
+  ${answered('true')}`,
 );
 
 /**
- * $1 shopper, $2 product, $3 quantity, then the key's. Changes the line only if it is in the
+ * The session's three, $4 product, $5 quantity, then the key's. Changes the line only if it is in the
  * bag and its product is active with that many in stock. `made` false: refused, nothing changed.
  */
 export const SET_BAG_QUANTITY = statement(
   'bag_quantity',
-  `with changed as (
-    update cart_items c set quantity = $3::integer from products p
-    where c.user_id = $1 and c.product_id = $2 and p.id = c.product_id
-      and p.status = 'active' and p.inventory >= $3::integer
+  `with ${LIVE},
+  changed as (
+    update cart_items c set quantity = $5::integer from products p
+    where c.user_id = $1 and c.product_id = $4 and p.id = c.product_id
+      and p.status = 'active' and p.inventory >= $5::integer and exists (select 1 from live)
     returning c.product_id, c.quantity, c.size, c.added_at
   ),
   lines as (
-    select ${LINE} from cart_items where user_id = $1 and product_id <> $2
+    select ${LINE} from cart_items where user_id = $1 and product_id <> $4
     union all select ${LINE} from changed
   ),
   ${ANSWER},
-  ${recordKey(4, 'changed')}
-  select exists (select 1 from changed) as made, body::text as json from answer`,
+  ${recordKey(6, 'changed')}
+  ${answered('exists (select 1 from changed)')}`,
 );

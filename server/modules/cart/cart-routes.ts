@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../../http/app-env';
 import { sendJsonText } from '../../http/envelope';
 import { runIdempotentStatement } from '../../http/idempotency';
 import { readJson } from '../../http/read-json';
-import { requireCustomer } from '../../http/require-auth';
+import { requireCustomerToken } from '../../http/require-auth';
 import { addToBag, readBag, removeFromBag, setBagQuantity } from './cart-service';
 
 /**
@@ -15,33 +15,34 @@ import { addToBag, readBag, removeFromBag, setBagQuantity } from './cart-service
 export function cartRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // Attached per route, so an unknown path here is a 404 whatever the session (http/require-auth.ts).
-  const customer = requireCustomer(deps);
+  // It checks the token; each route's statement checks the session is live and answers 401 if not.
+  const customer = requireCustomerToken(deps);
 
-  app.get('/get-cart', customer, async (c) => sendJsonText(c, await readBag(deps.db, c.get('auth').user.id), 200));
+  app.get('/get-cart', customer, async (c) => sendJsonText(c, await readBag(deps.db, c.get('claims')), 200));
 
   app.post('/add-to-cart/:productId', customer, async (c) => {
     const { quantity } = await readJson(c, quantitySchema);
-    const userId = c.get('auth').user.id;
-    const productId = c.req.param('productId');
-    return runIdempotentStatement(c, deps.db, userId, { quantity }, (record) =>
-      addToBag(deps.db, { userId, productId, quantity }, record),
+    const shopper = c.get('claims');
+    const line = { ...shopper, productId: c.req.param('productId'), quantity };
+    return runIdempotentStatement(c, deps.db, shopper.userId, { quantity }, (record) =>
+      addToBag(deps.db, line, record),
     );
   });
 
   app.post('/remove/:productId', customer, async (c) => {
-    const userId = c.get('auth').user.id;
+    const shopper = c.get('claims');
     const productId = c.req.param('productId');
-    return runIdempotentStatement(c, deps.db, userId, {}, (record) =>
-      removeFromBag(deps.db, userId, productId, record),
+    return runIdempotentStatement(c, deps.db, shopper.userId, {}, (record) =>
+      removeFromBag(deps.db, shopper, productId, record),
     );
   });
 
   app.post('/quantity/:productId', customer, async (c) => {
     const { quantity } = await readJson(c, quantitySchema);
-    const userId = c.get('auth').user.id;
-    const productId = c.req.param('productId');
-    return runIdempotentStatement(c, deps.db, userId, { quantity }, (record) =>
-      setBagQuantity(deps.db, { userId, productId, quantity }, record),
+    const shopper = c.get('claims');
+    const line = { ...shopper, productId: c.req.param('productId'), quantity };
+    return runIdempotentStatement(c, deps.db, shopper.userId, { quantity }, (record) =>
+      setBagQuantity(deps.db, line, record),
     );
   });
 

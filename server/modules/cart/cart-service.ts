@@ -8,16 +8,23 @@ import { products } from '../../db/schema/catalogue';
 import { runStatement, type Statement } from '../../db/statement';
 import { ApiError } from '../../http/api-error';
 import type { KeyRecord, WrittenOutcome } from '../../http/idempotency';
+import type { TokenClaims } from '../../lib/tokens';
 import { ADD_TO_BAG, READ_BAG, REMOVE_FROM_BAG, SET_BAG_QUANTITY } from './bag-statements';
 
 /** The statuses of a change that went through. */
 export const ADDED = 201;
 export const CHANGED = 200;
 
-type Made = { made: boolean; json: string };
+type Made = { signed_in: boolean; made: boolean; json: string };
+
+/** Who asks: a verified token's claims; each statement checks that its session is live. */
+export type Shopper = Pick<TokenClaims, 'userId' | 'sessionId'>;
 
 /** A line to add, or whose quantity to set. */
-export type LineChange = { userId: string; productId: string; quantity: number };
+export type LineChange = Shopper & { productId: string; quantity: number };
+
+/** The session's parameters that every bag statement starts with (bag-statements.ts). */
+const sessionValues = ({ userId, sessionId }: Shopper) => [userId, sessionId, new Date().toISOString()];
 
 /**
  * A change's statement, with the key's parameters after its own (bag-statements.ts). When the
@@ -26,14 +33,16 @@ export type LineChange = { userId: string; productId: string; quantity: number }
 async function change(
   db: Db,
   statement: Statement,
+  shopper: Shopper,
   values: unknown[],
   record: KeyRecord | undefined,
   status: ContentfulStatusCode,
   whyNot?: () => Promise<never>,
 ): Promise<WrittenOutcome> {
   const key = record ? [record.key, record.method, record.path, record.requestHash] : [null, null, null, null];
-  const [row] = await runStatement<Made>(db, statement, [...values, ...key, status]);
+  const [row] = await runStatement<Made>(db, statement, [...sessionValues(shopper), ...values, ...key, status]);
   if (!row) throw new Error(`${statement.name} answered no row`);
+  if (!row.signed_in) throw ApiError.notSignedIn();
   if (row.made) return { status, json: row.json };
   if (!whyNot) throw new Error(`${statement.name} made no change`);
   return whyNot();
@@ -45,9 +54,10 @@ function checkStock(inventory: number, quantity: number): void {
 }
 
 /** The bag as the API sends it (spec 000 section 7: data.cart, data.value), as JSON text. */
-export async function readBag(db: Db, userId: string): Promise<string> {
-  const [row] = await runStatement<{ json: string }>(db, READ_BAG, [userId]);
+export async function readBag(db: Db, shopper: Shopper): Promise<string> {
+  const [row] = await runStatement<Made>(db, READ_BAG, sessionValues(shopper));
   if (!row) throw new Error('the bag read answered no row');
+  if (!row.signed_in) throw ApiError.notSignedIn();
   return row.json;
 }
 
@@ -57,8 +67,7 @@ export async function readBag(db: Db, userId: string): Promise<string> {
  * stock (409); only a refused add reads why: the product, and this shopper's line of it.
  */
 export function addToBag(db: Db, line: LineChange, record?: KeyRecord): Promise<WrittenOutcome> {
-  const { userId, productId, quantity } = line;
-  return change(db, ADD_TO_BAG, [userId, productId, quantity], record, ADDED, () => whyNotAdded(db, line));
+  return change(db, ADD_TO_BAG, line, [line.productId, line.quantity], record, ADDED, () => whyNotAdded(db, line));
 }
 
 async function whyNotAdded(db: Db, { userId, productId, quantity }: LineChange): Promise<never> {
@@ -77,22 +86,27 @@ async function whyNotAdded(db: Db, { userId, productId, quantity }: LineChange):
 }
 
 /** Removes a line and answers the rest of the bag; removing an absent line is a no-op (docs/decisions/073). */
-export function removeFromBag(db: Db, userId: string, productId: string, record?: KeyRecord): Promise<WrittenOutcome> {
-  return change(db, REMOVE_FROM_BAG, [userId, productId], record, CHANGED);
+export function removeFromBag(
+  db: Db,
+  shopper: Shopper,
+  productId: string,
+  record?: KeyRecord,
+): Promise<WrittenOutcome> {
+  return change(db, REMOVE_FROM_BAG, shopper, [productId], record, CHANGED);
 }
 
 /** Sets a line's quantity: 404 when the line is not in the bag, 409 when the stock cannot cover it. */
 export function setBagQuantity(db: Db, line: LineChange, record?: KeyRecord): Promise<WrittenOutcome> {
   const { userId, productId, quantity } = line;
-  return change(db, SET_BAG_QUANTITY, [userId, productId, quantity], record, CHANGED, async () => {
-    const [line] = await db
+  return change(db, SET_BAG_QUANTITY, line, [productId, quantity], record, CHANGED, async () => {
+    const [found] = await db
       .select({ inventory: products.inventory, status: products.status })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-    if (!line) throw ApiError.notFound(cartMessages.notInCart);
-    checkStock(line.status === 'active' ? line.inventory : 0, quantity);
+    if (!found) throw ApiError.notFound(cartMessages.notInCart);
+    checkStock(found.status === 'active' ? found.inventory : 0, quantity);
     // In the bag and in stock now: the line or its stock changed under this request.
-    throw ApiError.conflict(cartMessages.notEnoughStock(line.inventory));
+    throw ApiError.conflict(cartMessages.notEnoughStock(found.inventory));
   });
 }
