@@ -4,6 +4,7 @@ import { messages } from './messages';
 import type { Order } from './order';
 import { recordedRefundSchema } from './return-lifecycle';
 import { trackingMessages } from './shipments';
+import { staffSearchSchema } from './staff-search';
 import { ADMIN_ORDER_STATUSES, type OrderStatus } from './statuses';
 
 /**
@@ -53,9 +54,13 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 
 const TAB_VALUES = ADMIN_ORDER_TABS.map((tab) => tab.value) as [AdminOrderTab, ...AdminOrderTab[]];
 
-/** `GET /api/admin/get-orders?tab=&page=&pageSize=`; missing values give page 1 of All. */
+/**
+ * `GET /api/admin/get-orders?tab=&page=&pageSize=&search=`; missing values give page 1 of All.
+ * `search` narrows every tab to orders matching it (contract/staff-search.ts).
+ */
 export const adminOrderListQuerySchema = z.object({
   tab: z.enum(TAB_VALUES, { error: 'Unknown tab' }).default('all'),
+  search: staffSearchSchema,
   page: z.coerce.number({ error: 'Page must be a whole number from 1' }).int().min(1).default(1),
   pageSize: z.coerce
     .number({ error: `Page size must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}` })
@@ -72,7 +77,7 @@ export type AdminOrderList = {
   total: number;
   page: number;
   pageSize: number;
-  /** How many orders each tab holds, for the tab badges. */
+  /** How many orders each tab holds (those matching the search, when there is one), for the tab badges. */
   counts: Record<AdminOrderTab, number>;
 };
 

@@ -14,6 +14,25 @@ export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export const IMAGE_MAIN_WIDTH = 800;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
+const MB = 1024 * 1024;
+/** What staff are told about the images' sizes: by the form before sending, by the server after. */
+export const uploadMessages = {
+  imageTooLarge: `Each image must be at most ${MAX_IMAGE_BYTES / MB} MB`,
+  uploadTooLarge: `The images come to more than ${MAX_UPLOAD_BODY_BYTES / MB} MB: at most ${MAX_UPLOAD_BODY_BYTES / MB} MB can be sent at once`,
+} as const;
+
+/**
+ * Why chosen images cannot be sent, before a byte is sent (issue 22 item 9): an image over
+ * MAX_IMAGE_BYTES, named, or all of them over MAX_UPLOAD_BODY_BYTES. Null when they can go.
+ */
+export function imagesProblem(files: readonly { name: string; size: number }[]): string | null {
+  const large = files.find((file) => file.size > MAX_IMAGE_BYTES);
+  if (large) return `${large.name} is ${(large.size / MB).toFixed(1)} MB. ${uploadMessages.imageTooLarge}.`;
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > MAX_UPLOAD_BODY_BYTES) return `${uploadMessages.uploadTooLarge}.`;
+  return null;
+}
+
 /**
  * Product prices (docs/decisions/145): a number of rupees above 0 with at most 2 decimals (whole
  * paise), and at most MAX_PRICE_RUPEES, far above any jute bag, so that a slip of the keyboard
@@ -160,3 +179,20 @@ export type UploadProgressEvent = {
   status: 'processing' | 'completed' | 'error';
   product?: Product;
 };
+
+/**
+ * `GET /api/admin/products/{id}/unpacked-orders`: orders not yet packed that hold the product,
+ * newest first (at most UNPACKED_ORDERS_SHOWN ids), asked before a delete so staff are warned.
+ */
+export type UnpackedOrders = { count: number; orderIds: string[] };
+export const UNPACKED_ORDERS_SHOWN = 5;
+
+export const CONFIRM_DELETE_PRODUCT = 'Are you sure you want to delete this product?';
+
+/** The delete question when orders still to be packed hold the product (docs/decisions/204). */
+export function confirmDeleteUnpacked(count: number, numbers: string[]): string {
+  const orders = count === 1 ? '1 order' : `${count} orders`;
+  const listed = numbers.map((number) => `#${number}`).join(', ');
+  const more = count > numbers.length ? ` and ${count - numbers.length} more` : '';
+  return `${orders} not yet packed ${count === 1 ? 'holds' : 'hold'} this product (${listed}${more}). Deleting it removes its article code from the packing desk. Delete it anyway?`;
+}

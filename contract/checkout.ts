@@ -59,6 +59,8 @@ export type PaymentOrderResponse = {
 export const checkoutMessages = {
   createFailed: 'Failed to create order',
   paymentInitiationFailed: 'Payment initiation failed',
+  /** A retried payment/create whose order was closed meanwhile (released, or replaced by a newer attempt). */
+  paymentAttemptClosed: 'This payment attempt was closed. Your bag is kept; please place the order again.',
   codFailed: 'Failed to create COD order',
   verificationFailed: 'Payment verification failed',
   paymentFailed: 'Payment failed',

@@ -19,8 +19,10 @@ export const HOME_CAROUSEL_MAX_ITEMS = 30;
 export const LADIES_FETCH_LIMIT = 30;
 
 export const RETURN_WINDOW_DAYS = 7;
-export const ORDER_NUMBER_CHARS_CUSTOMER = 8;
-export const ORDER_NUMBER_CHARS_ADMIN = 6;
+/** An order's number, for shoppers and staff alike (docs/decisions/203). */
+export const ORDER_NUMBER_CHARS = 8;
+/** A return's number in the back office (spec 001 section 9). */
+export const RETURN_NUMBER_CHARS = 6;
 export const ADMIN_PAGE_SIZE = 10;
 
 export const TOAST_MS = 4000;

@@ -89,10 +89,10 @@ async function applyWithKey<T>(
 }
 
 /**
- * The answer stored for a key that is taken: sent as a replay, or undefined when the key had
- * expired and was deleted (the caller tries again). A key of another request is refused.
+ * The answer stored for a key that is taken, or undefined when there is none or it had expired
+ * (then deleted; the caller tries again). A key recorded for another request is refused.
  */
-async function replayStored(c: Context, db: Db, record: KeyRecord, expiredBefore: Date): Promise<Response | undefined> {
+async function storedOutcome<T>(db: Db, record: KeyRecord, expiredBefore: Date): Promise<Outcome<T> | undefined> {
   const thisKey = and(eq(idempotencyKeys.userId, record.userId), eq(idempotencyKeys.key, record.key));
   const [stored] = await db.select().from(idempotencyKeys).where(thisKey);
   if (!stored) return undefined;
@@ -103,8 +103,7 @@ async function replayStored(c: Context, db: Db, record: KeyRecord, expiredBefore
   if (stored.method !== record.method || stored.path !== record.path || stored.requestHash !== record.requestHash)
     throw new ApiError(422, cartMessages.idempotencyKeyReused);
   if (stored.responseStatus === null) throw ApiError.conflict(cartMessages.idempotencyKeyReused);
-  c.header(REPLAYED_HEADER, 'true');
-  return sendJson(c, stored.responseBody, stored.responseStatus as ContentfulStatusCode);
+  return { status: stored.responseStatus as ContentfulStatusCode, body: stored.responseBody as ApiEnvelope<T> };
 }
 
 /**
@@ -146,6 +145,8 @@ async function pruneExpiredKeys(db: Db, expiredBefore: Date): Promise<void> {
  * - Unexpected errors roll everything back, key included: the client may retry.
  * - A key older than IDEMPOTENCY_KEY_DAYS counts as new: met on a replay, it is replaced.
  * Changes must keep everything they do inside `tx`, since a replay runs and discards one.
+ * With `replayFirst` the stored answer is looked up before the change runs: for a change that
+ * is costly or calls out (placing an order, opening a payment), a plain replay does no work.
  * Without a key the change simply runs in a transaction.
  */
 export async function runIdempotent<T>(
@@ -154,19 +155,38 @@ export async function runIdempotent<T>(
   userId: string,
   input: unknown,
   change: (tx: Tx) => Promise<Outcome<T>>,
+  options: { replayFirst?: boolean } = {},
 ): Promise<Response> {
+  const { outcome, replayed } = await idempotentOutcome(c, db, userId, input, change, options);
+  if (replayed) c.header(REPLAYED_HEADER, 'true');
+  return sendJson(c, outcome.body, outcome.status);
+}
+
+/**
+ * runIdempotent's work without the answer sent: the outcome (the change's, or the one stored
+ * for the key) and whether it was a replay, for a route that does more after the commit.
+ */
+export async function idempotentOutcome<T>(
+  c: Context,
+  db: Db,
+  userId: string,
+  input: unknown,
+  change: (tx: Tx) => Promise<Outcome<T>>,
+  options: { replayFirst?: boolean } = {},
+): Promise<{ outcome: Outcome<T>; replayed: boolean }> {
   const keyed = await keyedRequest(c, db, userId, input);
-  if (!keyed) {
-    const outcome = await db.transaction((tx) => change(tx));
-    return sendJson(c, outcome.body, outcome.status);
-  }
+  if (!keyed) return { outcome: await db.transaction((tx) => change(tx)), replayed: false };
   const { record, expiredBefore } = keyed;
   // A second attempt only follows a key that expired (or was pruned) in between; a third cannot.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const outcome = await applyWithKey(db, record, change);
-    if (outcome) return sendJson(c, outcome.body, outcome.status);
-    const replay = await replayStored(c, db, record, expiredBefore);
-    if (replay) return replay;
+  // replayFirst adds one attempt: its first only reads.
+  const first = options.replayFirst ? -1 : 0;
+  for (let attempt = first; attempt < 3; attempt++) {
+    if (attempt >= 0) {
+      const outcome = await applyWithKey(db, record, change);
+      if (outcome) return { outcome, replayed: false };
+    }
+    const stored = await storedOutcome<T>(db, record, expiredBefore);
+    if (stored) return { outcome: stored, replayed: true };
   }
   throw new Error(`Idempotency-Key ${record.key} could be neither recorded nor read`);
 }
@@ -214,8 +234,11 @@ export async function runIdempotentStatement(
         if (await recordKey(db, record, refusal)) return sendJson(c, refusal.body, refusal.status);
       } else if (pgErrorCode(error) !== UNIQUE_VIOLATION || brokenConstraint(error) !== KEY_CONSTRAINT) throw error;
     }
-    const replay = await replayStored(c, db, record, expiredBefore);
-    if (replay) return replay;
+    const stored = await storedOutcome(db, record, expiredBefore);
+    if (stored) {
+      c.header(REPLAYED_HEADER, 'true');
+      return sendJson(c, stored.body, stored.status);
+    }
   }
   throw new Error(`Idempotency-Key ${record.key} could be neither recorded nor read`);
 }

@@ -9,7 +9,6 @@ import type { ReturnSubmitted } from '../../contract/returns';
 import { orders } from '../../server/db/schema/orders';
 import { appTransport } from '../../server/testing/app-transport';
 import { adminAndCustomer, insertTestOrder } from '../../server/testing/orders';
-import { productForm } from '../../server/testing/product-upload';
 import { call } from '../../server/testing/requests';
 import { createProduct } from '../../server/testing/shop';
 import { useTestApp } from '../../server/testing/test-app';
@@ -112,22 +111,6 @@ describe('api client', () => {
     expect(transport.sent[0]).toMatchObject({ method: 'POST', authorization: `Bearer ${who.customerToken}` });
     expect(transport.sent[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(transport.sent[0]?.body).toContain('name="image"; filename="photo.png"');
-  });
-
-  it('reads a multipart answer as an event stream, and a refusal before the stream as an ApiError', async () => {
-    const { shopper, admin } = clients();
-    const form = await productForm(
-      { title: 'Client Test Tote', category: 'ladies', price: '1299', articleCode: 'JTX-CLIENT-1' },
-      40,
-    );
-    const refused = await shopper
-      .postFormForStream('admin/add-product-with-progress', form)
-      .catch((caught: unknown) => caught);
-    expect(refused).toMatchObject({ name: 'ApiError', status: 401 });
-    const stream = await admin.postFormForStream('admin/add-product-with-progress', form);
-    const text = await new Response(stream).text();
-    expect(text).toMatch(/^data: /);
-    expect(text).toContain('"status":"completed"');
   });
 
   it('downloads a file as a Blob from a URL the server handed out', async () => {

@@ -24,6 +24,14 @@ export type ApiClientOptions = {
 
 export type ApiResult<T> = { data: T; message?: string };
 
+/**
+ * How long a page's read waits for its answer. A slow answer is not a failure: the page says
+ * "Still loading: slow connection" after a few seconds and offers Try again beside the request,
+ * which stays alive so its answer is shown when it comes (docs/decisions/195). Other calls keep
+ * the client's 15 s.
+ */
+export const PAGE_READ_TIMEOUT_MS = 60_000;
+
 export type ApiClient = {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -31,10 +39,21 @@ export type ApiClient = {
   postWithMessage<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
   /** POST a multipart form (a photo, product images); the envelope unwrapped like post. */
   postForm<T>(path: string, form: FormData, options?: RequestOptions): Promise<T>;
-  /** POST a multipart form whose answer is an event stream: the body as it arrives. */
-  postFormForStream(path: string, form: FormData, options?: RequestOptions): Promise<ReadableStream<Uint8Array>>;
   /** GET a file (an invoice PDF): the body as a Blob, failures as ApiError like every call. */
   getBlob(path: string, options?: RequestOptions): Promise<Blob>;
+  /**
+   * POST a multipart form reporting the bytes sent as they go, then the answer's text as it
+   * arrives (an event stream); resolves when the answer ends. XMLHttpRequest, because fetch
+   * reports no upload progress over HTTP/1.1 (docs/decisions/205).
+   */
+  postFormWithProgress(path: string, form: FormData, progress: FormProgress): Promise<void>;
+};
+
+export type FormProgress = {
+  /** Bytes of the form sent so far, of all. */
+  onSent(sent: number, total: number): void;
+  /** The answer's text received so far (grows; an event stream is parsed as it comes). */
+  onText(textSoFar: string): void;
 };
 
 export type RequestOptions = Pick<Options, 'searchParams' | 'timeout' | 'signal' | 'headers'>;
@@ -163,21 +182,46 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function postForm<T>(path: string, form: FormData, request?: RequestOptions): Promise<T> {
     return (await answer(path, { ...UPLOAD, ...request, method: 'post', body: form }, readEnvelope<T>)).data;
   }
-  function postFormForStream(path: string, form: FormData, request?: RequestOptions) {
-    return answer(path, { ...UPLOAD, ...request, method: 'post', body: form }, async (response) => {
-      if (!response.body)
-        throw new ApiError({
-          message: messages.invalidResponse,
-          status: response.status,
-          kind: 'invalid-response',
-        });
-      return response.body;
-    });
-  }
   function getBlob(path: string, request?: RequestOptions): Promise<Blob> {
     return answer(path, { ...request, method: 'get' }, (response) => response.blob());
   }
-  return { get, post, postWithMessage, postForm, postFormForStream, getBlob };
+  function postFormWithProgress(path: string, form: FormData, progress: FormProgress): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', new URL(`/api/${path}`, options.baseUrl ?? window.location.origin));
+      xhr.withCredentials = true;
+      const token = options.token();
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) progress.onSent(event.loaded, event.total);
+      };
+      xhr.onprogress = () => {
+        if (xhr.status >= 200 && xhr.status < 300) progress.onText(xhr.responseText);
+      };
+      xhr.onload = () => {
+        if (xhr.status >= 200 && xhr.status < 300) {
+          progress.onText(xhr.responseText);
+          resolve();
+          return;
+        }
+        // A refusal before the stream (401, 413): the envelope's message, in words.
+        try {
+          unwrap(xhr.responseText ? JSON.parse(xhr.responseText) : undefined, xhr.status);
+          reject(new ApiError({ message: `Request failed (${xhr.status})`, status: xhr.status, kind: 'http' }));
+        } catch (error) {
+          reject(
+            error instanceof ApiError
+              ? error
+              : new ApiError({ message: `Request failed (${xhr.status})`, status: xhr.status, kind: 'http' }),
+          );
+        }
+      };
+      xhr.onerror = () => reject(new ApiError({ message: messages.networkFailed, status: 0, kind: 'network' }));
+      xhr.onabort = xhr.onerror;
+      xhr.send(form);
+    });
+  }
+  return { get, post, postWithMessage, postForm, getBlob, postFormWithProgress };
 }
 
 /** The storefront's client: the shopper's token. */

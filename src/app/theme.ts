@@ -71,6 +71,9 @@ export const theme = createTheme({
     // (docs/decisions/176).
     Select: { defaultProps: { size: 'md', comboboxProps: { keepMounted: false } } },
     Checkbox: { defaultProps: { size: 'md' } },
+    // Its up/down arrows are 27 × 20 px, below the 44 px every other control has: numbers are
+    // typed (the tablet's number pad), never stepped.
+    NumberInput: { defaultProps: { size: 'md', hideControls: true, inputMode: 'numeric' } },
     ActionIcon: { defaultProps: { size: 'xl' } },
     Anchor: { defaultProps: { underline: 'hover' } },
   },

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASE_KINDS } from '../../server/testing/test-databases';
-import { MAX_ATTEMPTS, onBagSyncState, pushOutbox, syncIfPossible } from './bag-sync';
+import { onBagSyncState, pushOutbox, syncIfPossible } from './bag-sync';
 import { type Device, useBagShop } from './bag-sync.test-support';
 import { queueAddToBag } from './queue-add-to-bag';
 import { retryAfterServerError } from './retry-after-server-error';
+import { withdrawBagLine } from './withdraw-bag-line';
 
 /**
  * A bag change is either kept (and sent later, the bag showing it) or dropped (and undone in the
@@ -85,20 +86,47 @@ describe.each(TEST_DATABASE_KINDS)('bag changes and server errors (%s)', (kind) 
       }
     });
 
-    it('after MAX_ATTEMPTS failures drops the change and takes the line out of the bag: not both', async () => {
-      serverErrors = MAX_ATTEMPTS;
+    it('ten failures in a row keep the change waiting in the bag; once the shop recovers it is sent once', async () => {
+      serverErrors = 10;
       const key = await addBowl();
-      let result = await pushOutbox(phone.context);
-      for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const result = await pushOutbox(phone.context);
         expect(result.phase).toBe('error');
-        expect(await phone.database.cart.get(bowl())).toMatchObject({ pending: true });
-        result = await pushOutbox(phone.context);
+        expect(result.rejections).toEqual([]);
+        expect(await phone.database.cart.get(bowl())).toMatchObject({ pending: true, quantity: 1 });
+        expect(await phone.database.outbox.count()).toBe(1);
       }
-      expect(result.outcomes[key ?? '']).toMatchObject({ kind: 'rejected' });
-      expect(result.rejections).toEqual([expect.objectContaining({ productTitle: 'Jute bowl', op: 'add' })]);
+      expect((await pushOutbox(phone.context)).outcomes[key ?? '']).toMatchObject({ kind: 'confirmed' });
+      expect(await phone.database.cart.get(bowl())).toMatchObject({ pending: false, quantity: 1 });
+      expect(phone.transport.writes().map((entry) => [entry.key, entry.replayed])).toEqual([[key, false]]);
+      expect(await phone.serverBag()).toEqual({ bowl: 1 });
+    });
+
+    it('an answer that does not come in time keeps the change and says the connection is slow', async () => {
+      const key = await addBowl();
+      // A shop that never answers: the client's timeout ends the wait.
+      phone.context.client = phone.clientFor(() => new Promise<Response>(() => undefined));
+      const result = await pushOutbox(phone.context, { timeoutMs: 50 });
+      expect(result.phase).toBe('slow');
+      expect(result.outcomes[key ?? '']).toMatchObject({ kind: 'stopped', phase: 'slow' });
+      expect(await phone.database.cart.get(bowl())).toMatchObject({ pending: true });
+      expect(await phone.database.outbox.count()).toBe(1);
+    });
+
+    it('Remove on a waiting line withdraws its change: the queue moves on and the bag stays without it', async () => {
+      serverErrors = 3;
+      await addBowl();
+      expect((await pushOutbox(phone.context)).phase).toBe('error');
+      const line = await phone.database.cart.get(bowl());
+      if (!line) throw new Error('the waiting line is gone');
+      await withdrawBagLine(phone.database, line);
       expect(await phone.database.cart.get(bowl())).toBeUndefined();
+      expect((await phone.database.outbox.toArray()).map((entry) => entry.op)).toEqual(['remove']);
+      serverErrors = 0;
+      expect((await pushOutbox(phone.context)).phase).toBe('idle');
       expect(await phone.database.outbox.count()).toBe(0);
       expect(await phone.serverBag()).toEqual({});
+      expect(await phone.database.cart.get(bowl())).toBeUndefined();
     });
 
     it('keeps a quantity change shown as pending until it is sent, and a remove likewise', async () => {

@@ -20,8 +20,12 @@ import { readSessionUser } from './session';
 export type SyncContext = { database: ShopDatabase; client: ApiClient };
 const defaultContext = (): SyncContext => ({ database: appDb, client: api });
 
-/** idle: nothing to do or all sent; offline: no connection (queue kept); unauthorized: token gone or refused (queue kept); error: the server failed (queue kept). */
-export type SyncPhase = 'idle' | 'pushing' | 'offline' | 'unauthorized' | 'error';
+/**
+ * idle: nothing to do or all sent; offline: no connection (queue kept); slow: no answer in time
+ * (queue kept); unauthorized: token gone or refused (queue kept); error: the server failed
+ * (queue kept). Only a refusal (4xx with a reason) drops a change (docs/decisions/195).
+ */
+export type SyncPhase = 'idle' | 'pushing' | 'offline' | 'slow' | 'unauthorized' | 'error';
 export type SyncState = { phase: SyncPhase; error?: string };
 
 export type Rejection = {
@@ -40,9 +44,6 @@ export type EntryOutcome =
 
 export type PushResult = { phase: SyncPhase; outcomes: Record<string, EntryOutcome>; rejections: Rejection[] };
 
-/** After this many server failures (5xx) an entry is dropped like a refusal. */
-export const MAX_ATTEMPTS = 5;
-
 function pathFor(entry: OutboxRow): string {
   const id = encodeURIComponent(entry.productId);
   if (entry.op === 'add') return `cart/add-to-cart/${id}`;
@@ -50,10 +51,14 @@ function pathFor(entry: OutboxRow): string {
   return `cart/quantity/${id}`;
 }
 
-/** 401 or no token: stop. No answer: stop. 400/404/409 (and other 4xx): the server refused this change for good. */
+/**
+ * 401 or no token: stop. No answer: stop (slow when it timed out, offline otherwise). A server
+ * error (5xx, 408, 429): stop, however often it happens, since the change may yet be made.
+ * 400/404/409 (and other 4xx): the server refused this change for good.
+ */
 function classify(error: ApiError): 'rejected' | Exclude<SyncPhase, 'idle' | 'pushing'> {
   if (error.status === 401) return 'unauthorized';
-  if (error.status === 0) return 'offline';
+  if (error.status === 0) return error.kind === 'timeout' ? 'slow' : 'offline';
   if (error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return 'rejected';
   return 'error';
 }
@@ -113,8 +118,10 @@ export async function pushOutbox(
       result.outcomes[entry.key] = { kind: 'confirmed', cart };
     } catch (thrown) {
       const error = asApiError(thrown);
-      // A change the server keeps failing (5xx) must not block the queue for ever.
-      const verdict = classify(error) === 'error' && entry.attempts + 1 >= MAX_ATTEMPTS ? 'rejected' : classify(error);
+      // A change the server keeps failing (5xx) or not answering stays queued: it is retried with
+      // a growing delay (retry-after-server-error.ts) until the shop answers, or the shopper
+      // removes it. Dropping it would undo a change the shop may yet make (docs/decisions/195).
+      const verdict = classify(error);
       if (verdict !== 'rejected') {
         await database.outbox.update(seq, { attempts: entry.attempts + 1, lastError: error.message });
         result.outcomes[entry.key] = { kind: 'stopped', phase: verdict, error };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_FRESH_MS } from '../../contract/constants';
 import type { Product } from '../../contract/product';
 import { ApiError } from '../api/api-error';
@@ -174,5 +174,25 @@ describe('ensureCollectionFresh', () => {
     clock += CACHE_FRESH_MS;
     await ensureCollectionFresh(key, fetcher, options());
     expect(seen).toEqual(['loading', 'refreshing']);
+  });
+
+  it('Try again while a slow answer is on its way keeps it: the first answer is shown, a later failure is not', async () => {
+    database = createTestDatabase();
+    const key = uniqueKey();
+    const product = sampleProduct();
+    let answerSlowly: (products: Product[]) => void = () => undefined;
+    const slow: ProductsFetcher = () => new Promise((resolve) => (answerSlowly = resolve));
+    const first = ensureCollectionFresh(key, slow, options());
+    await vi.waitFor(() => expect(getSyncStatus(key).phase).toBe('loading'));
+
+    const again = ensureCollectionFresh(key, scriptedFetcher(new Error('no answer')), { ...options(), force: true });
+    expect((await again).ok).toBe(false);
+    // The slow request is still on its way: no error is shown for the second one.
+    expect(getSyncStatus(key).phase).toBe('loading');
+
+    answerSlowly([product]);
+    expect(await first).toEqual({ ok: true, fetched: true });
+    expect((await readCollection(database, key)).products.map((p) => p._id)).toEqual([product._id]);
+    expect(getSyncStatus(key).phase).toBe('idle');
   });
 });

@@ -12,7 +12,10 @@ import { setSyncStatus } from './sync-status';
  * - stale: fetch; the mirror stays shown meanwhile (phase 'refreshing');
  * - a failed fetch is retried once, then the phase is 'error' ('offline' when the browser says
  *   so) and the mirror is left untouched, so what was mirrored stays readable;
- * - concurrent calls for one collection share one request;
+ * - concurrent calls for one collection share one request; a forced call (Try Again while a slow
+ *   answer is on its way) starts another beside it and leaves the first alive: whichever answers
+ *   is shown, and a failure says so only when no other request for it is still on its way
+ *   (docs/decisions/195);
  * - nothing refetches on window focus: only screens asking (on mount, Try Again) start a sync.
  *
  * The fetcher is passed in, so tests run the real module with an in-process function.
@@ -32,6 +35,15 @@ export type SyncOptions = {
 };
 
 const inFlight = new Map<string, Promise<SyncOutcome>>();
+/** How many requests for a collection are on their way (a forced one may run beside another). */
+const onTheirWay = new Map<string, number>();
+
+function countOnTheirWay(flightKey: string, change: 1 | -1): number {
+  const count = (onTheirWay.get(flightKey) ?? 0) + change;
+  if (count > 0) onTheirWay.set(flightKey, count);
+  else onTheirWay.delete(flightKey);
+  return count;
+}
 
 export function isFresh(row: Pick<CollectionRow, 'fetchedAt'>, now: number): boolean {
   return now - row.fetchedAt < CACHE_FRESH_MS;
@@ -77,7 +89,7 @@ export function ensureCollectionFresh(
   const now = options.now ?? Date.now;
   const flightKey = `${database.name}\u0000${key}`;
   const running = inFlight.get(flightKey);
-  if (running) return running;
+  if (running && !options.force) return running;
 
   const task = (async (): Promise<SyncOutcome> => {
     const row = await database.collections.get(key);
@@ -85,21 +97,27 @@ export function ensureCollectionFresh(
       await database.collections.update(key, { lastUsedAt: now() });
       return { ok: true, fetched: false };
     }
-    setSyncStatus(key, { phase: row ? 'refreshing' : 'loading' });
+    if (!running) setSyncStatus(key, { phase: row ? 'refreshing' : 'loading' });
+    countOnTheirWay(flightKey, 1);
+    let stillOnTheirWay = 0;
     try {
       const products = await withRetry(fetcher, FETCH_RETRIES, options.retryDelayMs ?? 1000);
+      stillOnTheirWay = countOnTheirWay(flightKey, -1);
       await writeCollection(database, key, products, now());
-      setSyncStatus(key, { phase: 'idle' });
+      setSyncStatus(key, { phase: stillOnTheirWay > 0 ? 'refreshing' : 'idle' });
       return { ok: true, fetched: true };
     } catch (error) {
+      stillOnTheirWay = countOnTheirWay(flightKey, -1);
       // 'offline' only when the browser says so (docs/decisions/020). A request that got no
       // answer while the browser says it is online is a network problem, and the screens show
       // the spec's error view for it, not "you're offline" (docs/decisions/156).
       const offline = !(options.isOnline ?? browserIsOnline)();
-      setSyncStatus(key, { phase: offline ? 'offline' : 'error', error, failedAt: now() });
+      if (stillOnTheirWay === 0) setSyncStatus(key, { phase: offline ? 'offline' : 'error', error, failedAt: now() });
       return { ok: false, error, offline };
     }
-  })().finally(() => inFlight.delete(flightKey));
+  })().finally(() => {
+    if (inFlight.get(flightKey) === task) inFlight.delete(flightKey);
+  });
 
   inFlight.set(flightKey, task);
   return task;

@@ -28,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('favourites on a device (%s)', (kind) => {
   type Device = {
     database: ShopDatabase;
     context: SyncContext;
-    network: { mode: 'online' | 'offline' | 'lose-answer' };
+    network: { mode: 'online' | 'offline' | 'lose-answer' | 'server-error' };
     sent: { path: string; key: string | null; replayed: boolean }[];
   };
 
@@ -38,6 +38,8 @@ describe.each(TEST_DATABASE_KINDS)('favourites on a device (%s)', (kind) => {
     const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
       if (network.mode === 'offline') throw new TypeError('Failed to fetch');
       const request = new Request(input, init);
+      if (network.mode === 'server-error' && request.method === 'POST')
+        return Response.json({ success: false, message: 'Internal Server Error' }, { status: 500 });
       const response = await t.app.request(request);
       const path = new URL(request.url).pathname;
       sent.push({
@@ -94,6 +96,23 @@ describe.each(TEST_DATABASE_KINDS)('favourites on a device (%s)', (kind) => {
       expect((await pushOutbox(phone.context)).phase).toBe('idle');
       expect(await phone.database.outbox.count()).toBe(0);
       expect(await phone.database.favourites.toArray()).toMatchObject([{ productId: product.id, pending: false }]);
+      expect(await serverFavourites(shopper.accessToken)).toEqual([product.id]);
+    });
+
+    it('keeps a favourite through ten server errors in a row, then sends it once', async () => {
+      const product = await createProduct(t.db);
+      const phone = await signedInDevice();
+      const key = await favourite(phone, product.id);
+      phone.network.mode = 'server-error';
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const result = await pushOutbox(phone.context);
+        expect(result.phase).toBe('error');
+        expect(result.rejections).toEqual([]);
+      }
+      expect(await phone.database.favourites.toArray()).toMatchObject([{ productId: product.id, pending: true }]);
+      phone.network.mode = 'online';
+      expect((await pushOutbox(phone.context)).phase).toBe('idle');
+      expect(phone.sent.filter((request) => request.key === key)).toHaveLength(1);
       expect(await serverFavourites(shopper.accessToken)).toEqual([product.id]);
     });
 

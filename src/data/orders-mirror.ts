@@ -1,6 +1,6 @@
 import type { Order } from '../../contract/order';
 import { isApiError } from '../api/api-error';
-import { type ApiClient, api } from '../api/client';
+import { type ApiClient, api, PAGE_READ_TIMEOUT_MS } from '../api/client';
 import { requestPersistentStorage } from '../lib/request-persistent-storage';
 import { db as appDb, type OrderRow, type ShopDatabase } from './db';
 import { useLiveQuery } from './live-query';
@@ -55,7 +55,9 @@ export async function refreshOrder(id: string, context: Context = defaults(), no
   if (!user) return;
   setSyncStatus(orderStatusKey(id), { phase: 'loading' });
   try {
-    const order = await context.client.post<Order>(`orders/get-order/${encodeURIComponent(id)}`);
+    const order = await context.client.post<Order>(`orders/get-order/${encodeURIComponent(id)}`, undefined, {
+      timeout: PAGE_READ_TIMEOUT_MS,
+    });
     await context.database.orders.put({ ...order, userId: user._id, fetchedAt: now });
     void requestPersistentStorage();
     setSyncStatus(orderStatusKey(id), { phase: 'idle' });

@@ -57,6 +57,22 @@ describe('retryAfterServerError', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps trying at the last delay for as long as the shop fails or does not answer in time', () => {
+    const retry = vi.fn();
+    retryAfterServerError(subscribe, retry, [100, 1000]);
+    for (let failure = 0; failure < 10; failure++) {
+      emit('pushing');
+      emit(failure % 2 === 0 ? 'error' : 'slow');
+      vi.advanceTimersByTime(1000);
+    }
+    expect(retry).toHaveBeenCalledTimes(10);
+    // Never faster than the last delay once it is reached: no hammering.
+    emit('pushing');
+    emit('error');
+    vi.advanceTimersByTime(999);
+    expect(retry).toHaveBeenCalledTimes(10);
+  });
+
   it('stops listening when disposed', () => {
     const retry = vi.fn();
     const stop = retryAfterServerError(subscribe, retry, [100]);

@@ -9,7 +9,8 @@ import type { OutboxRow } from '../data/db';
 export const pendingMessages = {
   saved: 'Saved in your bag on this device.',
   offline: "You're offline: it will be sent to the shop when you're back online.",
-  noAnswer: "The shop isn't answering right now: it will be sent again shortly.",
+  serverTrouble: 'The shop is having trouble; we will keep trying.',
+  slow: 'No answer yet: slow connection.',
   signIn: 'Your session has expired: sign in and it will be sent.',
   waiting: 'It will be sent to the shop as soon as the shop can be reached.',
 } as const;
@@ -17,7 +18,8 @@ export const pendingMessages = {
 /** Why a kept change is still waiting, from this tab's sync phase and the browser's connection. */
 export function pendingReason(phase: SyncPhase, online: boolean): string {
   if (!online || phase === 'offline') return pendingMessages.offline;
-  if (phase === 'error') return pendingMessages.noAnswer;
+  if (phase === 'error') return pendingMessages.serverTrouble;
+  if (phase === 'slow') return pendingMessages.slow;
   if (phase === 'unauthorized') return pendingMessages.signIn;
   return pendingMessages.waiting;
 }

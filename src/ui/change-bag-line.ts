@@ -3,6 +3,7 @@ import { TOAST_MS } from '../../contract/constants';
 import { triggerSync } from '../data/bag-sync';
 import { type CartRow, db } from '../data/db';
 import { queueBagChange } from '../data/queue-bag-change';
+import { withdrawBagLine } from '../data/withdraw-bag-line';
 
 /**
  * Remove a line / change its quantity on the bag page: applied to the local bag with its outbox
@@ -10,8 +11,14 @@ import { queueBagChange } from '../data/queue-bag-change';
  * the bag sync notices (the product and the server's reason), and the bag is re-read.
  */
 async function queue(line: CartRow, op: 'remove' | 'quantity', quantity: number): Promise<void> {
+  return change(line, () =>
+    queueBagChange(db, { userId: line.userId, op, productId: line.productId, quantity, title: line.title }),
+  );
+}
+
+async function change(line: CartRow, store: () => Promise<unknown>): Promise<void> {
   try {
-    await queueBagChange(db, { userId: line.userId, op, productId: line.productId, quantity, title: line.title });
+    await store();
     triggerSync();
   } catch (error) {
     console.warn('Changing the bag failed:', error);
@@ -25,6 +32,11 @@ async function queue(line: CartRow, op: 'remove' | 'quantity', quantity: number)
 
 export function removeFromBag(line: CartRow): Promise<void> {
   return queue(line, 'remove', 0);
+}
+
+/** "Remove" on a line still waiting for the shop: its queued changes give way to a remove. */
+export function withdrawWaitingLine(line: CartRow): Promise<void> {
+  return change(line, () => withdrawBagLine(db, line));
 }
 
 export function changeQuantity(line: CartRow, quantity: number): Promise<void> {

@@ -25,7 +25,7 @@ export function entryModules(root: string, scripts: string[]): string[] {
 /** Code only the back office or a later moment needs: none of it may load with the storefront's entry. */
 export const NOT_IN_ENTRY: { name: string; matches: (moduleId: string) => boolean }[] = [
   { name: 'back office (src/admin/)', matches: (id) => id.startsWith('src/admin/') },
-  { name: 'react-confetti', matches: (id) => id.includes('node_modules/react-confetti/') },
+  { name: 'canvas-confetti', matches: (id) => id.includes('node_modules/canvas-confetti/') },
   { name: 'react-type-animation', matches: (id) => id.includes('node_modules/react-type-animation/') },
   { name: 'embla carousel', matches: (id) => /node_modules\/(embla-carousel|@mantine\/carousel)/.test(id) },
   { name: 'zod', matches: (id) => id.includes('node_modules/zod/') },

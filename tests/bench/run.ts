@@ -13,7 +13,7 @@
  *    offline repeat visit of a product page, and Dexie mirroring and listing 10,000 products.
  *
  * 4. Lighthouse (tests/bench/lighthouse.ts): builds the shop, starts the compiled server on
- *    PGlite and audits four storefront pages in Chromium (CHROME_PATH, default /usr/bin/chromium);
+ *    PGlite and audits six storefront pages in Chromium, its CPU slowdown calibrated to the machine (CHROME_PATH, default /usr/bin/chromium);
  *    also the storefront entry's gzip size.
  *
  * `npm run bench -- api bag` runs only the parts named (in-process, api, bag, browser, lighthouse). BENCH_SECONDS sets
@@ -74,7 +74,10 @@ async function main(): Promise<void> {
   if (browser.length > 0) printFigures('In Chromium: the built shop on PGlite, offline, and Dexie', browser);
   const pages = wanted('lighthouse') ? await measureLighthouse(process.cwd()) : undefined;
   if (pages) {
-    printFigures('Storefront first load: Lighthouse mobile (simulated throttling), signed out', pages.figures);
+    printFigures(
+      `Storefront first load: Lighthouse mobile (simulated throttling), signed out; ${pages.calibration}`,
+      pages.figures,
+    );
     if (pages.notPassed.length > 0) console.info(`Audits not passed:\n  ${pages.notPassed.join('\n  ')}`);
   }
   const judged = [...(load ?? []), ...browser, ...(pages?.figures ?? [])].filter((figure) => figure.target);

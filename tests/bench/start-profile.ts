@@ -191,6 +191,11 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
       for (const [stack, ms] of [...stacks.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3))
         console.info(`    stack ${ms.toFixed(0)} ms: ${stack}`);
     }
+    // What the browser itself did in the task (samples say only "(program)" for it).
+    const byEvent = new Map<string, number>();
+    for (const e of events)
+      if (e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= task.ts && e.ts < end && BROWSER_WORK.has(e.name))
+        byEvent.set(e.name, (byEvent.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
     const top = (map: Map<string, number>, n: number) =>
       [...map.entries()]
         .sort((a, b) => b[1] - a[1])
@@ -198,11 +203,34 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
         .map(([k, v]) => `${k} ${v.toFixed(0)}`)
         .join(' | ');
     console.info(
-      `  task at ${((task.ts - navigation) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms\n    phases: ${top(byPhase, 6)}\n    modules: ${top(byModule, 8)}\n    functions: ${top(byFunction, 8)}`,
+      `  task at ${((task.ts - navigation) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms\n    phases: ${top(byPhase, 6)}\n    modules: ${top(byModule, 8)}\n    functions: ${top(byFunction, 8)}\n    browser: ${top(byEvent, 8)}`,
     );
   }
   console.info(`  blocking time (all long tasks, 4× CPU): ${blocking.toFixed(0)} ms`);
 }
+
+/** Trace events of the browser's own work inside a task (nested ones are counted again). */
+const BROWSER_WORK = new Set([
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'v8.compile',
+  'EvaluateScript',
+  'FunctionCall',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_SCAVENGER',
+  'HitTest',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+]);
 
 const pages = process.argv.slice(2);
 /** PROFILE_OFFLINE=1: a repeat visit with the network off. PROFILE_CPU: the slowdown (default 4). */

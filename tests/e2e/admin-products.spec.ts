@@ -1,7 +1,11 @@
 import { test } from '@playwright/test';
+import sharp from 'sharp';
+import { confirmDeleteUnpacked, uploadMessages } from '../../contract/admin-products';
+import { orderNumber } from '../../contract/order-number';
 import { acceptDialogs, expect, select, TABLET_LANDSCAPE } from './support/admin-page';
+import { addTestProduct } from './support/admin-products-api';
 import { logInAsAdmin } from './support/admin-session';
-import { TEST_PRODUCT_MARK, uniqueSuffix } from './support/shop-api';
+import { adminToken, placeCodOrder, signUpShopper, TEST_PRODUCT_MARK, uniqueSuffix } from './support/shop-api';
 
 // The back office's products: added with live progress, edited and deleted.
 // On the suite's shared server every test makes its own shopper and order, and never relies
@@ -53,6 +57,9 @@ test('a product with two images is added with live progress, shown as plain text
   await expect(page.getByText('2 image(s) chosen')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Preview [12]$/ })).toHaveCount(2);
 
+  // The summary's slug is the one the server will save (contract/product-slug.ts).
+  const previewedSlug = (await page.getByTestId('summary-Slug').textContent()) ?? '';
+  expect(previewedSlug).toMatch(/^[a-z0-9-]+-jutexx$/);
   await page.getByRole('button', { name: 'Add product' }).click();
   await expect.poll(() => dialogs, { timeout: 60_000 }).toContain('Product added successfully!');
   // 100 is drawn, though only once the alert is closed: the page alerts before React renders
@@ -72,7 +79,7 @@ test('a product with two images is added with live progress, shown as plain text
   await expect(row.locator('b')).toHaveCount(0);
   await expect(row.getByRole('cell').nth(4)).toHaveText('10');
   const href = (await link.getAttribute('href')) ?? '';
-  expect(href).toMatch(/^\/productpage\//);
+  expect(href).toBe(`/productpage/${previewedSlug}`);
 
   // Edit: a field; the stock is not one (docs/decisions/183), it has its own tab.
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -112,4 +119,91 @@ test('a product with two images is added with live progress, shown as plain text
   await expect.poll(() => dialogs).toContain('Are you sure you want to delete this product?');
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No products found.')).toBeVisible();
+});
+
+test('deleting a product that orders still to be packed hold names those orders first', async ({ page, request }) => {
+  const dialogs = acceptDialogs(page);
+  const token = await adminToken(request);
+  const product = await addTestProduct(request, token, { title: 'unpacked basket', inventory: 5 });
+  const shopper = await signUpShopper(request);
+  const order = await placeCodOrder(request, shopper, [{ productId: product._id, quantity: 1 }]);
+
+  await logInAsAdmin(page);
+  await page.goto('/admin/view-products');
+  await page.getByRole('textbox', { name: 'Search' }).fill(product.articleCode);
+  const row = page.getByRole('row').filter({ hasText: product.articleCode });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => dialogs).toContain(confirmDeleteUnpacked(1, [orderNumber(order._id)]));
+  await expect(row).toHaveCount(0);
+});
+
+test('photos sent over a slow link show the bytes going; a 30 MB photo is refused before it is sent', async ({
+  page,
+}) => {
+  const dialogs = acceptDialogs(page);
+  const shown: string[] = [];
+  await logInAsAdmin(page);
+  await page.goto('/admin/add-products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a product' })).toBeVisible();
+
+  // Too large: said at once, naming the file and the limit; nothing chosen, nothing sent.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('add-product-with-progress')) sent.push(request.url());
+  });
+  const tooLarge = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose images' }).click();
+  await (await tooLarge).setFiles({ name: 'loom.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(30 * 1024 * 1024) });
+  await expect(page.getByRole('alert').filter({ hasText: 'loom.jpg' })).toHaveText(
+    `loom.jpg is 30.0 MB. ${uploadMessages.imageTooLarge}.`,
+  );
+  await expect(page.getByText(/^Up to \d+ images$/)).toBeVisible();
+  expect(sent).toEqual([]);
+
+  // A 1 MB photo over a link that sends 100 KB a second.
+  const photo = await sharp({
+    create: {
+      width: 700,
+      height: 700,
+      channels: 3,
+      background: '#a67c52',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const suffix = uniqueSuffix();
+  await page.getByRole('textbox', { name: /^Title/ }).fill(`${TEST_PRODUCT_MARK} slow link basket ${suffix}`);
+  await select(page, /^Category/).click();
+  await page.getByRole('option', { name: 'laundry bags', exact: true }).click();
+  await page.getByRole('textbox', { name: /^Price/ }).fill('499');
+  await page.getByRole('textbox', { name: /^Article code/ }).fill(`E2E-${suffix.toUpperCase()}`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose images' }).click();
+  await (await chooser).setFiles({ name: 'basket.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByText('1 image(s) chosen')).toBeVisible();
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 200 * 1024,
+    uploadThroughput: 100 * 1024,
+  });
+  await page.getByRole('button', { name: 'Add product' }).click();
+  const status = page.getByText(/^\d+% — /);
+  await expect(status).toHaveText(/^([1-9]|[1-4]\d)% — Sending images: \d+\.\d MB of \d+\.\d MB$/, {
+    timeout: 30_000,
+  });
+  shown.push((await status.textContent()) ?? '');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect.poll(() => dialogs, { timeout: 60_000 }).toContain('Product added successfully!');
+  await page.screenshot({ path: test.info().outputPath('upload-done.png') });
+  expect(shown[0]).toMatch(/Sending images/);
 });

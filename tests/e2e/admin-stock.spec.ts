@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { orderNumber } from '../../contract/order-number';
 import { expect, select, TABLET_LANDSCAPE } from './support/admin-page';
 import { addTestProduct, adminProductStock, deleteTestProduct } from './support/admin-products-api';
 import { logInAsAdmin } from './support/admin-session';
@@ -65,7 +66,7 @@ test('a receipt recorded while a shopper buys adds to the stock as it is, and th
   await expect(rows.nth(2)).toContainText('Sale');
   await expect(rows.nth(2).getByRole('cell').nth(2)).toHaveText('−1');
   await expect(rows.nth(2).getByRole('cell').nth(3)).toHaveText('11');
-  const orderLink = rows.nth(2).getByRole('link', { name: `Order #${order._id.slice(-6)}` });
+  const orderLink = rows.nth(2).getByRole('link', { name: `Order #${orderNumber(order._id)}` });
   await expect(orderLink).toHaveAttribute('href', `/admin/order/${order._id}`);
 
   // The API agrees, and the list shows the new stock once the dialog closes.
@@ -82,7 +83,7 @@ test('a receipt recorded while a shopper buys adds to the stock as it is, and th
 
   // The order link opens the order in the back office.
   await row.getByRole('button', { name: `Stock of ${product.title}: 16` }).click();
-  await dialog.getByRole('link', { name: `Order #${order._id.slice(-6)}` }).click();
+  await dialog.getByRole('link', { name: `Order #${orderNumber(order._id)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/order/${order._id}$`));
 
   await deleteTestProduct(request, token, product._id);

@@ -163,6 +163,8 @@ test('an order is moved on from its detail page: status, tracking and a sandbox 
   await expect(dialog.getByRole('columnheader', { name: 'Courier' })).toBeVisible();
   await expect(dialog.getByRole('row').nth(1)).toBeVisible();
   expect(await dialog.getByRole('row').count()).toBeGreaterThan(1);
+  // Rates are rupees, as everywhere else ('Rs.143.80', never '143.8').
+  await expect(dialog.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^Rs\.[\d,]+\.\d\d$/);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

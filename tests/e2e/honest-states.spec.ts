@@ -95,7 +95,7 @@ test.describe('with the network under test control (no service worker)', () => {
 
     const pending = page.getByTestId('in-bag-pending');
     await expect(pending).toContainText('Saved in your bag on this device.');
-    await expect(pending).toContainText("The shop isn't answering right now");
+    await expect(pending).toContainText('The shop is having trouble; we will keep trying.');
     await expect(page.getByRole('link', { name: 'GO TO CART' })).toBeVisible();
     await expect(page.getByText('Failed to add item to cart. Please try again.')).toHaveCount(0);
     // The engine tries again by itself after a short wait.
@@ -128,7 +128,7 @@ test.describe('with the network under test control (no service worker)', () => {
     await page.getByRole('option', { name: '2', exact: true }).click();
     const status = page.getByTestId('bag-queue-status');
     await expect(status).toContainText('1 change is waiting to sync with the shop.');
-    await expect(status).toContainText("The shop isn't answering right now");
+    await expect(status).toContainText('The shop is having trouble; we will keep trying.');
     await expect(page.getByTestId('line-pending')).toBeVisible();
     await expect(status).toBeHidden({ timeout: 30_000 });
     await expect(page.getByTestId('line-pending')).toBeHidden();

@@ -3,6 +3,7 @@ import { formatRupees } from '../../contract/money';
 import type { Order } from '../../contract/order';
 import { packingMessages } from '../../contract/packing';
 import { E2E_ADMIN } from '../../playwright.config';
+import { adminNumber } from './support/admin-page';
 import { logInAsAdmin } from './support/admin-session';
 import {
   adminGetOrder,
@@ -23,7 +24,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 25_000 });
 
 /** The order number the back office shows: '#' and the id's last 6 characters. */
-const adminNumber = (id: string) => `#${id.slice(-6)}`;
 
 const orderHeading = (page: Page): Locator => page.getByRole('heading', { level: 2, name: /^Order #/ });
 const packedButton = (page: Page): Locator => page.getByRole('button', { name: 'Packed', exact: true });

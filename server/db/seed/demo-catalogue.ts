@@ -1,4 +1,5 @@
 import { NEW_ARRIVAL_BROAD_CATEGORY, OWN_COLLECTION_BROAD_CATEGORY } from '../../../contract/catalogue';
+import { productSlug } from '../../../contract/product-slug';
 import type { Department } from '../schema/catalogue';
 import { DEPARTMENT_BAGS_GROUPS } from './department-bags';
 import { DEPARTMENT_HOME_GROUPS } from './department-home';
@@ -74,14 +75,6 @@ export type DemoProduct = {
 };
 
 /** The admin form's slug rule (spec 001 section 5), lower-cased throughout for clean URLs. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/[\s-]+/g, '-');
-}
 
 function broadCategoryOf(group: DemoGroup): string {
   if (group.department === null) return OWN_COLLECTION_BROAD_CATEGORY;
@@ -111,7 +104,7 @@ export function expandDemoCatalogue(
       return {
         articleCode: codes[index] ?? '',
         title,
-        slug: `${slugify(title)}-${slugify(broadCategory)}`,
+        slug: productSlug(title, broadCategory),
         shape: group.shape,
         colour,
         category: group.category,

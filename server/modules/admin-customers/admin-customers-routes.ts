@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { staffSearchSchema } from '../../../contract/staff-search';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
+import { validate } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
 import { deleteUser, getUser, listUsers } from './admin-customers-service';
 
@@ -12,7 +15,10 @@ export function adminCustomersRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const admin = requireAdmin(deps);
 
-  app.get('/get-all-users', admin, async (c) => ok(c, await listUsers(deps.db, c.req.query('search'))));
+  app.get('/get-all-users', admin, async (c) => {
+    const { search } = validate(z.object({ search: staffSearchSchema }), c.req.query());
+    return ok(c, await listUsers(deps.db, search));
+  });
   app.get('/get-user/:id', admin, async (c) => ok(c, await getUser(deps.db, c.req.param('id'))));
   app.post('/delete-user/:id', admin, async (c) => {
     await deleteUser(deps.db, c.req.param('id'), c.get('auth').user.id);

@@ -1,18 +1,15 @@
-import { asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Address, UserProfile } from '../../../contract/order';
+import { typedPhoneDigits } from '../../../contract/staff-search';
 import type { OrderStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { addresses, type UserRow, users } from '../../db/schema/users';
+import { containing, digitsOf } from '../../db/staff-search-sql';
 import { ApiError } from '../../http/api-error';
 
 export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
-
-/** LIKE wildcards typed by the admin are matched literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Users with their addresses and orders, two queries for the whole list. */
 async function toProfiles(db: Db, rows: UserRow[]): Promise<UserProfile[]> {
@@ -60,23 +57,31 @@ async function toProfiles(db: Db, rows: UserRow[]): Promise<UserProfile[]> {
   }));
 }
 
-/** Every user, newest first; `search` is a case-insensitive substring of name, email or phone. */
+/**
+ * A user matches what staff typed when it is part of their first, last or full name, their
+ * e-mail or their phone; a phone typed in any common form ('98300 12345', '+91 9830012345')
+ * matches the number however it was saved (contract/staff-search.ts).
+ */
+function userMatches(needle: string): SQL | undefined {
+  const pattern = containing(needle);
+  const phone = typedPhoneDigits(needle);
+  return or(
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+    ilike(users.email, pattern),
+    ilike(users.phoneNumber, pattern),
+    phone ? sql`${digitsOf(users.phoneNumber)} like ${containing(phone)}` : undefined,
+  );
+}
+
+/** Every user, newest first, or those matching `search` (userMatches). */
 export async function listUsers(db: Db, search: string | undefined): Promise<UserProfile[]> {
   const needle = search?.trim() ?? '';
-  const pattern = likePattern(needle);
   const rows = await db
     .select()
     .from(users)
-    .where(
-      needle === ''
-        ? undefined
-        : or(
-            ilike(users.firstName, pattern),
-            ilike(users.lastName, pattern),
-            ilike(users.email, pattern),
-            ilike(users.phoneNumber, pattern),
-          ),
-    )
+    .where(needle === '' ? undefined : userMatches(needle))
     .orderBy(desc(users.createdAt), desc(users.id));
   return toProfiles(db, rows);
 }

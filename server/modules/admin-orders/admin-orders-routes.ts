@@ -13,6 +13,7 @@ import { listOrders } from './list-orders';
 import { packingRoutes } from './packing-routes';
 import { confirmCodRemittance } from './record-remittance';
 import { recordReturnToOrigin, requestReturnToOrigin } from './return-to-origin';
+import { linkForBrowser } from './sandbox-links';
 import { shipmentLabel } from './shipment-label';
 import { listCouriersFor, shiprocketInvoice, trackAwb } from './shipping-actions';
 
@@ -53,7 +54,10 @@ export function adminOrdersRoutes(deps: AppDeps) {
   app.post('/orders/:id/shipment/cancel', admin, async (c) =>
     ok(c, await cancelOrderShipment(deps, c.req.param('id'), c.get('auth').user)),
   );
-  app.post('/orders/:id/label', admin, async (c) => ok(c, await shipmentLabel(deps, c.req.param('id'))));
+  app.post('/orders/:id/label', admin, async (c) => {
+    const { label_url } = await shipmentLabel(deps, c.req.param('id'));
+    return ok(c, { label_url: linkForBrowser(c, label_url, deps.publicUrl) });
+  });
   app.post('/orders/:id/return-to-origin', admin, async (c) =>
     ok(c, await requestReturnToOrigin(deps, c.req.param('id'), c.get('auth').user)),
   );
@@ -78,7 +82,10 @@ export function adminOrdersRoutes(deps: AppDeps) {
     return ok(c, await confirmCodRemittance(deps.db, c.req.param('id'), reference, c.get('auth').user));
   });
   app.get('/orders/:id/couriers', admin, async (c) => ok(c, await listCouriersFor(deps, c.req.param('id'))));
-  app.post('/orders/:id/invoice', admin, async (c) => ok(c, await shiprocketInvoice(deps, c.req.param('id'))));
+  app.post('/orders/:id/invoice', admin, async (c) => {
+    const { invoice_url } = await shiprocketInvoice(deps, c.req.param('id'));
+    return ok(c, { invoice_url: linkForBrowser(c, invoice_url, deps.publicUrl) });
+  });
   app.get('/tracking/:trackingId', admin, async (c) => ok(c, await trackAwb(deps, c.req.param('trackingId'))));
 
   app.route('/packing', packingRoutes(deps));

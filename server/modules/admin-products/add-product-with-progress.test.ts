@@ -4,7 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, MAX_UPLOAD_BODY_BYTES, type UploadProgressEvent } from '../../../contract/admin-products';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
+  type UploadProgressEvent,
+  uploadMessages,
+} from '../../../contract/admin-products';
 import { messages } from '../../../contract/messages';
 import { products } from '../../db/schema/catalogue';
 import { stockMoves } from '../../db/schema/stock';
@@ -173,6 +178,7 @@ describe.each(TEST_DATABASE_KINDS)('add product with progress on %s', (kind) => 
     const big = Buffer.alloc(MAX_UPLOAD_BODY_BYTES + 1024, 1);
     const res = await upload(await form(fields, [{ name: 'big.png', bytes: big }]));
     expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe(uploadMessages.uploadTooLarge);
     const customer = await upload(await form(fields, [{ name: 'a.png', bytes: await png(50) }]), customerToken);
     expect(customer.status).toBe(401);
   });

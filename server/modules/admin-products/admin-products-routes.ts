@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { editProductSchema, MAX_UPLOAD_BODY_BYTES } from '../../../contract/admin-products';
-import { messages } from '../../../contract/messages';
+import { editProductSchema, MAX_UPLOAD_BODY_BYTES, uploadMessages } from '../../../contract/admin-products';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
@@ -9,7 +8,7 @@ import { readJson } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
 import type { MediaStore } from '../media/media-store';
 import { addProductWithProgress } from './add-product-with-progress';
-import { deleteProduct } from './delete-product';
+import { deleteProduct, unpackedOrdersWith } from './delete-product';
 import { editProduct } from './edit-product';
 
 export const UPLOADS_UNAVAILABLE = 'Image uploads are not available on this server';
@@ -18,7 +17,7 @@ export const NOT_MULTIPART = 'Send the product as multipart/form-data';
 const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BODY_BYTES,
   onError: () => {
-    throw new ApiError(413, messages.bodyTooLarge);
+    throw new ApiError(413, uploadMessages.uploadTooLarge);
   },
 });
 
@@ -32,6 +31,10 @@ export function adminProductsRoutes(deps: AppDeps, options: { media: MediaStore 
 
   app.post('/edit-product/:slug', admin, async (c) =>
     ok(c, await editProduct(deps.db, c.req.param('slug'), await readJson(c, editProductSchema))),
+  );
+
+  app.get('/products/:id/unpacked-orders', admin, async (c) =>
+    ok(c, await unpackedOrdersWith(deps.db, c.req.param('id'))),
   );
 
   app.post('/delete-product/:id', admin, async (c) => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { confirmDeleteUnpacked, type UnpackedOrders } from '../../../contract/admin-products';
 import type { Product } from '../../../contract/product';
 import { stockMessages } from '../../../contract/stock';
 import { cartItems } from '../../db/schema/cart';
@@ -7,6 +8,7 @@ import { products } from '../../db/schema/catalogue';
 import { orderItems } from '../../db/schema/orders';
 import { adminAndCustomer, insertTestOrder, someProducts } from '../../testing/orders';
 import { call, dataOf } from '../../testing/requests';
+import { createProduct } from '../../testing/shop';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
 import { ARTICLE_CODE_TAKEN, SLUG_TAKEN, UNKNOWN_VARIANT } from './product-rules';
@@ -136,5 +138,30 @@ describe.each(TEST_DATABASE_KINDS)('admin product edit and delete on %s', (kind)
     const [otherAfter] = await t.db.select().from(products).where(eq(products.id, other.id));
     expect(otherAfter?.variantIds).toEqual([]);
     expect((await asAdmin(`/api/admin/delete-product/${p.id}`)).status).toBe(404);
+  });
+
+  it('names the orders not yet packed that hold a product, before it is deleted', async () => {
+    const product = await createProduct(t.db, { inventory: 20 });
+    const line = [{ productId: product.id, quantity: 1 }];
+    const older = await insertTestOrder(t.db, {
+      lines: line,
+      status: 'Placed',
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const newer = await insertTestOrder(t.db, { lines: line, status: 'Paid' });
+    await insertTestOrder(t.db, { lines: line, status: 'Canceled' });
+    await insertTestOrder(t.db, { lines: line, status: 'Processing', fulfillmentStatus: 'packed' });
+    await insertTestOrder(t.db, { lines: line, status: 'Delivered' });
+    const asked = await call<UnpackedOrders>(t.app, 'GET', `/api/admin/products/${product.id}/unpacked-orders`, {
+      token: tokens.adminToken,
+    });
+    expect(dataOf(asked)).toEqual({ count: 2, orderIds: [newer, older] });
+    expect(
+      (await call(t.app, 'GET', `/api/admin/products/${product.id}/unpacked-orders`, { token: tokens.customerToken }))
+        .status,
+    ).toBe(401);
+    expect(confirmDeleteUnpacked(2, ['aaaa1111', 'bbbb2222'])).toBe(
+      '2 orders not yet packed hold this product (#aaaa1111, #bbbb2222). Deleting it removes its article code from the packing desk. Delete it anyway?',
+    );
   });
 });

@@ -2,11 +2,12 @@ import { and, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { addProductFieldsSchema } from '../../../contract/admin-products';
 import type { ProductImage } from '../../../contract/product';
+import { productSlug } from '../../../contract/product-slug';
 import type { Db } from '../../db/client';
 import { DEPARTMENTS, type Department, products } from '../../db/schema/catalogue';
 import { ApiError } from '../../http/api-error';
 import { recordStockMoves, type StockActor } from '../stock/record-stock-moves';
-import { productSlug, toSwatches, UNKNOWN_VARIANT, uniqueSlug } from './product-rules';
+import { toSwatches, UNKNOWN_VARIANT, uniqueSlug } from './product-rules';
 
 export type AddProductFields = z.output<typeof addProductFieldsSchema>;
 

@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { UNPACKED_ORDERS_SHOWN, type UnpackedOrders } from '../../../contract/admin-products';
 import { messages } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
+import { orderItems, orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import type { MediaStore } from '../media/media-store';
 import { removeImages } from './product-images';
@@ -24,4 +26,26 @@ export async function deleteProduct(db: Db, id: string, media: MediaStore | null
   if (!deleted) throw ApiError.notFound(messages.productNotFound);
   // The id is a row's primary key that was just deleted; the store refuses any other shape of key.
   if (media) await removeImages(media, id);
+}
+
+/** Orders not cancelled and not yet packed with a line of this product: asked before a delete. */
+export async function unpackedOrdersWith(db: Db, productId: string): Promise<UnpackedOrders> {
+  const holding = and(
+    eq(orderItems.productId, productId),
+    eq(orders.fulfillmentStatus, 'unfulfilled'),
+    ne(orders.status, 'Canceled'),
+  );
+  const [total] = await db
+    .select({ n: count(sql`distinct ${orders.id}`) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(holding);
+  const newest = await db
+    .selectDistinct({ id: orders.id, createdAt: orders.createdAt })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(holding)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(UNPACKED_ORDERS_SHOWN);
+  return { count: Number(total?.n ?? 0), orderIds: newest.map((row) => row.id) };
 }

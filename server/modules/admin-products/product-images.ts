@@ -5,6 +5,7 @@ import {
   IMAGE_MAIN_WIDTH,
   IMAGE_WIDTHS,
   MAX_IMAGE_BYTES,
+  uploadMessages,
 } from '../../../contract/admin-products';
 import type { ProductImage } from '../../../contract/product';
 import { newObjectId } from '../../lib/object-id';
@@ -12,7 +13,7 @@ import { contentHash } from '../media/media-keys';
 import type { MediaStore } from '../media/media-store';
 
 export const IMAGE_TYPE_REFUSED = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded';
-export const IMAGE_TOO_LARGE = `Each image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
+export const IMAGE_TOO_LARGE = uploadMessages.imageTooLarge;
 export const IMAGE_UNREADABLE = 'An image could not be read';
 
 /** An upload refused for what it holds: the stream reports it as an error event. */

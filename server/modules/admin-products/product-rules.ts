@@ -5,18 +5,12 @@ import type { swatchInputSchema } from '../../../contract/admin-products';
 import type { Swatch } from '../../../contract/product';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
-import { slugify } from '../../db/seed/demo-catalogue';
 import { ApiError } from '../../http/api-error';
 import { newObjectId } from '../../lib/object-id';
 
 export const SLUG_TAKEN = 'Another product already has this slug';
 export const ARTICLE_CODE_TAKEN = 'Another product already has this article code';
 export const UNKNOWN_VARIANT = 'A variant is not a product of the shop';
-
-/** Spec 001 section 5: the title's slug, then '-' and the broad category. */
-export function productSlug(title: string, broadCategory: string): string {
-  return [slugify(title), slugify(broadCategory)].filter((part) => part !== '').join('-');
-}
 
 /** The slug, or the slug with a short random suffix when another product has it. */
 export async function uniqueSlug(db: Db, wanted: string): Promise<string> {

@@ -1,11 +1,13 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { typedNumber } from '../../../contract/order-number';
 import type { AdminReturnList, ReturnListFilter, returnListQuerySchema } from '../../../contract/returns';
 import type { ReturnStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 import { returns } from '../../db/schema/returns';
+import { containing } from '../../db/staff-search-sql';
 import { toAdminReturns } from './admin-return-json';
 
 const FILTER_STATUS: Record<Exclude<ReturnListFilter, 'all'>, ReturnStatus> = {
@@ -18,23 +20,20 @@ const FILTER_STATUS: Record<Exclude<ReturnListFilter, 'all'>, ReturnStatus> = {
   refunded: 'Refunded',
 };
 
-/** `%`, `_` and `\` typed by the admin match themselves. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 /**
  * The admin's returns, newest first, filtered and paged in SQL (decision 112). The search is a
- * case-insensitive substring of the return id, order id, first address's full name or product title.
+ * case-insensitive substring of the return id, order id, first address's full name or product title;
+ * a number typed as staff see it ('#1cd6ac') matches the ids without its '#'.
  */
 export async function listReturns(db: Db, query: z.output<typeof returnListQuerySchema>): Promise<AdminReturnList> {
   const conditions: SQL[] = [];
   if (query.status !== 'all') conditions.push(eq(returns.status, FILTER_STATUS[query.status]));
   if (query.search) {
     const pattern = containing(query.search);
+    const idPattern = containing(typedNumber(query.search) ?? query.search);
     const match = or(
-      ilike(returns.id, pattern),
-      ilike(returns.orderId, pattern),
+      ilike(returns.id, idPattern),
+      ilike(returns.orderId, idPattern),
       sql`(${orders.address} -> 0 ->> 'fullName') ilike ${pattern}`,
       ilike(products.title, pattern),
     );

@@ -5,6 +5,7 @@ import type { Order } from '../../../contract/order';
 import { orders } from '../../db/schema/orders';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
+import { runIdempotent } from '../../http/idempotency';
 import { readJson } from '../../http/read-json';
 import { requireCustomer } from '../../http/require-auth';
 import { loadOrder } from './order-json';
@@ -19,19 +20,27 @@ export function ordersRoutes(deps: AppDeps) {
   // Attached per route, so an unknown path here is a 404 whatever the session (http/require-auth.ts).
   const customer = requireCustomer(deps);
 
+  // A retry with the same Idempotency-Key (the first answer was lost or slow) answers with the
+  // order already made, never a second order nor "bag is empty" (docs/decisions/194).
   app.post('/create-cod', customer, async (c) => {
     const input = await readJson(c, placeOrderSchema);
     const user = c.get('auth').user;
-    const placed = await deps.db.transaction(async (tx) => {
-      // This shopper's own unpaid online attempt gives its stock back first: a shopper who
-      // closed the payment window and chooses cash on delivery is never refused their own units.
-      await releasePendingOrder(tx, eq(orders.userId, user.id), 'payment_dismissed');
-      const result = await placeOrder(tx, user, input, 'COD');
-      await queueOrderConfirmation(tx, result.row);
-      return result;
-    });
-    const order = (await loadOrder(deps.db, eq(orders.id, placed.row.id))) as Order;
-    return ok(c, { order }, 201, 'Order placed successfully');
+    return runIdempotent(
+      c,
+      deps.db,
+      user.id,
+      input,
+      async (tx) => {
+        // This shopper's own unpaid online attempt gives its stock back first: a shopper who
+        // closed the payment window and chooses cash on delivery is never refused their own units.
+        await releasePendingOrder(tx, eq(orders.userId, user.id), 'payment_dismissed');
+        const placed = await placeOrder(tx, user, input, 'COD');
+        await queueOrderConfirmation(tx, placed.row);
+        const order = (await loadOrder(tx, eq(orders.id, placed.row.id))) as Order;
+        return { status: 201, body: { success: true, data: { order }, message: 'Order placed successfully' } };
+      },
+      { replayFirst: true },
+    );
   });
 
   app.post('/get-orders', customer, async (c) =>

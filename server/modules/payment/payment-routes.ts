@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   cancelPaymentSchema,
@@ -14,7 +14,8 @@ import { cartItems } from '../../db/schema/cart';
 import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
-import { ok } from '../../http/envelope';
+import { ok, sendJson } from '../../http/envelope';
+import { idempotentOutcome, type Outcome, REPLAYED_HEADER } from '../../http/idempotency';
 import { readJson } from '../../http/read-json';
 import { requireCustomer } from '../../http/require-auth';
 import { loadOrder } from '../orders/order-json';
@@ -32,38 +33,85 @@ export function paymentRoutes(deps: AppDeps) {
   // Attached per route, so an unknown path here is a 404 whatever the session (http/require-auth.ts).
   const customer = requireCustomer(deps);
 
+  /**
+   * The gateway's order for a shop order placed by payment/create, asked for once per order
+   * and after the order's transaction has committed: no bag or stock row stays locked while the
+   * gateway answers. A retry whose first attempt placed the order but lost the gateway's answer
+   * asks again; two at once both ask, and the first to record its id wins (the other gateway
+   * order is never paid). A gateway refusal releases the order's stock.
+   */
+  async function gatewayOrderFor(shopOrderId: string): Promise<Outcome<PaymentOrderResponse>> {
+    const read = async () =>
+      (
+        await deps.db
+          .select({ status: orders.status, totalPaise: orders.totalPaise, razorpayOrderId: orders.razorpayOrderId })
+          .from(orders)
+          .where(eq(orders.id, shopOrderId))
+      )[0];
+    let row = await read();
+    const answer = (razorpayOrderId: string, amount: number): Outcome<PaymentOrderResponse> => ({
+      status: 201,
+      body: {
+        success: true,
+        data: {
+          orderId: razorpayOrderId,
+          amount,
+          currency: 'INR',
+          key: payments.publicKey,
+          shopOrderId,
+          checkoutScriptUrl: payments.checkoutScriptUrl,
+        },
+      },
+    });
+    if (row?.razorpayOrderId && row.status !== 'Canceled') return answer(row.razorpayOrderId, row.totalPaise);
+    if (row?.status !== 'Awaiting Payment')
+      return { status: 409, body: { success: false, message: checkoutMessages.paymentAttemptClosed } };
+    let razorpayOrderId: string;
+    try {
+      razorpayOrderId = (await payments.createOrder({ amountPaise: row.totalPaise, receipt: shopOrderId })).id;
+    } catch (error) {
+      console.warn(
+        `payment/create: the gateway refused order ${shopOrderId}:`,
+        error instanceof Error ? error.message : error,
+      );
+      await deps.db.transaction((tx) => releasePendingOrder(tx, eq(orders.id, shopOrderId), 'payment_not_started'));
+      return { status: 502, body: { success: false, message: checkoutMessages.paymentInitiationFailed } };
+    }
+    await deps.db
+      .update(orders)
+      .set({ razorpayOrderId, updatedAt: new Date() })
+      .where(and(eq(orders.id, shopOrderId), isNull(orders.razorpayOrderId)));
+    row = await read();
+    return row?.razorpayOrderId
+      ? answer(row.razorpayOrderId, row.totalPaise)
+      : { status: 409, body: { success: false, message: checkoutMessages.paymentAttemptClosed } };
+  }
+
+  // Keyed like create-cod (docs/decisions/194): the order is placed under the key, so a retry
+  // with the same Idempotency-Key finds the order already placed (never a second one, never an
+  // empty bag) and answers with its gateway order.
   app.post('/create', customer, async (c) => {
     const input = await readJson(c, placeOrderSchema);
     const user = c.get('auth').user;
-    // One pending online order per shopper: a new attempt releases the previous one's stock.
-    const placed = await deps.db.transaction(async (tx) => {
-      // The bag lock first: two creates at once queue here, so the second releases the first's hold.
-      await tx.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, user.id)).for('update');
-      await releasePendingOrder(tx, eq(orders.userId, user.id), 'payment_abandoned');
-      return placeOrder(tx, user, input, 'Online');
-    });
-    const { id, totalPaise } = placed.row;
-    let razorpayOrderId: string;
-    try {
-      razorpayOrderId = (await payments.createOrder({ amountPaise: totalPaise, receipt: id })).id;
-    } catch (error) {
-      console.warn(`payment/create: the gateway refused order ${id}:`, error instanceof Error ? error.message : error);
-      await deps.db.transaction((tx) => releasePendingOrder(tx, eq(orders.id, id), 'payment_not_started'));
-      throw new ApiError(502, checkoutMessages.paymentInitiationFailed);
-    }
-    await deps.db.update(orders).set({ razorpayOrderId, updatedAt: new Date() }).where(eq(orders.id, id));
-    return ok<PaymentOrderResponse>(
+    const { outcome, replayed } = await idempotentOutcome(
       c,
-      {
-        orderId: razorpayOrderId,
-        amount: totalPaise,
-        currency: 'INR',
-        key: payments.publicKey,
-        shopOrderId: id,
-        checkoutScriptUrl: payments.checkoutScriptUrl,
+      deps.db,
+      user.id,
+      input,
+      async (tx): Promise<Outcome<{ shopOrderId: string }>> => {
+        // The bag lock first: two creates at once queue here, so the second releases the first's hold.
+        await tx.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, user.id)).for('update');
+        // One pending online order per shopper: a new attempt releases the previous one's stock.
+        await releasePendingOrder(tx, eq(orders.userId, user.id), 'payment_abandoned');
+        const { id } = (await placeOrder(tx, user, input, 'Online')).row;
+        return { status: 201, body: { success: true, data: { shopOrderId: id } } };
       },
-      201,
+      { replayFirst: true },
     );
+    if (replayed) c.header(REPLAYED_HEADER, 'true');
+    if (!outcome.body.success || !outcome.body.data) return sendJson(c, outcome.body, outcome.status);
+    const payment = await gatewayOrderFor(outcome.body.data.shopOrderId);
+    return sendJson(c, payment.body, payment.status);
   });
 
   app.post('/verify', customer, async (c) => {

@@ -1,6 +1,7 @@
 import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { staffSearchHints } from '../../../contract/staff-search';
 import { confirmThenRun } from '../../lib/confirm-then-run';
 import { RowActions } from '../../ui/row-actions';
 import { TableHead } from '../../ui/table-head';
@@ -30,7 +31,7 @@ export function CustomersPage() {
       </Title>
       <TextInput
         label="Search"
-        placeholder="Name, email or phone"
+        placeholder={staffSearchHints.customers}
         size="md"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}

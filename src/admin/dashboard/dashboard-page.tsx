@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { adminPaths } from '../../../contract/admin-paths';
 import { formatRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
-import { adminOrderNumber } from '../../../contract/order-number';
+import { orderNumber } from '../../../contract/order-number';
 import { orderStatusLabel } from '../../../contract/statuses';
 import { TitledCard } from '../../ui/titled-card';
 import { AdminPageMeta } from '../shared/admin-page-meta';
@@ -92,7 +92,7 @@ function OrderList({ title, orders, loading }: { title: string; orders: Order[] 
               <Table.Tr key={order._id}>
                 <Table.Td>
                   <Anchor component={Link} to={adminPaths.order.to(order._id)} fw={600} display="inline-block" py={10}>
-                    #{adminOrderNumber(order._id)}
+                    #{orderNumber(order._id)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>

@@ -3,11 +3,21 @@ import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { adminApi } from '../../api/client';
 import { useAdminQuery } from '../shared/use-admin-query';
 
-/** GET /api/admin/get-orders?tab=&page=&pageSize=10 (server-side paging, newest first). */
-export function getOrders(tab: AdminOrderTab, page: number, signal?: AbortSignal): Promise<AdminOrderList> {
-  const query = adminOrderListQuerySchema.parse({ tab, page, pageSize: ADMIN_PAGE_SIZE });
+/** GET /api/admin/get-orders?tab=&page=&pageSize=10&search= (server-side paging, newest first). */
+export function getOrders(
+  tab: AdminOrderTab,
+  page: number,
+  search: string,
+  signal?: AbortSignal,
+): Promise<AdminOrderList> {
+  const query = adminOrderListQuerySchema.parse({ tab, page, pageSize: ADMIN_PAGE_SIZE, search });
   return adminApi.get<AdminOrderList>('admin/get-orders', {
-    searchParams: { tab: query.tab, page: query.page, pageSize: query.pageSize },
+    searchParams: {
+      tab: query.tab,
+      page: query.page,
+      pageSize: query.pageSize,
+      ...(query.search ? { search: query.search } : {}),
+    },
     signal,
   });
 }
@@ -16,9 +26,9 @@ export function getOrders(tab: AdminOrderTab, page: number, signal?: AbortSignal
  * The list for one tab and page. A failed fetch is logged and shown as a failure with Retry,
  * never as an empty list (docs/decisions/182, a departure from spec 001 section 8).
  */
-export function useOrders(tab: AdminOrderTab, page: number) {
-  return useAdminQuery(`${tab}:${page}`, (signal) =>
-    getOrders(tab, page, signal).catch((error: unknown) => {
+export function useOrders(tab: AdminOrderTab, page: number, search: string) {
+  return useAdminQuery(`${tab}:${page}:${search}`, (signal) =>
+    getOrders(tab, page, search, signal).catch((error: unknown) => {
       if (!signal.aborted) console.error('Failed to fetch orders:', error);
       throw error;
     }),

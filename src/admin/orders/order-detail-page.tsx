@@ -18,7 +18,7 @@ import { Link, useParams } from 'react-router';
 import { adminPaths } from '../../../contract/admin-paths';
 import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
-import { adminOrderNumber } from '../../../contract/order-number';
+import { orderNumber } from '../../../contract/order-number';
 import { orderStatusLabel } from '../../../contract/statuses';
 import { ApiError } from '../../api/api-error';
 import { useOnline } from '../../lib/use-online';
@@ -108,7 +108,7 @@ export function OrderDetailPage() {
     },
   };
 
-  const number = adminOrderNumber(order._id);
+  const number = orderNumber(order._id);
   return (
     <Stack gap="md">
       <AdminPageMeta title={`Order #${number}`} />

@@ -1,10 +1,13 @@
-import { Anchor, Badge, Box, Button, Group, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_ORDER_TABS, type AdminOrderTab } from '../../../contract/admin-orders';
 import { adminPaths } from '../../../contract/admin-paths';
 import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { formatRupees } from '../../../contract/money';
-import { adminOrderNumber } from '../../../contract/order-number';
+import { orderNumber } from '../../../contract/order-number';
+import { staffSearchHints } from '../../../contract/staff-search';
 import { TableHead } from '../../ui/table-head';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDate } from '../shared/format-date';
@@ -22,16 +25,26 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** /admin/orders: tabs with counts, 10 orders a page; tab and page live in the URL. */
+/**
+ * /admin/orders: a search box, tabs with counts, 10 orders a page; tab, page and search live in
+ * the URL. The search (order number, name, phone, e-mail or AWB: docs/decisions/203) narrows
+ * every tab and starts again at page 1.
+ */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const tab = readTab(params.get('tab'));
   const page = readPage(params.get('page'));
-  const { data, error, loading, refetch } = useOrders(tab, page);
+  const search = params.get('search')?.trim() ?? '';
+  const [typed, setTyped] = useState(search);
+  const { data, error, loading, refetch } = useOrders(tab, page, search);
   const totalPages = pageCount(data?.total ?? 0, ADMIN_PAGE_SIZE);
-  const go = (nextTab: AdminOrderTab, nextPage: number) =>
-    setParams({ tab: nextTab, page: String(nextPage) }, { replace: false });
+  const go = (nextTab: AdminOrderTab, nextPage: number, nextSearch = search) =>
+    setParams(
+      { tab: nextTab, page: String(nextPage), ...(nextSearch ? { search: nextSearch } : {}) },
+      { replace: nextSearch !== search },
+    );
+  const searchFor = useDebouncedCallback((text: string) => go(tab, 1, text.trim()), 300);
 
   return (
     <Box>
@@ -39,6 +52,19 @@ export function OrdersPage() {
       <Title order={1} fz={28} mb="md">
         Orders
       </Title>
+      <TextInput
+        type="search"
+        label="Search orders"
+        placeholder={staffSearchHints.orders}
+        size="md"
+        mb="md"
+        maw={520}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          searchFor(event.currentTarget.value);
+        }}
+      />
       <Tabs value={tab} onChange={(value) => go(readTab(value), 1)} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'wrap' }}>
           {ADMIN_ORDER_TABS.map((item) => (
@@ -82,7 +108,7 @@ export function OrdersPage() {
                 >
                   <Table.Td>
                     <Anchor component={Link} to={to} fw={600} onClick={(event) => event.stopPropagation()}>
-                      #{adminOrderNumber(order._id)}
+                      #{orderNumber(order._id)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{formatDate(order.createdAt)}</Table.Td>
@@ -100,7 +126,7 @@ export function OrdersPage() {
       </Table.ScrollContainer>
       {!loading && data?.orders.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">
-          No orders in this tab.
+          {search ? `No orders in this tab match “${search}”.` : 'No orders in this tab.'}
         </Text>
       ) : null}
       {!loading && data && page > totalPages ? (

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { shippingMessages } from '../../../contract/admin-orders';
+import { formatRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { TableHead } from '../../ui/table-head';
@@ -163,7 +164,9 @@ function CourierTable({ couriers }: { couriers: Courier[] }) {
           {couriers.map((courier) => (
             <Table.Tr key={String(courier.courier_company_id)}>
               <Table.Td>{courier.courier_name}</Table.Td>
-              <Table.Td>{courier.rate ?? '—'}</Table.Td>
+              <Table.Td>
+                {courier.rate === undefined || courier.rate === null ? '—' : formatRupees(Number(courier.rate))}
+              </Table.Td>
               <Table.Td>{courier.etd ?? '—'}</Table.Td>
               <Table.Td>{courier.estimated_delivery_days ?? '—'}</Table.Td>
               <Table.Td>{courier.cod ? 'Yes' : 'No'}</Table.Td>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { adminOrderNumber } from '../../../contract/order-number';
+import { orderNumber } from '../../../contract/order-number';
 import { cashNote, type PackingClaim, type PackingOrder } from '../../../contract/packing';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useOnline } from '../../lib/use-online';
@@ -44,7 +44,7 @@ export function PackingOrderView({
   const complete = allConfirmed(lines, confirmed);
   // Scanning is kept on this screen and goes on offline; only Packed and Skip need the server.
   const online = useOnline();
-  const number = `#${adminOrderNumber(order._id)}`;
+  const number = `#${orderNumber(order._id)}`;
   const cash = cashNote(order);
 
   function confirm(input: string) {

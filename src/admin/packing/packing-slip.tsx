@@ -1,5 +1,5 @@
 import { streetLine, townLine } from '../../../contract/address';
-import { adminOrderNumber } from '../../../contract/order-number';
+import { orderNumber } from '../../../contract/order-number';
 import { cashNote, type PackingOrder } from '../../../contract/packing';
 import { formatDate } from '../shared/format-date';
 import { packingLines } from './article-code';
@@ -15,7 +15,7 @@ export function PackingSlip({ order }: { order: PackingOrder }) {
   const cash = cashNote(order);
   return (
     <section className={classes.slip} aria-hidden="true">
-      <h1>Packing slip — order #{adminOrderNumber(order._id)}</h1>
+      <h1>Packing slip — order #{orderNumber(order._id)}</h1>
       <p>
         Ordered {formatDate(order.createdAt)} · Payment: {order.paymentMethod[0] ?? 'N/A'}
       </p>

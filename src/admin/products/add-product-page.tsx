@@ -20,6 +20,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   ACCEPTED_IMAGE_TYPES,
+  imagesProblem,
   MAX_IMAGES_PER_PRODUCT,
   PRODUCT_ADDED,
   priceMessages,
@@ -40,7 +41,7 @@ import {
 import { AddProductSummary } from './add-product-summary';
 import { InventoryInput, PRODUCT_LABELS } from './product-fields';
 import { SwatchEditor } from './swatch-editor';
-import { ADD_PRODUCT_ANSWER_LOST, ADD_PRODUCT_FAILED, uploadProduct } from './upload-product';
+import { ADD_PRODUCT_ANSWER_LOST, ADD_PRODUCT_FAILED, sendingEvent, uploadProduct } from './upload-product';
 
 const RELOAD_AFTER_MS = 500;
 const PRICE_MESSAGES: readonly string[] = Object.values(priceMessages);
@@ -54,6 +55,7 @@ export function AddProductPage() {
     validateInputOnBlur: ['price'],
   });
   const [images, setImages] = useState<File[]>([]);
+  const [imagesRefused, setImagesRefused] = useState<string | null>(null);
   const [upload, setUpload] = useState<UploadProgressEvent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = upload?.status === 'processing';
@@ -73,13 +75,18 @@ export function AddProductPage() {
       return;
     }
     setFailure(null);
-    setUpload({ progress: 0, message: 'Uploading…', status: 'processing' });
+    setUpload(
+      sendingEvent(
+        0,
+        images.reduce((sum, file) => sum + file.size, 0),
+      ),
+    );
     // Once the server has sent an event it is working on the product: a break after that may
     // have lost only the answer, and the page must not say the product was not added.
     let started = false;
     try {
-      const last = await uploadProduct(addProductFormData(values, images), (event) => {
-        started = true;
+      const last = await uploadProduct(addProductFormData(values, images), (event, from) => {
+        if (from === 'server') started = true;
         setUpload(event);
       });
       if (last?.status === 'completed') {
@@ -179,7 +186,13 @@ export function AddProductPage() {
                 <FileButton
                   multiple
                   accept={ACCEPTED_IMAGE_TYPES.join(',')}
-                  onChange={(files) => setImages(files.slice(0, MAX_IMAGES_PER_PRODUCT))}
+                  onChange={(files) => {
+                    const chosen = files.slice(0, MAX_IMAGES_PER_PRODUCT);
+                    // Too large is said now, before a byte is sent (the server's limits, contract/).
+                    const problem = imagesProblem(chosen);
+                    setImagesRefused(problem);
+                    if (!problem) setImages(chosen);
+                  }}
                 >
                   {(props) => (
                     <Button {...props} variant="default" h={48}>
@@ -191,6 +204,11 @@ export function AddProductPage() {
                   {images.length ? `${images.length} image(s) chosen` : `Up to ${MAX_IMAGES_PER_PRODUCT} images`}
                 </Text>
               </Group>
+              {imagesRefused ? (
+                <Text c="red" fz="sm" role="alert">
+                  {imagesRefused}
+                </Text>
+              ) : null}
               <Group gap="sm">
                 {previews.map((url, index) => (
                   <Image key={url} src={url} alt={`Preview ${index + 1}`} w={96} h={96} radius="sm" />

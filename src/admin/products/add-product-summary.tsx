@@ -1,10 +1,14 @@
 import { ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_CATEGORIES } from '../../../contract/catalogue';
+import { productSlug } from '../../../contract/product-slug';
 import { type AddProductValues, pricePreview } from './add-product-fields';
 import { PRODUCT_LABELS } from './product-fields';
-import { productSlug } from './product-slug';
 
-/** The live summary panel: what will be created, as it will be sent. */
+/**
+ * The live summary panel: what will be created, as it will be saved (the slug by the server's
+ * own rule, contract/product-slug.ts). Long values wrap between words, and inside a word only
+ * when it cannot fit the line (a long slug).
+ */
 export function AddProductSummary({ values, imageCount }: { values: AddProductValues; imageCount: number }) {
   const price = pricePreview(values.price);
   const category = ADMIN_CATEGORIES.find((item) => item.value === values.category)?.label ?? '—';
@@ -14,7 +18,6 @@ export function AddProductSummary({ values, imageCount }: { values: AddProductVa
     ['Category', category],
     [PRODUCT_LABELS.broadCategory, values.broadCategory || '—'],
     ['Price', price?.price ?? '—'],
-    ['numericPrice', price ? String(price.numericPrice) : '—'],
     [PRODUCT_LABELS.articleCode, values.articleCode || '—'],
     [PRODUCT_LABELS.inventory, String(values.inventory)],
     [PRODUCT_LABELS.sellingAttribute, values.sellingAttribute || 'Default'],
@@ -30,7 +33,7 @@ export function AddProductSummary({ values, imageCount }: { values: AddProductVa
           <Text c="dimmed" fz="sm">
             {label}
           </Text>
-          <Text fz="sm" ta="right" style={{ wordBreak: 'break-all' }} data-testid={`summary-${label}`}>
+          <Text fz="sm" ta="right" style={{ overflowWrap: 'anywhere' }} data-testid={`summary-${label}`}>
             {value}
           </Text>
         </Group>

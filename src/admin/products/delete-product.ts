@@ -1,8 +1,27 @@
+import { CONFIRM_DELETE_PRODUCT, confirmDeleteUnpacked, type UnpackedOrders } from '../../../contract/admin-products';
+import { orderNumber } from '../../../contract/order-number';
 import { adminApi } from '../../api/client';
-
-export const CONFIRM_DELETE_PRODUCT = 'Are you sure you want to delete this product?';
 
 /** POST /api/admin/delete-product/{id}, empty body. */
 export function deleteProduct(id: string): Promise<unknown> {
   return adminApi.post(`admin/delete-product/${encodeURIComponent(id)}`);
+}
+
+/**
+ * The question asked before deleting: it names the orders not yet packed that hold the product
+ * (docs/decisions/204). If that cannot be read, the plain question is asked: the delete itself
+ * is not held up by the warning.
+ */
+export async function deleteQuestion(id: string): Promise<string> {
+  try {
+    const unpacked = await adminApi.get<UnpackedOrders>(`admin/products/${encodeURIComponent(id)}/unpacked-orders`);
+    if (unpacked.count === 0) return CONFIRM_DELETE_PRODUCT;
+    return confirmDeleteUnpacked(
+      unpacked.count,
+      unpacked.orderIds.map((orderId) => orderNumber(orderId)),
+    );
+  } catch (error) {
+    console.warn('Could not read the orders holding the product:', error);
+    return CONFIRM_DELETE_PRODUCT;
+  }
 }

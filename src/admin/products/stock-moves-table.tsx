@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { adminPaths } from '../../../contract/admin-paths';
-import { adminOrderNumber } from '../../../contract/order-number';
+import { orderNumber, returnNumber } from '../../../contract/order-number';
 import { STOCK_REASON_LABEL, type StockMove } from '../../../contract/stock';
 import { TableHead } from '../../ui/table-head';
 import { formatDateTime } from '../shared/format-date';
@@ -17,12 +17,12 @@ function MoveSource({ move }: { move: StockMove }) {
     <>
       {move.orderId ? (
         <Anchor component={Link} to={adminPaths.order.to(move.orderId)} display="block" fz="sm">
-          Order #{adminOrderNumber(move.orderId)}
+          Order #{orderNumber(move.orderId)}
         </Anchor>
       ) : null}
       {move.returnId ? (
         <Anchor component={Link} to={adminPaths.returnDetail.to(move.returnId)} display="block" fz="sm">
-          Return #{adminOrderNumber(move.returnId)}
+          Return #{returnNumber(move.returnId)}
         </Anchor>
       ) : null}
       {move.byName ? (

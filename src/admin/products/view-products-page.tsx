@@ -12,7 +12,7 @@ import { AdminPageMeta } from '../shared/admin-page-meta';
 import { LoadFailure } from '../shared/load-failure';
 import { pageCount, productPageItems } from '../shared/page-items';
 import { Pager } from '../shared/pager';
-import { CONFIRM_DELETE_PRODUCT, deleteProduct } from './delete-product';
+import { deleteProduct, deleteQuestion } from './delete-product';
 import { EditProductDialog, type EditProductTab } from './edit-product-dialog';
 import { useProducts } from './get-products';
 
@@ -35,9 +35,9 @@ export function ViewProductsPage() {
   const current = Math.min(page, totalPages);
   const shown = filtered.slice((current - 1) * ADMIN_PAGE_SIZE, current * ADMIN_PAGE_SIZE);
 
-  const remove = (product: Product) =>
+  const remove = async (product: Product) =>
     confirmThenRun(
-      CONFIRM_DELETE_PRODUCT,
+      await deleteQuestion(product._id),
       () => deleteProduct(product._id),
       () => setRound((value) => value + 1),
       'Failed to delete product:',

@@ -2,7 +2,7 @@ import { Badge, Group, Image, Stack, Text, Timeline } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { addressLine } from '../../../contract/address';
 import { formatRupees } from '../../../contract/money';
-import { adminOrderNumber, shortId } from '../../../contract/order-number';
+import { orderNumber, shortId } from '../../../contract/order-number';
 import { RETURN_UNIT_OUTCOME_LABEL } from '../../../contract/return-lifecycle';
 import type { AdminReturn } from '../../../contract/returns';
 import { TitledCard } from '../../ui/titled-card';
@@ -188,7 +188,7 @@ export function OrderSummaryCard({ item }: { item: AdminReturn }) {
   const order = item.orderId;
   return (
     <Card title="Order summary">
-      <Row label="Order" value={order?._id ? `#${adminOrderNumber(order._id)}` : 'N/A'} />
+      <Row label="Order" value={order?._id ? `#${orderNumber(order._id)}` : 'N/A'} />
       <Row label="Original total" value={order ? formatRupees(order.totalAmount) : 'N/A'} />
       <Row label="Payment method" value={orNA(order?.paymentMethod?.[0])} />
       <Row label="Order date" value={formatDate(order?.createdAt)} />

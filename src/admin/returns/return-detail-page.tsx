@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Button, Grid, Group, Stack, Text, Title } from '@ma
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminPaths } from '../../../contract/admin-paths';
-import { adminOrderNumber } from '../../../contract/order-number';
+import { orderNumber, returnNumber } from '../../../contract/order-number';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDateTime } from '../shared/format-date';
 import { LoadFailure } from '../shared/load-failure';
@@ -44,7 +44,7 @@ export function ReturnDetailPage() {
   if (!item) {
     return (
       <Box>
-        <AdminPageMeta title={`Return #${adminOrderNumber(id)}`} />
+        <AdminPageMeta title={`Return #${returnNumber(id)}`} />
         {back}
         {loading ? (
           <Text c="dimmed">Loading return details...</Text>
@@ -64,12 +64,12 @@ export function ReturnDetailPage() {
   const orderId = item.orderId?._id;
   return (
     <Box>
-      <AdminPageMeta title={`Return #${adminOrderNumber(item._id)}`} />
+      <AdminPageMeta title={`Return #${returnNumber(item._id)}`} />
       {back}
       <Group justify="space-between" align="flex-start" mb="md">
         <Stack gap={2}>
           <Title order={1} fz={28}>
-            Return #{adminOrderNumber(item._id)}
+            Return #{returnNumber(item._id)}
           </Title>
           <Text c="dimmed">Requested on {formatDateTime(item.requestedAt ?? item.createdAt)}</Text>
         </Stack>
@@ -102,7 +102,7 @@ export function ReturnDetailPage() {
           Order{' '}
           {orderId ? (
             <Anchor component={Link} to={adminPaths.order.to(orderId)}>
-              #{adminOrderNumber(orderId)}
+              #{orderNumber(orderId)}
             </Anchor>
           ) : (
             'N/A'

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminPaths } from '../../../contract/admin-paths';
 import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
-import { adminOrderNumber } from '../../../contract/order-number';
+import { orderNumber, returnNumber } from '../../../contract/order-number';
 import type { ReturnListFilter } from '../../../contract/returns';
 import { TableHead } from '../../ui/table-head';
 import { AdminPageMeta } from '../shared/admin-page-meta';
@@ -96,13 +96,13 @@ export function ReturnsPage() {
               <Table.Tr key={item._id} data-testid="admin-return-row">
                 <Table.Td>
                   <Anchor component={Link} to={adminPaths.returnDetail.to(item._id)} fw={600}>
-                    #{adminOrderNumber(item._id)}
+                    #{returnNumber(item._id)}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
                   {item.orderId?._id ? (
                     <Anchor component={Link} to={adminPaths.order.to(item.orderId._id)}>
-                      #{adminOrderNumber(item.orderId._id)}
+                      #{orderNumber(item.orderId._id)}
                     </Anchor>
                   ) : (
                     'N/A'

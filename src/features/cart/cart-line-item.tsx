@@ -6,6 +6,7 @@ import type { CartRow } from '../../data/db';
 import { quantityOptions } from '../../lib/quantity-options';
 import { changeQuantity, removeFromBag } from '../../ui/change-bag-line';
 import { ProductPicture } from '../../ui/product-picture';
+import { WaitingChange } from '../../ui/waiting-change';
 
 /** One bag line: image, title (to the product), price, quantity 1..min(inventory, 5), remove. */
 export function CartLineItem({ line }: { line: CartRow }) {
@@ -21,9 +22,12 @@ export function CartLineItem({ line }: { line: CartRow }) {
           </Anchor>
           <Text fw={700}>{formatRupees(line.price)}</Text>
           {line.pending ? (
-            <Badge variant="light" color="yellow" w="fit-content" data-testid="line-pending">
-              waiting to sync
-            </Badge>
+            <>
+              <Badge variant="light" color="yellow" w="fit-content" data-testid="line-pending">
+                waiting to sync
+              </Badge>
+              <WaitingChange line={line} testId="line-pending-reason" />
+            </>
           ) : null}
           <Group gap="sm" align="flex-end">
             <Select

@@ -12,6 +12,7 @@ import { listingParamsOf, nextShownCount } from '../../lib/listing';
 import { useFirstScreenReady } from '../../ui/first-screen';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductCardSkeleton } from '../../ui/product-card-skeleton';
+import { SlowAnswerNotice } from '../../ui/slow-answer-notice';
 import { HomeButton, StatusView } from '../../ui/status-view';
 import { SyncNotice } from '../../ui/sync-notice';
 import { CategoryBanner } from './category-banner';
@@ -117,16 +118,19 @@ function Listing({
 }) {
   if (collection.state === 'loading') {
     return (
-      <SimpleGrid
-        cols={{ base: 2, sm: 3, lg: 4 }}
-        spacing={{ base: 'sm', sm: 'lg' }}
-        aria-busy="true"
-        aria-label="Loading products"
-      >
-        {SKELETON_KEYS.map((key) => (
-          <ProductCardSkeleton key={key} />
-        ))}
-      </SimpleGrid>
+      <>
+        <SlowAnswerNotice waiting onRetry={collection.retry} />
+        <SimpleGrid
+          cols={{ base: 2, sm: 3, lg: 4 }}
+          spacing={{ base: 'sm', sm: 'lg' }}
+          aria-busy="true"
+          aria-label="Loading products"
+        >
+          {SKELETON_KEYS.map((key) => (
+            <ProductCardSkeleton key={key} />
+          ))}
+        </SimpleGrid>
+      </>
     );
   }
   if (collection.state === 'failed') {

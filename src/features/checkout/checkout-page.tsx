@@ -13,12 +13,13 @@ import { useSessionUser } from '../../data/session';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
+import { useSlowAfter } from '../../ui/slow-answer-notice';
 import { TestPaymentsNotice } from '../../ui/test-payments-notice';
 import { BillingAddressStep } from './billing-address-step';
 import { DeliveryStep } from './delivery-step';
 import { type MyInformation, MyInformationStep } from './my-information-step';
 import { StepCard } from './step-card';
-import { OFFLINE_MESSAGE, type PaymentChoice, usePlaceOrder } from './use-place-order';
+import { OFFLINE_MESSAGE, type PaymentChoice, SLOW_CHECKOUT_MESSAGE, usePlaceOrder } from './use-place-order';
 
 type Step = 1 | 2 | 3 | 4;
 const stepState = (step: Step, at: Step) => (step === at ? 'open' : step > at ? 'done' : 'waiting');
@@ -60,6 +61,7 @@ function CheckoutWizard({ info: initialInfo }: { info: MyInformation }) {
   const profile = useProfile();
   const online = useOnline();
   const { processing, failure, place } = usePlaceOrder();
+  const slow = useSlowAfter(processing);
   const [step, setStep] = useState<Step>(1);
   const [info, setInfo] = useState<MyInformation>(initialInfo);
   const [address, setAddress] = useState<AddressInput | null>(null);
@@ -173,10 +175,15 @@ function CheckoutWizard({ info: initialInfo }: { info: MyInformation }) {
               fullWidth
               disabled={step < 4 || processing || !address}
               leftSection={processing ? <Loader size="xs" color="white" /> : null}
-              onClick={() => address && place(method, info, address, phone)}
+              onClick={() => address && place(method, info, address, phone, bag.lines)}
             >
               {buttonLabel}
             </Button>
+            {slow ? (
+              <Text size="sm" role="status" data-testid="checkout-slow">
+                {SLOW_CHECKOUT_MESSAGE}
+              </Text>
+            ) : null}
           </OrderSummary>
         </Grid.Col>
       </Grid>

@@ -9,11 +9,13 @@ import type { Order } from '../../../contract/order';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../api/client';
 import { getErrorMessage } from '../../lib/get-error-message';
+import { answerMaybeLost, checkoutRequest } from './checkout-attempt';
 import { loadCheckoutScript, openCheckout } from './razorpay-checkout';
 
 export type OnlinePaymentResult =
   | { kind: 'paid'; order: Order }
-  | { kind: 'failed'; message: string }
+  /** answerLost: payment/create got no answer; the next tap replays it with the same key. */
+  | { kind: 'failed'; message: string; answerLost?: boolean }
   | { kind: 'dismissed' };
 
 /**
@@ -72,6 +74,29 @@ async function confirmPayment(
   return { kind: 'failed', message: checkoutMessages.verificationPending };
 }
 
+const CREATE_ATTEMPTS = 3;
+
+/**
+ * payment/create with the attempt's Idempotency-Key; a lost answer (network, timeout, 5xx) is
+ * asked again with the same key, which answers with the payment already opened, never a second
+ * held order (docs/decisions/194).
+ */
+async function createPayment(body: PlaceOrderInput, key: string): Promise<PaymentOrderResponse> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, VERIFY_RETRY_MS * attempt));
+    try {
+      return await api.post<PaymentOrderResponse>('payment/create', body, checkoutRequest(key));
+    } catch (error) {
+      // The gateway's own refusal (502 with the server's message) is an answer, not a lost one.
+      const gatewayRefused = error instanceof ApiError && error.fromServer;
+      if (!answerMaybeLost(error) || gatewayRefused || navigator.onLine === false) throw error;
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
 function createFailedMessage(error: unknown): string {
   if (error instanceof ApiError && error.fromServer) return error.message;
   if (error instanceof ApiError && error.status > 0) return checkoutMessages.createFailed;
@@ -85,12 +110,14 @@ function createFailedMessage(error: unknown): string {
 export async function payOnline(
   body: PlaceOrderInput,
   prefill: { name: string; email: string; contact: string },
+  key: string,
 ): Promise<OnlinePaymentResult> {
   let payment: PaymentOrderResponse;
   try {
-    payment = await api.post<PaymentOrderResponse>('payment/create', body);
+    payment = await createPayment(body, key);
   } catch (error) {
-    return { kind: 'failed', message: createFailedMessage(error) };
+    const answerLost = answerMaybeLost(error) && !(error instanceof ApiError && error.fromServer);
+    return { kind: 'failed', message: createFailedMessage(error), answerLost };
   }
   let outcome: Awaited<ReturnType<typeof openCheckout>>;
   try {

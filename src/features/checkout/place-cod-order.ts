@@ -1,9 +1,28 @@
 import type { PlaceOrderInput } from '../../../contract/checkout';
 import type { Order } from '../../../contract/order';
 import { api } from '../../api/client';
+import { answerMaybeLost, checkoutRequest } from './checkout-attempt';
 
-/** POST orders/create-cod with the selected address, delivery phone and contact. */
-export async function placeCodOrder(body: PlaceOrderInput): Promise<Order> {
-  const { data } = await api.postWithMessage<{ order: Order }>('orders/create-cod', body);
-  return data.order;
+const ATTEMPTS = 3;
+const RETRY_MS = 1500;
+
+/**
+ * POST orders/create-cod with the selected address, delivery phone and contact, carrying the
+ * attempt's Idempotency-Key. When the answer is lost (network, timeout, 5xx) it asks again with
+ * the same key, as the online payment's verify does: the server answers with the order it made,
+ * or makes it now, never a second one. Offline it stops asking and the failure is shown.
+ */
+export async function placeCodOrder(body: PlaceOrderInput, key: string): Promise<Order> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_MS * attempt));
+    try {
+      const { data } = await api.postWithMessage<{ order: Order }>('orders/create-cod', body, checkoutRequest(key));
+      return data.order;
+    } catch (error) {
+      if (!answerMaybeLost(error) || navigator.onLine === false) throw error;
+      lastError = error;
+    }
+  }
+  throw lastError;
 }

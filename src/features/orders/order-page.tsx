@@ -31,6 +31,7 @@ import { trackingUrl } from '../../lib/site-links';
 import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductPicture } from '../../ui/product-picture';
+import { SlowAnswerNotice } from '../../ui/slow-answer-notice';
 import { TitledCard } from '../../ui/titled-card';
 import { cancelOrder } from './cancel-order';
 import { downloadInvoice } from './download-invoice';
@@ -65,7 +66,10 @@ export function OrderPage() {
       {order ? (
         <OrderDetail order={order} />
       ) : order === undefined || status.phase === 'loading' ? (
-        <Skeleton h={240} radius="md" data-testid="order-skeleton" />
+        <>
+          <SlowAnswerNotice waiting={status.phase === 'loading'} onRetry={() => void refreshOrder(id)} />
+          <Skeleton h={240} radius="md" data-testid="order-skeleton" />
+        </>
       ) : (
         <Text>Order not found.</Text>
       )}

@@ -3,12 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
-import { useBagSyncState } from '../../data/bag-sync';
 import type { CartRow } from '../../data/db';
 import { quantityOptions } from '../../lib/quantity-options';
-import { useOnline } from '../../lib/use-online';
-import { pendingMessages, pendingReason } from '../../ui/bag-change-messages';
 import { changeQuantity } from '../../ui/change-bag-line';
+import { WaitingChange } from '../../ui/waiting-change';
 
 /**
  * The product page when the product is already in the shopper's bag (read from the bag on the
@@ -17,8 +15,6 @@ import { changeQuantity } from '../../ui/change-bag-line';
  * saved on this device and why it is still waiting, so it never reads as failed.
  */
 export function InBagPanel({ product, line, children }: { product: Product; line: CartRow; children?: ReactNode }) {
-  const { phase } = useBagSyncState();
-  const online = useOnline();
   const options = quantityOptions(product.inventory);
   const values = options.includes(line.quantity) ? options : [...options, line.quantity];
   return (
@@ -37,13 +33,7 @@ export function InBagPanel({ product, line, children }: { product: Product; line
         allowDeselect={false}
         w={120}
       />
-      {line.pending ? (
-        <Text size="sm" c="dimmed" role="status" data-testid="in-bag-pending">
-          {phase === 'pushing' && online
-            ? 'Sending to the shop…'
-            : `${pendingMessages.saved} ${pendingReason(phase, online)}`}
-        </Text>
-      ) : null}
+      {line.pending ? <WaitingChange line={line} testId="in-bag-pending" /> : null}
       {children}
       <Button fullWidth size="lg" component={Link} to={paths.cart.to()}>
         GO TO CART

@@ -8,6 +8,7 @@ import { FavouriteButton } from '../../ui/favourite-button';
 import { useFirstScreenReady } from '../../ui/first-screen';
 import { PageMeta } from '../../ui/page-meta';
 import { Price } from '../../ui/price';
+import { SlowAnswerNotice } from '../../ui/slow-answer-notice';
 import { FAILED_VIEW, HomeButton, StatusView } from '../../ui/status-view';
 import { useProductByKey } from './get-product';
 import { OthersAlsoBought } from './others-also-bought';
@@ -32,6 +33,7 @@ function ProductView({ productKey }: { productKey: string }) {
     return (
       <Container size="xl" py="lg">
         <PageMeta title="Product" />
+        <SlowAnswerNotice waiting onRetry={view.retry} />
         <ProductSkeleton />
       </Container>
     );

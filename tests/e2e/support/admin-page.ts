@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { orderNumber } from '../../../contract/order-number';
 
 /** The back office on a tablet in landscape (issue requirement). */
 export const TABLET_LANDSCAPE = { width: 1024, height: 768 };
@@ -16,8 +17,8 @@ export function acceptDialogs(page: Page): string[] {
   return seen;
 }
 
-/** The order number the back office shows: '#' and the id's last 6 characters. */
-export const adminNumber = (id: string) => `#${id.slice(-6)}`;
+/** The order number the back office shows: '#' and the order number (contract/order-number.ts). */
+export const adminNumber = (id: string) => `#${orderNumber(id)}`;
 
 /** A Mantine Select's input: a combobox or a textbox, depending on its options. */
 export function select(scope: Page | Locator, name: string | RegExp): Locator {

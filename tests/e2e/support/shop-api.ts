@@ -177,3 +177,23 @@ export async function adminDeliver(request: APIRequestContext, token: string, id
   await adminShipByHand(request, token, id);
   return adminSetStatus(request, token, id, 'Delivered');
 }
+
+/** A new shopper whose bag on the server holds one unit of a picked product. */
+export async function shopperWithOneInBag(request: APIRequestContext): Promise<{ shopper: Shopper; product: Product }> {
+  const shopper = await signUpShopper(request);
+  const [product] = await pickProducts(request, 1);
+  if (!product) throw new Error('no product');
+  await dataOf(
+    await request.post(`/api/cart/add-to-cart/${encodeURIComponent(product._id)}`, {
+      headers: bearer(shopper.token),
+      data: { quantity: 1 },
+    }),
+    `add ${product._id} to the bag`,
+  );
+  return { shopper, product };
+}
+
+/** The shopper's orders as the server lists them (POST /api/orders/get-orders). */
+export async function shopperOrders(request: APIRequestContext, shopper: Shopper): Promise<Order[]> {
+  return dataOf<Order[]>(await request.post('/api/orders/get-orders', { headers: bearer(shopper.token) }), 'orders');
+}

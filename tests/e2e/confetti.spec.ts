@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { failOnCspViolations } from './support/csp-violations';
+
+// The hero's confetti (spec: 300 pieces, 20 seconds) is drawn by a worker on an OffscreenCanvas,
+// after the page is usable, and never under prefers-reduced-motion (docs/decisions/202).
+failOnCspViolations();
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('confetti rains on home from a worker while the page answers taps', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/');
+  const canvas = page.locator('canvas[data-confetti]');
+  await expect(canvas).toHaveAttribute('data-confetti', 'raining');
+  expect(workers.some((url) => /confetti-worker/.test(url))).toBe(true);
+
+  // The canvas was handed to the worker: the page itself can no longer draw on it.
+  const pageCanDraw = await canvas.evaluate((element: HTMLCanvasElement) => {
+    try {
+      element.getContext('2d');
+      return 'yes';
+    } catch (error) {
+      return (error as Error).name;
+    }
+  });
+  expect(pageCanDraw).toBe('InvalidStateError');
+
+  // Pieces move: the hero looks different from one moment to the next.
+  const hero = page.locator('section[aria-labelledby="hero-title"]');
+  const first = await hero.screenshot();
+  await expect.poll(async () => Buffer.compare(first, await hero.screenshot())).not.toBe(0);
+
+  // While it rains, the page answers at once: Shop Now opens the listing.
+  await page.getByRole('link', { name: 'Shop Now' }).click();
+  await expect(page).toHaveURL(/\/store\/products/);
+});
+
+test('no confetti, and none of its code, for a shopper who asks for less motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const workers: string[] = [];
+  const scripts: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'From Nature For You' })).toBeVisible();
+  // Past the moment it would have started (after load, at the first idle moment).
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+  await expect(page.locator('canvas[data-confetti]')).toHaveAttribute('data-confetti', 'waiting');
+  expect(workers.filter((url) => /confetti/.test(url))).toEqual([]);
+  expect(scripts.filter((url) => /confetti/.test(url))).toEqual([]);
+});

@@ -1,0 +1,146 @@
+import { expect, type Page, test } from '@playwright/test';
+import { formatRupees } from '../../contract/money';
+import { fillCheckout } from './support/checkout-steps';
+import { pickProducts, shopperOrders, shopperWithOneInBag, signUpShopper } from './support/shop-api';
+import { serverBag, signInWithToken } from './support/shopper-page';
+
+// Issue 20, "Slow is not failed" (docs/decisions/194, 195): a slow answer or a shop having
+// trouble is waited for and said so, never shown as a failure. On a phone.
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+// page.route sees the page's requests only when no service worker answers them (above); each
+// test waits out a 20-second answer or ten failures, on a shared machine.
+test.describe.configure({ timeout: 240_000 });
+
+const SLOW_MS = 20_000;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Answers matching requests with the server's real answer, 20 seconds late. */
+async function answerLate(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    await delay(SLOW_MS);
+    await route.fulfill({ response });
+  });
+}
+
+/** Opens a path inside the running app, as a tapped link does (no new page load, no HTML seed). */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('a COD checkout answered 20 s late ends on the success page with one order on the server', async ({
+  page,
+  request,
+}) => {
+  const { shopper, product } = await shopperWithOneInBag(request);
+  await signInWithToken(page, shopper);
+  await answerLate(page, '**/api/orders/create-cod');
+
+  await fillCheckout(page, 'COD');
+  await page.getByRole('button', { name: 'Place Order (COD)' }).click();
+  await expect(page.getByTestId('checkout-slow')).toHaveText('Still placing your order: slow connection');
+  await expect(page).toHaveURL(/\/ordered_successfully$/, { timeout: 60_000 });
+  await expect(page.getByTestId('checkout-error')).toHaveCount(0);
+
+  const list = await shopperOrders(request, shopper);
+  expect(list).toHaveLength(1);
+  expect(list[0]?.cart.map((line) => [line.productId, line.quantity])).toEqual([[product._id, 1]]);
+  expect(await serverBag(request, shopper)).toEqual([]);
+});
+
+test('a COD answer lost on the way is asked again with the same key: success page, one order', async ({
+  page,
+  request,
+}) => {
+  const { shopper } = await shopperWithOneInBag(request);
+  await signInWithToken(page, shopper);
+  const sent: { key: string | null; replayed: string | null }[] = [];
+  await page.route('**/api/orders/create-cod', async (route) => {
+    const response = await route.fetch();
+    sent.push({
+      key: route.request().headers()['idempotency-key'] ?? null,
+      replayed: response.headers()['idempotent-replayed'] ?? null,
+    });
+    // The shop made the order; its answer never reaches the phone the first time.
+    if (sent.length === 1) await route.abort('failed');
+    else await route.fulfill({ response });
+  });
+
+  await fillCheckout(page, 'COD');
+  await page.getByRole('button', { name: 'Place Order (COD)' }).click();
+  await expect(page).toHaveURL(/\/ordered_successfully$/, { timeout: 60_000 });
+  expect(sent).toHaveLength(2);
+  expect(sent[0]?.key).toBeTruthy();
+  expect(sent[1]).toEqual({ key: sent[0]?.key, replayed: 'true' });
+  expect(await shopperOrders(request, shopper)).toHaveLength(1);
+  expect(await serverBag(request, shopper)).toEqual([]);
+});
+
+test('a product answered 20 s late says "Still loading" and is then shown', async ({ page, request }, testInfo) => {
+  const [product] = await pickProducts(request, 1);
+  if (!product) throw new Error('no product');
+  // Every catalogue read is late, so no list brings the product in early.
+  await answerLate(page, '**/api/products/data/**');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await openInApp(page, `/productpage/${product.slug}`);
+  const slow = page.getByTestId('slow-answer');
+  await expect(slow).toContainText('Still loading: slow connection');
+  await expect(slow.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('still-loading-390.png') });
+
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(formatRupees(product.numericPrice)).first()).toBeVisible();
+  await expect(slow).toHaveCount(0);
+  await expect(page.getByText('Oops! Something went wrong.')).toHaveCount(0);
+});
+
+test('a bag change answered 500 ten times stays waiting, then reaches the server once', async ({
+  page,
+  request,
+}, testInfo) => {
+  const shopper = await signUpShopper(request);
+  const [product] = await pickProducts(request, 1);
+  if (!product) throw new Error('no product');
+  let failed = 0;
+  let sent = 0;
+  await page.route('**/api/cart/add-to-cart/**', async (route) => {
+    if (failed < 10) {
+      failed += 1;
+      await route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } });
+    } else {
+      sent += 1;
+      await route.fallback();
+    }
+  });
+  await signInWithToken(page, shopper);
+  await page.goto(`/productpage/${product.slug}`);
+  await page.getByRole('button', { name: /add to bag/i }).click();
+
+  const pending = page.getByTestId('in-bag-pending');
+  const tryAgain = page.getByRole('button', { name: 'Try again now' });
+  await expect(pending).toContainText('The shop is having trouble; we will keep trying.');
+  // The engine retries by itself with a growing delay; "Try again now" does not wait for it.
+  while (failed < 10) {
+    const before = failed;
+    await expect(tryAgain).toBeEnabled();
+    await tryAgain.click();
+    await expect.poll(() => failed).toBeGreaterThan(before);
+  }
+  await expect(pending).toContainText('The shop is having trouble; we will keep trying.');
+  await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
+  await expect(page.getByText(/not added|Failed to add/)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('waiting-bag-line-390.png') });
+  expect(await serverBag(request, shopper)).toEqual([]);
+
+  // The shop recovers: the change goes through once, and the line is simply in the bag.
+  await tryAgain.click();
+  await expect(pending).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('in-bag-label')).toHaveText('✓ In your bag');
+  expect(sent).toBe(1);
+  expect(await serverBag(request, shopper)).toEqual([expect.objectContaining({ productId: product._id, quantity: 1 })]);
+});

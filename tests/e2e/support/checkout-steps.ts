@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Fills steps 1-3 (a new address, since a new shopper has none) and picks the payment option. */
+export async function fillCheckout(page: Page, payment: 'Online' | 'COD'): Promise<void> {
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Fill Details to Proceed' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  const save = page.getByRole('button', { name: 'Save and Continue' });
+  await expect(save).toBeDisabled();
+  await page.getByLabel('House number').fill('12');
+  await page.getByLabel('Address (area)').fill('MG Road');
+  await page.getByLabel('City').fill('Kolkata');
+  await page.getByLabel('Pincode').fill('700001');
+  await page.getByLabel('State').fill('West Bengal');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876543210');
+  await save.click();
+
+  const phone = page.getByLabel('Phone number for delivery');
+  await phone.fill('12345');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter a valid phone number (10 digits)')).toBeVisible();
+  await phone.fill('9876543210');
+  await expect(page.getByText('Please enter a valid phone number (10 digits)')).toBeHidden();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  if (payment === 'COD') await page.getByLabel('Cash on delivery').check();
+}
