@@ -1,8 +1,10 @@
 /**
- * Part of `npm run build`, after vite: every hashed text file in dist/assets gets a brotli
- * (.br, quality 11) and a gzip (.gz, level 9) copy beside it, made once here instead of on every
- * request. The server sends the one the browser accepts (server/modules/web/web-routes.ts). The
- * service worker's precache list is written by vite before this runs, so it names the originals.
+ * Part of `npm run build`, after vite: every text file in dist/ (the hashed assets, and the
+ * shell, the service worker, the manifest and the other public files) gets a brotli (.br,
+ * quality 11) and a gzip (.gz, level 9) copy beside it, made once here instead of on every
+ * request. The server keeps them in memory and sends the one the browser accepts
+ * (server/modules/web/static-files.ts). The service worker's precache list is written by vite
+ * before this runs, so it names the originals.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,11 +19,11 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-export async function compressAssets(assetsDir: string): Promise<{ files: number; bytes: number; brotli: number }> {
-  const names = (await readdir(assetsDir)).filter((name) => TEXT_FILE.test(name));
+export async function compressAssets(distDir: string): Promise<{ files: number; bytes: number; brotli: number }> {
+  const names = (await readdir(distDir, { recursive: true })).filter((name) => TEXT_FILE.test(name));
   const totals = { files: 0, bytes: 0, brotli: 0 };
   for (const name of names) {
-    const file = path.join(assetsDir, name);
+    const file = path.join(distDir, name);
     const content = await readFile(file);
     if (content.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
@@ -42,9 +44,9 @@ export async function compressAssets(assetsDir: string): Promise<{ files: number
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const assetsDir = fileURLToPath(new URL('../dist/assets', import.meta.url));
-  const { files, bytes, brotli: compressed } = await compressAssets(assetsDir);
+  const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+  const { files, bytes, brotli: compressed } = await compressAssets(distDir);
   console.info(
-    `Precompressed ${files} assets: ${Math.round(bytes / 1024)} KB → ${Math.round(compressed / 1024)} KB brotli (and gzip)`,
+    `Precompressed ${files} files: ${Math.round(bytes / 1024)} KB → ${Math.round(compressed / 1024)} KB brotli (and gzip)`,
   );
 }

@@ -2,7 +2,7 @@ import type { DatabaseKind, Db } from '../db/client';
 import type { SessionKind, UserRow } from '../db/schema/users';
 import type { Integrations } from '../integrations/select-integrations';
 import type { AttemptLimiter } from '../lib/attempt-limiter';
-import type { TokenKeys } from '../lib/tokens';
+import type { TokenClaims, TokenKeys } from '../lib/tokens';
 
 /** Everything routes need, created once by createApp and handed to each module. */
 export type AppDeps = {
@@ -22,6 +22,8 @@ export type AuthState = { user: UserRow; sessionId: string; kind: SessionKind };
 export type AppEnv = {
   Variables: {
     auth: AuthState;
+    /** Set by requireCustomerToken: a verified token's claims, its session not yet read. */
+    claims: TokenClaims;
     /** Set for every request by http/security-headers.ts: PUBLIC_URL is https, so cookies are Secure. */
     secureCookies: boolean;
   };

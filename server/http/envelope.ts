@@ -8,7 +8,11 @@ import type { ApiFailure, ApiSuccess } from '../../contract/envelope';
  * the few hundred bytes of a bag or an error costs more than it saves (docs/decisions/161).
  */
 export function sendJson(c: Context, body: unknown, status: ContentfulStatusCode) {
-  const text = JSON.stringify(body);
+  return sendJsonText(c, JSON.stringify(body), status);
+}
+
+/** sendJson for an answer already written as JSON text (by the database, docs/decisions/196). */
+export function sendJsonText(c: Context, text: string, status: ContentfulStatusCode) {
   return c.body(text, status, {
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(text)),

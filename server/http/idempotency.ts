@@ -6,10 +6,11 @@ import { cartMessages, idempotencyKeySchema } from '../../contract/cart';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import type { ApiEnvelope } from '../../contract/envelope';
 import { messages } from '../../contract/messages';
-import type { Db, Tx } from '../db/client';
+import { type Db, pgErrorCode, type Tx, UNIQUE_VIOLATION } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency';
+import { brokenConstraint } from '../db/statement';
 import { ApiError } from './api-error';
-import { sendJson } from './envelope';
+import { sendJson, sendJsonText } from './envelope';
 
 /** Keys are remembered this long; a replay after that is treated as a new request (decisions/072). */
 export const IDEMPOTENCY_KEY_DAYS = 7;
@@ -33,7 +34,7 @@ export function idempotencyKeyOf(c: Context): string | undefined {
   return parsed.data;
 }
 
-type KeyRecord = { userId: string; key: string; method: string; path: string; requestHash: string };
+export type KeyRecord = { userId: string; key: string; method: string; path: string; requestHash: string };
 
 /** Thrown inside the transaction to roll the change back: the key was recorded by another request. */
 class KeyTaken extends Error {}
@@ -45,8 +46,9 @@ class Refused<T> extends Error {
   }
 }
 
+/** A 4xx that answers the request; not a 401: a request without a live session records nothing. */
 function refusalOf<T>(error: unknown): Outcome<T> | undefined {
-  if (!(error instanceof ApiError) || error.status >= 500) return undefined;
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) return undefined;
   const body: ApiEnvelope<T> = error.errors
     ? { success: false, message: error.message, errors: error.errors }
     : { success: false, message: error.message };
@@ -84,6 +86,38 @@ async function applyWithKey<T>(
     if (error instanceof Refused) return (await recordKey(db, record, error.outcome)) ? error.outcome : undefined;
     throw error;
   }
+}
+
+/**
+ * The answer stored for a key that is taken, or undefined when there is none or it had expired
+ * (then deleted; the caller tries again). A key recorded for another request is refused.
+ */
+async function storedOutcome<T>(db: Db, record: KeyRecord, expiredBefore: Date): Promise<Outcome<T> | undefined> {
+  const thisKey = and(eq(idempotencyKeys.userId, record.userId), eq(idempotencyKeys.key, record.key));
+  const [stored] = await db.select().from(idempotencyKeys).where(thisKey);
+  if (!stored) return undefined;
+  if (stored.createdAt < expiredBefore) {
+    await db.delete(idempotencyKeys).where(and(thisKey, lt(idempotencyKeys.createdAt, expiredBefore)));
+    return undefined;
+  }
+  if (stored.method !== record.method || stored.path !== record.path || stored.requestHash !== record.requestHash)
+    throw new ApiError(422, cartMessages.idempotencyKeyReused);
+  if (stored.responseStatus === null) throw ApiError.conflict(cartMessages.idempotencyKeyReused);
+  return { status: stored.responseStatus as ContentfulStatusCode, body: stored.responseBody as ApiEnvelope<T> };
+}
+
+/**
+ * What a request with an Idempotency-Key records, and the moment before which a stored key has
+ * expired; undefined without a key. Expired keys are pruned here, at most once an hour.
+ */
+async function keyedRequest(c: Context, db: Db, userId: string, input: unknown) {
+  const key = idempotencyKeyOf(c);
+  if (key === undefined) return undefined;
+  const { method, path } = c.req;
+  const record: KeyRecord = { userId, key, method, path, requestHash: requestHash(method, path, input) };
+  const expiredBefore = new Date(Date.now() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60_000);
+  await pruneExpiredKeys(db, expiredBefore);
+  return { record, expiredBefore };
 }
 
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -140,13 +174,9 @@ export async function idempotentOutcome<T>(
   change: (tx: Tx) => Promise<Outcome<T>>,
   options: { replayFirst?: boolean } = {},
 ): Promise<{ outcome: Outcome<T>; replayed: boolean }> {
-  const key = idempotencyKeyOf(c);
-  if (key === undefined) return { outcome: await db.transaction((tx) => change(tx)), replayed: false };
-  const { method, path } = c.req;
-  const record: KeyRecord = { userId, key, method, path, requestHash: requestHash(method, path, input) };
-  const expiredBefore = new Date(Date.now() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60_000);
-  await pruneExpiredKeys(db, expiredBefore);
-  const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  const keyed = await keyedRequest(c, db, userId, input);
+  if (!keyed) return { outcome: await db.transaction((tx) => change(tx)), replayed: false };
+  const { record, expiredBefore } = keyed;
   // A second attempt only follows a key that expired (or was pruned) in between; a third cannot.
   // replayFirst adds one attempt: its first only reads.
   const first = options.replayFirst ? -1 : 0;
@@ -155,19 +185,60 @@ export async function idempotentOutcome<T>(
       const outcome = await applyWithKey(db, record, change);
       if (outcome) return { outcome, replayed: false };
     }
-    const [stored] = await db.select().from(idempotencyKeys).where(thisKey);
-    if (!stored) continue;
-    if (stored.createdAt < expiredBefore) {
-      await db.delete(idempotencyKeys).where(and(thisKey, lt(idempotencyKeys.createdAt, expiredBefore)));
-      continue;
-    }
-    if (stored.method !== method || stored.path !== path || stored.requestHash !== record.requestHash)
-      throw new ApiError(422, cartMessages.idempotencyKeyReused);
-    if (stored.responseStatus === null) throw ApiError.conflict(cartMessages.idempotencyKeyReused);
-    return {
-      outcome: { status: stored.responseStatus as ContentfulStatusCode, body: stored.responseBody as ApiEnvelope<T> },
-      replayed: true,
-    };
+    const stored = await storedOutcome<T>(db, record, expiredBefore);
+    if (stored) return { outcome: stored, replayed: true };
   }
-  throw new Error(`Idempotency-Key ${key} could be neither recorded nor read`);
+  throw new Error(`Idempotency-Key ${record.key} could be neither recorded nor read`);
+}
+
+/** A change's answer as written by the database: its status and the envelope as JSON text. */
+export type WrittenOutcome = { status: ContentfulStatusCode; json: string };
+
+/** The key's primary key: the one constraint a keyed statement may break (its other inserts skip conflicts). */
+const KEY_CONSTRAINT = 'idempotency_keys_user_id_key_pk';
+
+/**
+ * runIdempotent for a change made by ONE statement that records its own key (the bag,
+ * docs/decisions/196): `change(record)` runs the statement, which inserts the key row with its
+ * answer in the same statement as the change, or throws a 4xx ApiError having changed nothing.
+ * A statement commits on its own, so the change, its key and its answer still commit together,
+ * in one round trip instead of five. The guarantees are runIdempotent's:
+ * - a key already recorded breaks the key's primary key, which fails the whole statement, change
+ *   included (a concurrent request with the same key waits for the first to commit, then fails
+ *   the same way); the stored answer is then replayed, or the request refused (422) if it differs;
+ * - a refusal changed nothing, and is recorded alone, so a replay repeats it;
+ * - an expired key is deleted and the change tried again;
+ * - without a key the statement simply runs.
+ */
+export async function runIdempotentStatement(
+  c: Context,
+  db: Db,
+  userId: string,
+  input: unknown,
+  change: (record: KeyRecord | undefined) => Promise<WrittenOutcome>,
+): Promise<Response> {
+  const keyed = await keyedRequest(c, db, userId, input);
+  if (!keyed) {
+    const outcome = await change(undefined);
+    return sendJsonText(c, outcome.json, outcome.status);
+  }
+  const { record, expiredBefore } = keyed;
+  // A second attempt only follows a key that expired (or was pruned) in between; a third cannot.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const outcome = await change(record);
+      return sendJsonText(c, outcome.json, outcome.status);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal) {
+        if (await recordKey(db, record, refusal)) return sendJson(c, refusal.body, refusal.status);
+      } else if (pgErrorCode(error) !== UNIQUE_VIOLATION || brokenConstraint(error) !== KEY_CONSTRAINT) throw error;
+    }
+    const stored = await storedOutcome(db, record, expiredBefore);
+    if (stored) {
+      c.header(REPLAYED_HEADER, 'true');
+      return sendJson(c, stored.body, stored.status);
+    }
+  }
+  throw new Error(`Idempotency-Key ${record.key} could be neither recorded nor read`);
 }

@@ -52,6 +52,24 @@ export function requireCustomer(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * 401 without a token of a customer session that verifies; the session itself is NOT read here:
+ * the route's one statement checks it is live (sessions.ts's liveSessionSql) and answers 401
+ * when it is not, so a revoked session is refused as surely, one round trip sooner
+ * (docs/decisions/196). Sets `claims`. The first token that verifies is the one checked.
+ */
+export function requireCustomerToken(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    for (const token of candidateTokens(c, 'customer')) {
+      const claims = await verifyRemembered(deps.tokens, token);
+      if (claims?.kind !== 'customer') continue;
+      c.set('claims', claims);
+      return next();
+    }
+    throw ApiError.notSignedIn();
+  };
+}
+
 /** 401 without an admin session; 403 when the account behind it is no longer an admin. */
 export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -79,6 +79,18 @@ export async function findLiveSession(db: Db, claims: TokenClaims) {
   return row;
 }
 
+/**
+ * The lookup's rule as SQL, for a statement that checks the session itself in the same round
+ * trip as its work (the bag, docs/decisions/196): a row of the user's id when the session named
+ * by the token is of `kind`, not revoked, not expired at `now`, and its user exists. The
+ * arguments are the statement's parameter references (e.g. '$1') for the token's claims.
+ */
+export function liveSessionSql(kind: SessionKind, params: { userId: string; sessionId: string; now: string }): string {
+  return `select s.user_id from sessions s join users u on u.id = s.user_id
+    where s.id = ${params.sessionId} and s.user_id = ${params.userId} and s.kind = '${kind}'
+      and s.revoked_at is null and s.expires_at > ${params.now}::timestamptz`;
+}
+
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db
     .update(sessions)

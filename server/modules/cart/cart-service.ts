@@ -1,89 +1,76 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { cartMessages } from '../../../contract/cart';
 import { messages } from '../../../contract/messages';
-import type { CartResponse } from '../../../contract/order';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
 import { products } from '../../db/schema/catalogue';
+import { runStatement, type Statement } from '../../db/statement';
 import { ApiError } from '../../http/api-error';
-import { LINE_PRODUCT, readCart, toCart } from './read-cart';
+import type { KeyRecord, WrittenOutcome } from '../../http/idempotency';
+import type { TokenClaims } from '../../lib/tokens';
+import { ADD_TO_BAG, READ_BAG, REMOVE_FROM_BAG, SET_BAG_QUANTITY } from './bag-statements';
+
+/** The statuses of a change that went through. */
+export const ADDED = 201;
+export const CHANGED = 200;
+
+type Made = { signed_in: boolean; made: boolean; json: string };
+
+/** Who asks: a verified token's claims; each statement checks that its session is live. */
+export type Shopper = Pick<TokenClaims, 'userId' | 'sessionId'>;
+
+/** A line to add, or whose quantity to set. */
+export type LineChange = Shopper & { productId: string; quantity: number };
+
+/** The session's parameters that every bag statement starts with (bag-statements.ts). */
+const sessionValues = ({ userId, sessionId }: Shopper) => [userId, sessionId, new Date().toISOString()];
+
+/**
+ * A change's statement, with the key's parameters after its own (bag-statements.ts). When the
+ * statement made no change, `whyNot` reads why and throws the refusal.
+ */
+async function change(
+  db: Db,
+  statement: Statement,
+  shopper: Shopper,
+  values: unknown[],
+  record: KeyRecord | undefined,
+  status: ContentfulStatusCode,
+  whyNot?: () => Promise<never>,
+): Promise<WrittenOutcome> {
+  const key = record ? [record.key, record.method, record.path, record.requestHash] : [null, null, null, null];
+  const [row] = await runStatement<Made>(db, statement, [...sessionValues(shopper), ...values, ...key, status]);
+  if (!row) throw new Error(`${statement.name} answered no row`);
+  if (!row.signed_in) throw ApiError.notSignedIn();
+  if (row.made) return { status, json: row.json };
+  if (!whyNot) throw new Error(`${statement.name} made no change`);
+  return whyNot();
+}
 
 function checkStock(inventory: number, quantity: number): void {
   if (inventory <= 0) throw ApiError.conflict(cartMessages.outOfStock);
   if (quantity > inventory) throw ApiError.conflict(cartMessages.notEnoughStock(inventory));
 }
 
-/**
- * Adds the line and reads the bag with it in one statement: the insert, in a WITH, takes the
- * product only if it is active and has the quantity in stock, and does nothing if the line is in
- * the bag already (the primary key decides, also between two adds racing). The select cannot see
- * the row its own WITH inserts, so it reads the bag's lines and the inserted one side by side.
- * `added` tells whether the line is the new one: no new line means the add was refused.
- */
-async function insertAndReadBag(db: Db, userId: string, productId: string, quantity: number) {
-  const added = db.$with('added').as(
-    db
-      .insert(cartItems)
-      .select((qb) =>
-        qb
-          .select({
-            userId: sql<string>`${userId}`.as('user_id'),
-            productId: products.id,
-            quantity: sql<number>`cast(${quantity} as integer)`.as('quantity'),
-            size: sql<string>`''`.as('size'),
-            addedAt: sql<string>`now()`.as('added_at'),
-          })
-          .from(products)
-          .where(and(eq(products.id, productId), eq(products.status, 'active'), gte(products.inventory, quantity))),
-      )
-      .onConflictDoNothing()
-      .returning({ productId: cartItems.productId, quantity: cartItems.quantity, size: cartItems.size }),
-  );
-  const lines = unionAll(
-    db
-      .select({
-        productId: cartItems.productId,
-        quantity: cartItems.quantity,
-        size: cartItems.size,
-        added: sql<boolean>`false`.as('added'),
-        // The new line comes last, as it will when the bag is read again (added_at, then id).
-        addedAt: cartItems.addedAt,
-      })
-      .from(cartItems)
-      .where(eq(cartItems.userId, userId)),
-    db
-      .select({
-        productId: added.productId,
-        quantity: added.quantity,
-        size: added.size,
-        added: sql<boolean>`true`.as('added'),
-        addedAt: sql<Date>`now()`.as('added_at'),
-      })
-      .from(added),
-  ).as('lines');
-  return db
-    .with(added)
-    .select({
-      productId: lines.productId,
-      quantity: lines.quantity,
-      size: lines.size,
-      ...LINE_PRODUCT,
-      added: lines.added,
-    })
-    .from(lines)
-    .innerJoin(products, eq(products.id, lines.productId))
-    .orderBy(asc(lines.addedAt), asc(lines.productId));
+/** The bag as the API sends it (spec 000 section 7: data.cart, data.value), as JSON text. */
+export async function readBag(db: Db, shopper: Shopper): Promise<string> {
+  const [row] = await runStatement<Made>(db, READ_BAG, sessionValues(shopper));
+  if (!row) throw new Error('the bag read answered no row');
+  if (!row.signed_in) throw ApiError.notSignedIn();
+  return row.json;
 }
 
 /**
- * Refusals in the order shoppers meet them: unknown or inactive product (404), already in the
- * bag, then stock (409). An add that goes through is one statement besides the transaction's
- * (docs/decisions/179); only a refused one reads why: the product, and this shopper's line of it.
+ * Adds a line and answers the whole bag, in one statement (docs/decisions/179 and 196). Refusals
+ * in the order shoppers meet them: unknown or inactive product (404), already in the bag, then
+ * stock (409); only a refused add reads why: the product, and this shopper's line of it.
  */
-export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<CartResponse> {
-  const rows = await insertAndReadBag(db, userId, productId, quantity);
-  if (rows.some((row) => row.added)) return toCart(rows);
+export function addToBag(db: Db, line: LineChange, record?: KeyRecord): Promise<WrittenOutcome> {
+  return change(db, ADD_TO_BAG, line, [line.productId, line.quantity], record, ADDED, () => whyNotAdded(db, line));
+}
+
+async function whyNotAdded(db: Db, { userId, productId, quantity }: LineChange): Promise<never> {
   const [found] = await db
     .select({ inventory: products.inventory, inBag: cartItems.productId })
     .from(products)
@@ -98,22 +85,28 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
   throw ApiError.conflict(cartMessages.alreadyInCart);
 }
 
-export async function setCartQuantity(
+/** Removes a line and answers the rest of the bag; removing an absent line is a no-op (docs/decisions/073). */
+export function removeFromBag(
   db: Db,
-  userId: string,
+  shopper: Shopper,
   productId: string,
-  quantity: number,
-): Promise<CartResponse> {
-  const [line] = await db
-    .select({ inventory: products.inventory, status: products.status })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-  if (!line) throw ApiError.notFound(cartMessages.notInCart);
-  checkStock(line.status === 'active' ? line.inventory : 0, quantity);
-  await db
-    .update(cartItems)
-    .set({ quantity })
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-  return readCart(db, userId);
+  record?: KeyRecord,
+): Promise<WrittenOutcome> {
+  return change(db, REMOVE_FROM_BAG, shopper, [productId], record, CHANGED);
+}
+
+/** Sets a line's quantity: 404 when the line is not in the bag, 409 when the stock cannot cover it. */
+export function setBagQuantity(db: Db, line: LineChange, record?: KeyRecord): Promise<WrittenOutcome> {
+  const { userId, productId, quantity } = line;
+  return change(db, SET_BAG_QUANTITY, line, [productId, quantity], record, CHANGED, async () => {
+    const [found] = await db
+      .select({ inventory: products.inventory, status: products.status })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+    if (!found) throw ApiError.notFound(cartMessages.notInCart);
+    checkStock(found.status === 'active' ? found.inventory : 0, quantity);
+    // In the bag and in stock now: the line or its stock changed under this request.
+    throw ApiError.conflict(cartMessages.notEnoughStock(found.inventory));
+  });
 }

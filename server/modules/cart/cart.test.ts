@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartMessages } from '../../../contract/cart';
 import { messages } from '../../../contract/messages';
 import type { CartResponse } from '../../../contract/order';
+import { cartItems } from '../../db/schema/cart';
 import { products } from '../../db/schema/catalogue';
 import { idempotencyKeys } from '../../db/schema/idempotency';
+import { sessions } from '../../db/schema/users';
 import { REPLAYED_HEADER } from '../../http/idempotency';
 import { registerCustomer } from '../../testing/accounts';
 import { call, dataOf } from '../../testing/requests';
@@ -21,6 +23,38 @@ describe.each(TEST_DATABASE_KINDS)('the bag (%s)', (kind) => {
   it('needs a signed-in shopper', async () => {
     expect((await call(t.app, 'GET', '/api/cart/get-cart')).status).toBe(401);
     expect((await call(t.app, 'POST', '/api/cart/add-to-cart/x', { body: { quantity: 1 } })).status).toBe(401);
+  });
+
+  it('refuses a signed-out or expired session in the same statement as the change, recording nothing', async () => {
+    const token = await shopper();
+    const product = await createProduct(t.db);
+    await add(token, product.id, { quantity: 1 });
+    const [session] = await t.db.select().from(sessions).orderBy(desc(sessions.createdAt)).limit(1);
+    if (!session) throw new Error('no session');
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, session.id));
+    const expired = await call(t.app, 'GET', '/api/cart/get-cart', { token });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ success: false, message: messages.notSignedIn });
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.id, session.id));
+    expect((await call(t.app, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+    const other = await createProduct(t.db);
+    const headers = { 'Idempotency-Key': 'key-signed-out1' };
+    const refused = [
+      await call(t.app, 'GET', '/api/cart/get-cart', { token }),
+      await add(token, other.id, { quantity: 1 }, headers),
+      await call(t.app, 'POST', `/api/cart/quantity/${product.id}`, { token, body: { quantity: 2 }, headers }),
+      await call(t.app, 'POST', `/api/cart/remove/${product.id}`, { token, headers }),
+    ];
+    expect(refused.map((res) => res.status)).toEqual([401, 401, 401, 401]);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'key-signed-out1'))).toEqual([]);
+    const lines = await t.db.select().from(cartItems).where(eq(cartItems.userId, session.userId));
+    expect(lines.map((line) => [line.productId, line.quantity])).toEqual([[product.id, 1]]);
   });
 
   it('accepts whole quantities from 1 to 5 only', async () => {
@@ -87,6 +121,30 @@ describe.each(TEST_DATABASE_KINDS)('the bag (%s)', (kind) => {
     const bag = dataOf(await call<CartResponse>(t.app, 'GET', '/api/cart/get-cart', { token }));
     expect(bag.cart[0]?.price).toBe(200);
     expect(bag.value).toBe(400);
+  });
+
+  it('writes prices in rupees and paise as JavaScript numbers, and a line without a picture', async () => {
+    const token = await shopper();
+    const halves = await createProduct(t.db, { pricePaise: 49_950 });
+    const odd = await createProduct(t.db, { pricePaise: 1_999, images: [] });
+    await add(token, halves.id, { quantity: 3 });
+    const answer = await add(token, odd.id, { quantity: 1 });
+    expect(answer.status).toBe(201);
+    expect(dataOf(answer).cart).toEqual([
+      expect.objectContaining({ productId: halves.id, price: 499.5, quantity: 3 }),
+      expect.objectContaining({ productId: odd.id, price: 19.99, quantity: 1, image: '' }),
+    ]);
+    expect(dataOf(answer).value).toBe((49_950 * 3 + 1_999) / 100);
+    const changed = await call<CartResponse>(t.app, 'POST', `/api/cart/quantity/${odd.id}`, {
+      token,
+      body: { quantity: 5 },
+    });
+    expect(dataOf(changed).cart.map((line) => [line.productId, line.quantity])).toEqual([
+      [halves.id, 3],
+      [odd.id, 5],
+    ]);
+    expect(dataOf(changed).value).toBe((49_950 * 3 + 1_999 * 5) / 100);
+    expect(dataOf(await call<CartResponse>(t.app, 'GET', '/api/cart/get-cart', { token }))).toEqual(dataOf(changed));
   });
 
   it('changes quantity and removes; removing an absent line is a no-op', async () => {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type TopBarShopper, VISITOR } from '../../../contract/first-screen-top-bar';
@@ -14,20 +13,22 @@ import { bagContent, categoryContent, homeContent, type PageContent, productCont
 import { pagePreloads } from './page-preloads';
 import { type ShellPolicyOptions, shellHeaders } from './shell-headers';
 import { renderShell } from './shell-html';
+import { loadStaticFiles, type StaticFile, sendStaticFile } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Files whose name stays the same across releases: the browser must ask every time. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
-function cacheControlOf(file: string): string {
-  const name = path.basename(file);
+/** A file's Cache-Control by its URL path ('/assets/index-3f2a1b.js'). */
+function cacheControlOf(urlPath: string): string {
+  const name = path.posix.basename(urlPath);
   if (ALWAYS_REVALIDATE.has(name) || name.startsWith('workbox-')) return REVALIDATE;
-  if (file.split(path.sep).includes('assets')) return IMMUTABLE;
+  if (urlPath.split('/').includes('assets')) return IMMUTABLE;
   return 'public, max-age=3600';
 }
 
-type WebEnv = { Variables: { servedFile: string } };
+type WebEnv = Record<string, never>;
 
 /** What the pages written by the server need: the catalogue, and the shop's public address. */
 export type ShellSite = { db: Db; publicUrl?: string };
@@ -103,16 +104,13 @@ export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: She
     preloadsOf: pagePreloads(webRoot),
   };
   app.use('*', shellHeaders(policy));
-  // serveStatic reports the file only after building its response, so the header is set here,
-  // on the way out, from the file it served.
-  const remember = (file: string, c: Context<WebEnv>) => {
-    c.set('servedFile', file);
+  // Every file of dist/ from memory, with its build-time brotli and gzip copies (static-files.ts,
+  // docs/decisions/197); read at the first request that needs one.
+  let files: Promise<Map<string, StaticFile>> | undefined;
+  const fileAt = async (urlPath: string) => {
+    files ??= loadStaticFiles(webRoot, cacheControlOf);
+    return (await files).get(urlPath);
   };
-  app.use('*', async (c, next) => {
-    await next();
-    const file = c.get('servedFile');
-    if (file) c.res.headers.set('Cache-Control', cacheControlOf(file));
-  });
 
   // The pages whose first screen is the catalogue: head and data written by the server.
   app.get(
@@ -134,17 +132,19 @@ export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: She
     pageRoute(webRoot, site, pages, async (c) => bagContent(signedIn(c))),
   );
 
-  // Hashed files are sent as their brotli or gzip copy made at build time (scripts/
-  // compress-assets.ts) when the browser accepts it; compress() leaves an encoded answer alone.
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    c.res.headers.set('Vary', 'Accept-Encoding');
+  // Files are sent as their brotli or gzip copy made at build time (scripts/compress-assets.ts)
+  // when the browser accepts it; compress() leaves an encoded answer alone.
+  app.get('*', async (c, next) => {
+    const file = await fileAt(c.req.path);
+    return file ? sendStaticFile(c, file) : next();
   });
-  app.use('/assets/*', serveStatic({ root: webRoot, precompressed: true, onFound: remember }));
   // A missing hashed asset is a 404, never the HTML shell that a browser would parse as script.
   app.get('/assets/*', handleNotFound);
-  app.use('*', serveStatic({ root: webRoot, onFound: remember }));
-  app.get('*', serveStatic({ root: webRoot, path: 'index.html', onFound: remember }));
+  app.get('*', async (c) => {
+    const shell = await fileAt('/index.html');
+    if (!shell) return handleNotFound(c);
+    return sendStaticFile(c, shell);
+  });
   return app;
 }
 

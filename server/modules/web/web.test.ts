@@ -9,13 +9,13 @@ import { createWebRoot, TEST_SHELL } from '../../testing/web-root';
 // A stand-in for vite's dist/: the shell, a hashed asset, the service worker, the manifest, an icon.
 const dist = createWebRoot({
   'assets/index-3f2a1b.js': `console.info(${JSON.stringify('x'.repeat(4000))});`,
-  'sw.js': 'self.addEventListener("install", () => {});',
+  'sw.js': `self.addEventListener("install", () => {});${'\n// precache list'.repeat(100)}`,
   'manifest.webmanifest': '{"name":"Jutexx"}',
   'icons/icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
 });
 afterAll(dist.remove);
-// What `npm run build` does after vite: .br and .gz copies of the hashed text files.
-beforeAll(() => compressAssets(path.join(dist.root, 'assets')));
+// What `npm run build` does after vite: .br and .gz copies of the text files.
+beforeAll(() => compressAssets(dist.root));
 
 // Static serving never touches the database (the catalogue pages are tested in pages.test.ts).
 const app = createAppWithoutDatabase({ webRoot: dist.root });
@@ -85,7 +85,44 @@ describe('serving the built PWA', () => {
     expect(plain.body).toEqual(original);
   });
 
-  it('gzips other text answers on the fly for clients that accept it', async () => {
+  it('sends the service worker as its brotli copy, revalidated, with the shell policy, and a tiny manifest as is', async () => {
+    const original = readFileSync(path.join(dist.root, 'sw.js'));
+    const sw = await app.request('/sw.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-encoding')).toBe('br');
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(brotliDecompressSync(Buffer.from(await sw.arrayBuffer()))).toEqual(original);
+    const manifest = await app.request('/manifest.webmanifest', { headers: { 'accept-encoding': 'br' } });
+    expect(manifest.headers.get('content-encoding')).toBeNull();
+    expect(manifest.headers.get('content-type')).toMatch(/manifest\+json/);
+    expect(manifest.headers.get('content-length')).toBe('17');
+    expect(await manifest.text()).toBe('{"name":"Jutexx"}');
+    const gzipOnly = await app.request('/sw.js', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers 304 when the browser has the same representation (ETag), and the file otherwise', async () => {
+    const br = { 'accept-encoding': 'br' };
+    const first = await app.request('/assets/index-3f2a1b.js', { headers: br });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.request('/assets/index-3f2a1b.js', { headers: { ...br, 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Another coding is another representation: its own ETag, so the browser gets the bytes.
+    const plain = await app.request('/assets/index-3f2a1b.js', { headers: { 'if-none-match': etag ?? '' } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('etag')).not.toBe(etag);
+    const icon = await app.request('/icons/icon-192.png');
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await icon.arrayBuffer())).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  });
+
+  it('sends the shell of client routes compressed too', async () => {
     const shell = await app.request('/faq', { headers: { 'accept-encoding': 'gzip' } });
     expect(shell.headers.get('content-encoding')).toBe('gzip');
   });
