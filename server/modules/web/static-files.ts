@@ -23,6 +23,8 @@ export type StaticFile = {
   contentType: string;
   cacheControl: string;
   lastModified: string;
+  /** The file's modification time when it was read (the service worker's script is re-read when it changes). */
+  mtimeMs: number;
   identity: Body;
   encoded: Partial<Record<Coding, Body>>;
 };
@@ -38,8 +40,10 @@ function etagOf(bytes: Buffer, coding?: Coding): string {
   return `"${hash}${coding ? `-${coding}` : ''}"`;
 }
 
-async function readIfPresent(file: string): Promise<Buffer | undefined> {
+/** A build-time copy of a file, unless it is missing or older than the file itself. */
+async function readCopy(file: string, notBefore: number): Promise<Buffer | undefined> {
   try {
+    if ((await stat(file)).mtimeMs < notBefore) return undefined;
     return await readFile(file);
   } catch {
     return undefined;
@@ -52,7 +56,7 @@ async function loadFile(file: string, contentType: string, cacheControl: string)
   if (COMPRESSIBLE.test(contentType) && bytes.length >= MIN_COMPRESS_BYTES) {
     for (const coding of CODINGS) {
       // The build's copy (best compression, made once); else made here, once, at the first request.
-      const copy = (await readIfPresent(file + SUFFIX[coding])) ?? (await compress[coding](bytes));
+      const copy = (await readCopy(file + SUFFIX[coding], stats.mtimeMs)) ?? (await compress[coding](bytes));
       if (copy.length < bytes.length) encoded[coding] = { bytes: new Uint8Array(copy), etag: etagOf(bytes, coding) };
     }
   }
@@ -60,6 +64,7 @@ async function loadFile(file: string, contentType: string, cacheControl: string)
     contentType,
     cacheControl,
     lastModified: stats.mtime.toUTCString(),
+    mtimeMs: stats.mtimeMs,
     identity: { bytes: new Uint8Array(bytes), etag: etagOf(bytes) },
     encoded,
   };
@@ -84,6 +89,30 @@ export async function loadStaticFiles(
     files.set(urlPath, await loadFile(path.join(webRoot, name), contentType, cacheControlOf(urlPath)));
   }
   return files;
+}
+
+/**
+ * The service worker's script as it is on disk now. A browser finds a new release by comparing
+ * this script byte for byte, and it asks rarely (at most at each navigation), so it is checked
+ * with a stat at each request and read again when it changed, instead of trusting the copy read
+ * at start (docs/decisions/197).
+ */
+export async function freshFile(
+  files: Map<string, StaticFile>,
+  webRoot: string,
+  urlPath: string,
+): Promise<StaticFile | undefined> {
+  const known = files.get(urlPath);
+  if (!known) return undefined;
+  const file = path.join(webRoot, ...urlPath.split('/').filter(Boolean));
+  try {
+    if ((await stat(file)).mtimeMs === known.mtimeMs) return known;
+    const again = await loadFile(file, known.contentType, known.cacheControl);
+    files.set(urlPath, again);
+    return again;
+  } catch {
+    return known;
+  }
 }
 
 /** The codings the request accepts (a q of 0 refuses one). */

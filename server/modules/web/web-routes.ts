@@ -13,9 +13,10 @@ import { bagContent, categoryContent, homeContent, type PageContent, productCont
 import { pagePreloads } from './page-preloads';
 import { type ShellPolicyOptions, shellHeaders } from './shell-headers';
 import { renderShell } from './shell-html';
-import { loadStaticFiles, type StaticFile, sendStaticFile } from './static-files';
+import { freshFile, loadStaticFiles, type StaticFile, sendStaticFile } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SERVICE_WORKER_PATH = '/sw.js';
 const REVALIDATE = 'no-cache';
 /** Files whose name stays the same across releases: the browser must ask every time. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
@@ -109,7 +110,8 @@ export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: She
   let files: Promise<Map<string, StaticFile>> | undefined;
   const fileAt = async (urlPath: string) => {
     files ??= loadStaticFiles(webRoot, cacheControlOf);
-    return (await files).get(urlPath);
+    const all = await files;
+    return urlPath === SERVICE_WORKER_PATH ? freshFile(all, webRoot, urlPath) : all.get(urlPath);
   };
 
   // The pages whose first screen is the catalogue: head and data written by the server.

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,22 @@ describe('serving the built PWA', () => {
     expect(await manifest.text()).toBe('{"name":"Jutexx"}');
     const gzipOnly = await app.request('/sw.js', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
     expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends a new service worker script as soon as a release replaces it on disk, never the old copy', async () => {
+    const br = { 'accept-encoding': 'br' };
+    const before = await app.request('/sw.js', { headers: br });
+    await before.arrayBuffer();
+    const file = path.join(dist.root, 'sw.js');
+    const released = `${readFileSync(file, 'utf8')}\n// the next release`;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(file, released);
+    const after = await app.request('/sw.js', { headers: br });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    const body = Buffer.from(await after.arrayBuffer());
+    const text = after.headers.get('content-encoding') === 'br' ? brotliDecompressSync(body) : body;
+    expect(text.toString('utf8')).toBe(released);
   });
 
   it('answers 304 when the browser has the same representation (ETag), and the file otherwise', async () => {
