@@ -38,10 +38,25 @@ export function useUpdateState(): UpdateState {
   );
 }
 
-/** The shopper clicked 'Reload to update': SKIP_WAITING, then one reload when the new worker controls. */
+/** How long the click waits for the new worker to take charge before it reloads anyway. */
+export const TAKE_OVER_WAIT_MS = 3_000;
+
+/**
+ * The shopper clicked 'Reload to update': SKIP_WAITING, then one reload when the new worker
+ * controls. If it already took charge before the click (then there is no waiting worker to ask,
+ * and its 'controlling' has passed) or does not within TAKE_OVER_WAIT_MS, the page reloads
+ * anyway: a click on "Reload" always reloads, never leaves a disabled button.
+ */
 export function applyUpdate(reload: () => void = () => window.location.reload()): void {
   if (!workbox || !state.waiting || state.applying) return;
   set({ ...state, applying: true });
-  workbox.addEventListener('controlling', () => reload());
+  let reloaded = false;
+  const once = () => {
+    if (reloaded) return;
+    reloaded = true;
+    reload();
+  };
+  workbox.addEventListener('controlling', once);
   workbox.messageSkipWaiting();
+  setTimeout(once, TAKE_OVER_WAIT_MS);
 }
