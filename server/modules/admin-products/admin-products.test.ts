@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmDeleteUnpacked, type UnpackedOrders } from '../../../contract/admin-products';
+import { messages } from '../../../contract/messages';
 import type { Product } from '../../../contract/product';
 import { stockMessages } from '../../../contract/stock';
 import { cartItems } from '../../db/schema/cart';
@@ -160,6 +161,11 @@ describe.each(TEST_DATABASE_KINDS)('admin product edit and delete on %s', (kind)
       (await call(t.app, 'GET', `/api/admin/products/${product.id}/unpacked-orders`, { token: tokens.customerToken }))
         .status,
     ).toBe(401);
+    const unknown = await call(t.app, 'GET', '/api/admin/products/no-such-product/unpacked-orders', {
+      token: tokens.adminToken,
+    });
+    expect(unknown.status).toBe(404);
+    expect(JSON.stringify(unknown.body)).toContain(messages.productNotFound);
     expect(confirmDeleteUnpacked(2, ['aaaa1111', 'bbbb2222'])).toBe(
       '2 orders not yet packed hold this product (#aaaa1111, #bbbb2222). Deleting it removes its article code from the packing desk. Delete it anyway?',
     );

@@ -28,8 +28,13 @@ export async function deleteProduct(db: Db, id: string, media: MediaStore | null
   if (media) await removeImages(media, id);
 }
 
-/** Orders not cancelled and not yet packed with a line of this product: asked before a delete. */
+/**
+ * Orders not cancelled and not yet packed with a line of this product: asked before a delete.
+ * An unknown product is a 404, as its delete would be, never "no orders hold it".
+ */
 export async function unpackedOrdersWith(db: Db, productId: string): Promise<UnpackedOrders> {
+  const [known] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  if (!known) throw ApiError.notFound(messages.productNotFound);
   const holding = and(
     eq(orderItems.productId, productId),
     eq(orders.fulfillmentStatus, 'unfulfilled'),
