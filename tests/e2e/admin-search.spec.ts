@@ -33,6 +33,14 @@ test('staff find an order by the number the shopper reads out, and a customer by
   await search.fill('Nobody Ever Ordered');
   await expect(rows).toHaveCount(0);
   await expect(page.getByText('No orders in this tab match “Nobody Ever Ordered”.')).toBeVisible();
+  // The menu's Orders link clears the search, box and list alike; back brings both again.
+  await navLink(page, 'Orders').click();
+  await expect(page).not.toHaveURL(/search=/);
+  await expect(search).toHaveValue('');
+  await expect(page.getByText('No orders in this tab match')).toHaveCount(0);
+  await page.goBack();
+  await expect(search).toHaveValue('Nobody Ever Ordered');
+  await expect(rows).toHaveCount(0);
 
   await navLink(page, 'Customers').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();

@@ -37,6 +37,13 @@ export function OrdersPage() {
   const page = readPage(params.get('page'));
   const search = params.get('search')?.trim() ?? '';
   const [typed, setTyped] = useState(search);
+  // The box follows the URL when it changes from elsewhere (back/forward, the menu's Orders link),
+  // and keeps what is being typed (a trailing space, say) when the URL only caught up with it.
+  const [followed, setFollowed] = useState(search);
+  if (followed !== search) {
+    setFollowed(search);
+    if (typed.trim() !== search) setTyped(search);
+  }
   const { data, error, loading, refetch } = useOrders(tab, page, search);
   const totalPages = pageCount(data?.total ?? 0, ADMIN_PAGE_SIZE);
   const go = (nextTab: AdminOrderTab, nextPage: number, nextSearch = search) =>
