@@ -1,6 +1,9 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { paths } from '../../contract/paths';
+import { addTestProduct } from './support/admin-products-api';
 import { fillCheckout } from './support/checkout-steps';
 import { failOnCspViolations } from './support/csp-violations';
+import { adminToken } from './support/shop-api';
 import { signUpInBrowser } from './support/sign-up';
 
 // Whole shopper journeys (sign-up, bag, checkout) on a shared CI machine: generous limits, so a
@@ -125,12 +128,18 @@ async function inventoryOf(page: Page, productId: string): Promise<number> {
 }
 
 test('a shopper closes the payment window, then pays cash on delivery: order placed, stock right', async ({ page }) => {
+  // Its own product: the stock is counted on it, and no other test buys it meanwhile.
+  const product = await addTestProduct(page.request, await adminToken(page.request), {
+    title: 'checkout held tote',
+    inventory: 10,
+  });
   await signUp(page);
-  await addProducts(page, 5, 1);
-  const bag = await page.request.get('/api/cart/get-cart');
-  const line = ((await bag.json()) as { data: { cart: { productId: string }[] } }).data.cart[0];
-  if (!line) throw new Error('the bag has the product');
+  await page.goto(paths.product.to(product._id));
+  await page.getByRole('button', { name: /add to bag/i }).click();
+  await expect(page.getByRole('link', { name: 'GO TO CART' })).toBeVisible({ timeout: 30_000 });
+  const line = { productId: product._id };
   const before = await inventoryOf(page, line.productId);
+  expect(before).toBe(10);
 
   await fillCheckout(page, 'Online');
   await page.getByRole('button', { name: 'Pay and Order Now' }).click();
