@@ -171,7 +171,7 @@ async function auditPages(
   port: number,
 ): Promise<{ figures: Figure[]; notPassed: string[]; calibrations: Calibration[] }> {
   const slug = await aProductSlug(baseUrl);
-  const pages = [
+  const every = [
     '/',
     '/store/products',
     `/productpage/${encodeURIComponent(slug)}`,
@@ -179,6 +179,10 @@ async function auditPages(
     '/search?q=jute',
     '/favourites',
   ];
+  // LIGHTHOUSE_PAGES=productpage,cart measures only the pages whose path contains one of those
+  // words (while trying a change on one page); the bench's table then lists only those.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [];
+  const pages = only.length === 0 ? every : every.filter((page) => only.some((word) => page.includes(word)));
   const figures: Figure[] = [];
   const notPassed = new Set<string>();
   const calibrations: Calibration[] = [];
