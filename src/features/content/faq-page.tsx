@@ -114,7 +114,8 @@ export function FaqPage() {
           </Title>
           <Text c="dimmed" mt="xs">
             Our team is happy to help.{' '}
-            <Anchor href={whatsappChatUrl()} target="_blank" rel="noopener noreferrer">
+            {/* Underlined: in a line of text, colour alone does not mark a link (WCAG 1.4.1). */}
+            <Anchor href={whatsappChatUrl()} target="_blank" rel="noopener noreferrer" underline="always">
               Contact us
             </Anchor>
           </Text>
