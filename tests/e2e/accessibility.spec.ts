@@ -134,6 +134,7 @@ test.describe('storefront at 390 px', () => {
       paths.viewAll.to(),
       paths.newsletter.to(),
       paths.orderedSuccessfully.to(),
+      paths.legacyCategory.to('jute-baskets'),
       '/a/page/that/does/not/exist',
     ];
     expect(await everyRoute(page, routes)).toEqual([]);
