@@ -1,10 +1,11 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import { HEADING_FONT, SHOP_FONT } from '../../contract/first-screen-styles';
+import { readablePalettes } from './readable-palettes';
 
 /**
  * Earthy jute palette. Filled surfaces use shade 8 (white text 7.9:1) and text on the cream
- * background stays above 4.5:1 (WCAG AA). Mantine's stock light-green badge (2.4:1) is not used;
- * tags use the filled dark shades of these palettes.
+ * background stays above 4.5:1 (WCAG AA). Mantine's stock colours (red, green, yellow...) are
+ * used with their darkest shades darkened to the same standard (readable-palettes.ts).
  */
 const jute: MantineColorsTuple = [
   '#fbf6ec',
@@ -46,7 +47,7 @@ const clay: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'jute',
   primaryShade: { light: 8, dark: 6 },
-  colors: { jute, leaf, clay },
+  colors: { ...readablePalettes, jute, leaf, clay },
   black: '#2b1d0e',
   white: '#ffffff',
   // The first screen's styles use the same fonts before Mantine's CSS arrives (docs/decisions/200).

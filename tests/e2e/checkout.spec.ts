@@ -61,7 +61,7 @@ test('a shopper checks out two products with COD, finds the order and cancels it
 
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
-  await expect(page.getByText('Delivery in 2-4 days')).toBeVisible();
+  await expect(page.getByText('Delivery in 2-7 days')).toBeVisible();
   await page.getByRole('link', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 

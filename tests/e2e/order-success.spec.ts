@@ -42,7 +42,7 @@ test('the success page shows the order number (as on the orders list) and the ex
   const number = page.getByTestId('order-number');
   await expect(number).toHaveText(/^#[0-9a-f]{8}$/);
   await expect(page.getByTestId('delivery-window')).toHaveText(/^\w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3}$/);
-  await expect(page.getByText('Delivery in 2-4 days').first()).toBeVisible();
+  await expect(page.getByText('Delivery in 2-7 days').first()).toBeVisible();
   const shown = (await number.textContent()) ?? '';
 
   // A reload keeps it (the id is in the history entry).

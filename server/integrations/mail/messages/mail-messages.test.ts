@@ -24,11 +24,11 @@ describe('order confirmation message', () => {
     expect(message.text).toContain('Order number: a7b8c9d0');
     expect(message.text).toContain('- Jute Laundry Basket x 2: Rs.2,598.00');
     expect(message.text).toContain('Total: Rs.2,947.50');
-    expect(message.text).toContain('Delivery in 2-4 days.');
+    expect(message.text).toContain('Delivery in 2-7 days.');
     expect(message.text).toContain('See your order: https://jutexx.example/order/6650a1b2c3d4e5f6a7b8c9d0');
     expect(message.html).toContain('<li>Jute Bowl &lt;Large&gt; x 1: Rs.349.50</li>');
     expect(message.html).not.toContain('<Large>');
-    expect(message.sms).toBe('Jutexx: order a7b8c9d0 confirmed, total Rs.2,947.50. Delivery in 2-4 days.');
+    expect(message.sms).toBe('Jutexx: order a7b8c9d0 confirmed, total Rs.2,947.50. Delivery in 2-7 days.');
   });
 
   it('tells a cash-on-delivery shopper what to keep ready', () => {

@@ -1,0 +1,205 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminPaths } from '../../contract/admin-paths';
+import { orderNumber } from '../../contract/order-number';
+import { paths } from '../../contract/paths';
+import type { ReturnSubmitted } from '../../contract/returns';
+import { adminNumber, TABLET_LANDSCAPE } from './support/admin-page';
+import { logInAsAdmin } from './support/admin-session';
+import {
+  adminDeliver,
+  adminSetStatus,
+  adminToken,
+  pickProducts,
+  placeCodOrder,
+  type Shopper,
+  signUpShopper,
+} from './support/shop-api';
+import { signInWithToken } from './support/shopper-page';
+
+// Issue 22 item 11: axe-core (WCAG 2.2 AA) finds no serious or critical violation on any route
+// of either side: the storefront at 390 px signed out and signed in, the back office at 1024 px.
+// One browser page per side walks its routes (the sign-in is kept); each route is checked once
+// it has settled, and the test lists every violation (rule, impact, element) it met.
+test.describe.configure({ timeout: 300_000 });
+test.use({ reducedMotion: 'reduce' });
+
+const PHONE = { width: 390, height: 844 };
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+// A 1×1 PNG, the photo of a return.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A route, or a route and a text its data shows once drawn (an order number, a product's title). */
+type Route = string | [path: string, ready: string];
+
+/** Opens the route and waits until it is drawn: its page, its data, no request in flight. */
+async function openSettled(page: Page, path: string, ready?: string): Promise<void> {
+  await page.goto(path);
+  // The back office's login has a heading and no <main>.
+  await expect(page.locator('main, h1').first()).toBeVisible();
+  if (ready) await expect(page.getByText(ready, { exact: false }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
+}
+
+/** Each serious or critical violation of the route as 'route: rule (impact) at element: why'. */
+async function blockingViolations(page: Page, routeOrReady: Route): Promise<string[]> {
+  const [route, ready] = typeof routeOrReady === 'string' ? [routeOrReady] : routeOrReady;
+  await openSettled(page, route, ready);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${route}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+      ),
+    );
+}
+
+async function everyRoute(page: Page, routes: Route[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routes) found.push(...(await blockingViolations(page, route)));
+  return found;
+}
+
+/** A shopper with a delivered, a placed and a cancelled order, a favourite and a line in the bag. */
+async function shopperWithHistory(request: APIRequestContext) {
+  const shopper = await signUpShopper(request);
+  const [first, second, third] = await pickProducts(request, 3);
+  if (!first || !second || !third) throw new Error('no products');
+  const admin = await adminToken(request);
+  const delivered = await placeCodOrder(request, shopper, [{ productId: first._id, quantity: 2 }]);
+  await adminDeliver(request, admin, delivered._id);
+  const cancelled = await placeCodOrder(request, shopper, [{ productId: second._id, quantity: 1 }]);
+  await adminSetStatus(request, admin, cancelled._id, 'Canceled');
+  const placed = await placeCodOrder(request, shopper, [{ productId: second._id, quantity: 1 }]);
+  const favourite = await request.post(`/api/user/favourites/${third._id}`, { headers: bearer(shopper.token) });
+  expect(favourite.ok()).toBe(true);
+  const added = await request.post(`/api/cart/add-to-cart/${third._id}`, {
+    headers: bearer(shopper.token),
+    data: { quantity: 1 },
+  });
+  expect(added.ok()).toBe(true);
+  return { shopper, admin, delivered, cancelled, placed, product: third };
+}
+
+/** The shopper asks to return the delivered order's first line; the return's id. */
+async function fileReturn(request: APIRequestContext, shopper: Shopper, orderId: string, productId: string) {
+  const answer = await request.post('/api/orders/return', {
+    headers: bearer(shopper.token),
+    multipart: {
+      orderId,
+      productId,
+      reason: 'Damaged or defective product',
+      description: 'The handle came off on the first day.',
+      image: { name: 'issue.png', mimeType: 'image/png', buffer: PHOTO },
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: ReturnSubmitted }).data.return._id;
+}
+
+test.describe('storefront at 390 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('no serious or critical axe violation on any page for a visitor', async ({ page, request }) => {
+    const [product] = await pickProducts(request, 1);
+    if (!product) throw new Error('no product');
+    const routes: Route[] = [
+      paths.home.to(),
+      paths.classicHome.to(),
+      paths.ownCollection.to(),
+      paths.store.to('ladies'),
+      paths.store.to('products', { type: 'bowl', sort: 'highToLow' }),
+      [paths.product.to(product.slug), product.title],
+      paths.legacyProduct.to(product.articleCode ?? ''),
+      paths.search.to('basket'),
+      paths.search.to(),
+      paths.cart.to(),
+      paths.favourites.to(),
+      paths.login.to(),
+      paths.signup.to(),
+      paths.forgotPassword.to(),
+      paths.resetPassword.to('not-a-real-token'),
+      paths.faq.to(),
+      paths.sale.to(),
+      paths.sustainability.to(),
+      paths.viewAll.to(),
+      paths.newsletter.to(),
+      paths.orderedSuccessfully.to(),
+      paths.legacyCategory.to('jute-baskets'),
+      '/a/page/that/does/not/exist',
+    ];
+    expect(await everyRoute(page, routes)).toEqual([]);
+  });
+
+  test('no serious or critical axe violation on any page for a signed-in shopper', async ({ page, request }) => {
+    const { shopper, admin, delivered, cancelled, placed, product } = await shopperWithHistory(request);
+    await signInWithToken(page, shopper);
+    const routes: Route[] = [
+      paths.home.to(),
+      paths.ownCollection.to(),
+      [paths.product.to(product.slug), product.title],
+      paths.search.to('bowl'),
+      [paths.cart.to(), product.title],
+      [paths.checkout.to(), 'Order summary'],
+      [paths.favourites.to(), product.title],
+      paths.wishlist.to(),
+      [paths.profile.to(), shopper.email],
+      [paths.orders.to(), orderNumber(placed._id)],
+      [paths.order.to(delivered._id), orderNumber(delivered._id)],
+      [paths.order.to(placed._id), orderNumber(placed._id)],
+      [paths.order.to(cancelled._id), orderNumber(cancelled._id)],
+      paths.returnRequest.to(delivered._id),
+      paths.orderedSuccessfully.to(),
+      paths.faq.to(),
+      paths.newsletter.to(),
+    ];
+    const found = await everyRoute(page, routes);
+    // Tidy up: the placed order leaves the packing queue other tests share.
+    await adminSetStatus(request, admin, placed._id, 'Canceled');
+    expect(found).toEqual([]);
+  });
+});
+
+test.describe('back office at 1024 px', () => {
+  test.use({ viewport: TABLET_LANDSCAPE });
+
+  test('no serious or critical axe violation on any back-office page', async ({ page, request }) => {
+    const { shopper, admin, delivered, placed } = await shopperWithHistory(request);
+    const [line] = delivered.cart;
+    if (!line) throw new Error('the order has no line');
+    const returnId = await fileReturn(request, shopper, delivered._id, line.productId);
+    const signedOut = await blockingViolations(page, adminPaths.login.to());
+    await logInAsAdmin(page);
+    const routes: Route[] = [
+      adminPaths.dashboard.to(),
+      [adminPaths.orders.to(), adminNumber(placed._id)],
+      adminPaths.ordersList.to('return-requests', 1),
+      [adminPaths.order.to(placed._id), adminNumber(placed._id)],
+      [adminPaths.order.to(delivered._id), adminNumber(delivered._id)],
+      adminPaths.returns.to(),
+      adminPaths.returnDetail.to(returnId),
+      adminPaths.products.to(),
+      adminPaths.viewProducts.to(),
+      adminPaths.addProducts.to(),
+      adminPaths.customers.to(),
+      // The desk opened on this test's COD order (not another test's), with its cash note.
+      [`${adminPaths.packing.to()}?order=${placed._id}`, 'in cash'],
+    ];
+    const found = [...signedOut, ...(await everyRoute(page, routes))];
+    // Tidy up: leaving the desk through the menu lets go of the order; then it leaves the queue.
+    const released = page.waitForResponse((response) => /\/api\/admin\/packing\/[^/]+\/release$/.test(response.url()));
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    expect((await released).ok()).toBe(true);
+    await adminSetStatus(request, admin, placed._id, 'Canceled');
+    expect(found).toEqual([]);
+  });
+});
