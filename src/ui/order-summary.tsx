@@ -51,9 +51,7 @@ export function OrderSummary({
         {discount ? (
           <Group justify="space-between" wrap="nowrap" data-testid="order-discount">
             <Text>Offer {discount.code}</Text>
-            <Text fw={600} c="green.9">
-              −{formatRupees(discount.amount)}
-            </Text>
+            <Text fw={600}>−{formatRupees(discount.amount)}</Text>
           </Group>
         ) : null}
         <Group justify="space-between">

@@ -6,6 +6,7 @@ import { findOffer, type OfferQuote, offerMessages } from '../../../contract/off
 import type { CartResponse, Order } from '../../../contract/order';
 import { offerRedemptions } from '../../db/schema/offers';
 import { orders } from '../../db/schema/orders';
+import { outboxMessages } from '../../db/schema/outbox';
 import { extractPdfText } from '../../testing/extract-pdf-text';
 import { call, dataOf } from '../../testing/requests';
 import { BILLING_ADDRESS, createProduct, shopperWithBag } from '../../testing/shop';
@@ -69,7 +70,12 @@ describe.each(TEST_DATABASE_KINDS)('offers (%s)', (kind) => {
     expect(order.cart.map((line) => line.discount)).toEqual([99.8, 12.35]);
     const used = await t.db.select().from(offerRedemptions).where(eq(offerRedemptions.userId, user._id));
     expect(used).toEqual([expect.objectContaining({ offerCode: 'WELCOME10', orderId: order._id })]);
-    // The invoice shows the offer and the total paid.
+    // The confirmation mail and the invoice show the offer and the total paid.
+    const [mail] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, user.email), eq(outboxMessages.channel, 'email')));
+    expect(mail?.body).toContain('Offer WELCOME10: -Rs.112.15\nDelivery: FREE\nTotal: Rs.1,009.30');
     const invoice = await t.app.request(`/api/orders/invoice/${order._id}`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { OFFER_CODE_MAX, type OfferQuote, offerMessages } from '../../../contract/offers';
 import { getErrorMessage } from '../../lib/get-error-message';
@@ -31,7 +31,13 @@ export function OfferCodeField({
           </Text>{' '}
           applied: {applied.detail}
         </Text>
-        <Button variant="subtle" size="compact-sm" disabled={disabled} onClick={() => onApplied(null)}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          disabled={disabled}
+          onClick={() => onApplied(null)}
+          style={{ flexShrink: 0 }}
+        >
           Remove
         </Button>
       </Group>
@@ -63,34 +69,32 @@ export function OfferCodeField({
         void apply();
       }}
     >
-      <Stack gap={4}>
-        <Group align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput
-            label="Offer code"
-            placeholder="e.g. WELCOME10"
-            value={code}
-            maxLength={OFFER_CODE_MAX}
-            autoCapitalize="characters"
-            autoComplete="off"
-            error={error}
-            disabled={disabled}
-            onChange={(event) => {
-              setCode(event.currentTarget.value);
-              setError(null);
-            }}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <Button
-            type="submit"
-            variant="outline"
-            mt={25}
-            disabled={disabled || checking}
-            leftSection={checking ? <Loader size="xs" /> : null}
-          >
-            Apply
-          </Button>
-        </Group>
-      </Stack>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          label="Offer code"
+          placeholder="e.g. WELCOME10"
+          value={code}
+          maxLength={OFFER_CODE_MAX}
+          autoCapitalize="characters"
+          autoComplete="off"
+          error={error}
+          disabled={disabled}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setError(null);
+          }}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Button
+          type="submit"
+          variant="outline"
+          mt={25}
+          disabled={disabled || checking}
+          leftSection={checking ? <Loader size="xs" /> : null}
+        >
+          Apply
+        </Button>
+      </Group>
     </form>
   );
 }
