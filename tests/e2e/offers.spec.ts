@@ -4,6 +4,7 @@ import { formatRupees } from '../../contract/money';
 import { findOffer, offerMessages } from '../../contract/offers';
 import type { Order } from '../../contract/order';
 import { logInAsAdmin } from './support/admin-session';
+import { fillInformationAndAddress } from './support/checkout-steps';
 import { failOnCspViolations } from './support/csp-violations';
 import { deliveryAddress, pickProducts, shopperWithOneInBag, signUpShopper } from './support/shop-api';
 import { signInWithToken } from './support/shopper-page';
@@ -20,15 +21,7 @@ if (!welcome) throw new Error('WELCOME10 is declared in contract/offers.ts');
 
 /** Steps 1-3 with a new address; the delivery phone must already hold the profile's number. */
 async function fillStepsWithProfilePhone(page: Page): Promise<void> {
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByLabel('House number').fill('12');
-  await page.getByLabel('Address (area)').fill('MG Road');
-  await page.getByLabel('City').fill('Kolkata');
-  await page.getByLabel('Pincode').fill('700001');
-  await page.getByLabel('State').fill('West Bengal');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876543210');
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await fillInformationAndAddress(page);
   // Signed up with '98765 43210': the delivery step starts with it, as ten digits.
   await expect(page.getByLabel('Phone number for delivery')).toHaveValue('9876543210');
   await page.getByRole('button', { name: 'Continue' }).click();
