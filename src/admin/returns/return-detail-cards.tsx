@@ -205,11 +205,8 @@ export function OrderSummaryCard({ item }: { item: AdminReturn }) {
       <Row label="Payment method" value={orNA(order?.paymentMethod?.[0])} />
       <Row label="Order date" value={formatDate(order?.createdAt)} />
       <Row label="Delivery date" value={formatDate(order?.deliveryDate)} />
-      {/* The price paid on the order line for the return's units, not today's price (decisions 113, 187). */}
-      <Row
-        label="Refund amount"
-        value={refundAmountText(item, order?.offerCode ?? null)}
-      />
+      {/* The price paid on the order line for the return's units, not today's price (decisions 113, 187, 222). */}
+      <Row label="Refund amount" value={refundAmountText(item, order?.offerCode ?? null)} />
       {order && order.refundedAmount > 0 ? (
         <Row
           label="Refunded on the order"
