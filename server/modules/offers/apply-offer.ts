@@ -1,5 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { findOffer, indiaDay, type Offer, offerMessages, offerRefusal } from '../../../contract/offers';
+import type { OrderStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
 import { offerRedemptions } from '../../db/schema/offers';
 import { orders } from '../../db/schema/orders';
@@ -7,6 +8,9 @@ import { ApiError } from '../../http/api-error';
 import { type OfferLine, type OfferPrice, priceOffer } from './price-offer';
 
 export type AppliedOffer = OfferPrice & { offer: Offer };
+
+/** Statuses that do not count as having ordered: given up, or an online attempt not paid yet. */
+const NOT_AN_ORDER_YET: OrderStatus[] = ['Canceled', 'Awaiting Payment'];
 
 /** An unknown code is bad input: a 400 naming the field, as a form shows it. */
 function unknownCode(code: string): ApiError {
@@ -20,6 +24,9 @@ function unknownCode(code: string): ApiError {
  * The quote and the order both come here, so what the bag shows is what the order charges.
  * "Once per shopper" is read here for the message and enforced by the database when the order
  * is placed (redeemOffer); "first order" counts the shopper's orders that were not cancelled.
+ * An online attempt still awaiting payment counts for neither: placing an order releases the
+ * shopper's unpaid attempt first (and with it its code), so the quote must not refuse what the
+ * order would accept.
  */
 export async function applyOffer(
   db: Db,
@@ -33,11 +40,18 @@ export async function applyOffer(
   const [ordered] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.userId, userId), ne(orders.status, 'Canceled')));
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, NOT_AN_ORDER_YET)));
   const [used] = await db
     .select({ orderId: offerRedemptions.orderId })
     .from(offerRedemptions)
-    .where(and(eq(offerRedemptions.userId, userId), eq(offerRedemptions.offerCode, offer.code)));
+    .innerJoin(orders, eq(orders.id, offerRedemptions.orderId))
+    .where(
+      and(
+        eq(offerRedemptions.userId, userId),
+        eq(offerRedemptions.offerCode, offer.code),
+        notInArray(orders.status, NOT_AN_ORDER_YET),
+      ),
+    );
   const price = priceOffer(offer, lines);
   const refusal = offerRefusal(offer, {
     today: indiaDay(now),

@@ -196,6 +196,22 @@ describe.each(TEST_DATABASE_KINDS)('offers (%s)', (kind) => {
     expect(order).toMatchObject({ totalAmount: 720, offerCode: 'WELCOME10' });
   });
 
+  it('does not count an unpaid online attempt: the code is quoted again and the COD order takes it', async () => {
+    const product = await createProduct(t.db, { pricePaise: 50_000 });
+    const { token, user } = await shopperWithBag(t.app, [{ productId: product.id, quantity: 1 }]);
+    const attempt = await call(t.app, 'POST', '/api/payment/create', {
+      token,
+      body: { ...BILLING_ADDRESS, offerCode: 'WELCOME10' },
+    });
+    expect(attempt.status).toBe(201);
+    // The window was closed and its cancel lost: the attempt still awaits payment.
+    expect(dataOf(await quote(token, 'WELCOME10'))).toMatchObject({ discount: 50, total: 450 });
+    const { order } = dataOf(await placeCod(token, 'WELCOME10'));
+    expect(order).toMatchObject({ totalAmount: 450, offerCode: 'WELCOME10' });
+    const rows = await ordersOf(user._id);
+    expect(rows.map((row) => row.status).sort()).toEqual(['Canceled', 'Placed']);
+  });
+
   it('lets one of several checkouts at once use a code, never two', async () => {
     const product = await createProduct(t.db, { pricePaise: 20_000, inventory: 50 });
     const { token, user } = await shopperWithBag(t.app, [{ productId: product.id, quantity: 1 }]);
