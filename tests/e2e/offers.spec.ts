@@ -44,6 +44,11 @@ test('a shopper uses the welcome code on a first COD order at 390 px; a second o
   await page.goto('/profile');
   await expect(page.getByTestId('profile-offers')).toContainText('WELCOME10');
   await expect(page.getByTestId('profile-offers')).toContainText('HOME20');
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.getByTestId('profile-offers').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/profile-offers-320.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/cart');
   await expect(page.getByText('Have an offer code? Enter it at checkout.')).toBeVisible();
