@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema, deliveryPhoneSchema } from './address';
 import { EMAIL_PATTERN } from './auth';
 import { messages } from './messages';
+import { offerCodeSchema } from './offers';
 import { PAYMENT_CANCEL_REASONS, PAYMENT_DETAIL_MAX } from './order-lifecycle';
 
 /** Step 1 'My information' (checked on blur and on Save). */
@@ -17,11 +18,12 @@ export const myInformationSchema = z.object({
 
 /**
  * Body of create-cod and payment/create: the selected billing address (spec 000 section 7),
- * with the delivery phone of step 3 and the contact of step 1 alongside.
+ * with the delivery phone of step 3, the contact of step 1 and the offer code applied, if any.
  */
 export const placeOrderSchema = addressSchema.extend({
   deliveryPhone: deliveryPhoneSchema.optional(),
   myinfo: myInformationSchema.optional(),
+  offerCode: offerCodeSchema.optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 

@@ -21,6 +21,8 @@ export type Address = Required<PostalAddress> & { _id?: string };
 
 export type OrderItem = CartLine & {
   cartValue: number;
+  /** The line's share of the order's offer discount (0 without one): it was paid cartValue less this. */
+  discount: number;
   /** Every unit of the line is under a return. */
   returned: boolean;
   /** The line's latest return. */
@@ -37,7 +39,13 @@ export type LineReturn = { _id: string; quantity: number; status: ReturnStatus }
 export type Order = {
   _id: string;
   status: OrderStatus;
+  /** What the shopper pays: the lines' value less the offer's discount. */
   totalAmount: number;
+  /** The lines' value before the offer. */
+  subtotalAmount: number;
+  /** The offer code the order used (contract/offers.ts), and what it took off; null and 0 without. */
+  offerCode: string | null;
+  discountAmount: number;
   createdAt: string;
   updatedAt: string;
   deliveryDate: string | null;

@@ -71,8 +71,18 @@ export function cashToCollect(order: Pick<Order, 'paymentStatus' | 'totalAmount'
   return order.paymentStatus === 'cod_due' && order.totalAmount > 0 ? order.totalAmount : null;
 }
 
-/** The line on the desk and the printed slip for an unpaid COD order; null when nothing is to collect. */
-export function cashNote(order: Pick<Order, 'paymentStatus' | 'totalAmount'>): string | null {
+/**
+ * The line on the desk and the printed slip for an unpaid COD order; null when nothing is to
+ * collect. An order with an offer says so, so the packer does not "correct" it to the list price.
+ */
+export function cashNote(
+  order: Pick<Order, 'paymentStatus' | 'totalAmount'> & Partial<Pick<Order, 'offerCode' | 'discountAmount'>>,
+): string | null {
   const amount = cashToCollect(order);
-  return amount === null ? null : `Collect ${formatRupees(amount)} in cash`;
+  if (amount === null) return null;
+  const offer =
+    order.offerCode && order.discountAmount
+      ? ` (after offer ${order.offerCode}: ${formatRupees(order.discountAmount)} off)`
+      : '';
+  return `Collect ${formatRupees(amount)} in cash${offer}`;
 }

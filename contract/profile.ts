@@ -19,10 +19,3 @@ export const profileUpdateSchema = z.object({
   address: z.array(addressSchema).max(20).default([]),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
-
-/** Fixed-validity sample offers shown on the profile page (spec 000 section 2). */
-export const PROFILE_OFFERS = [
-  { title: 'Welcome offer', detail: '10% off your first order', validUntil: '2026-12-31' },
-  { title: 'Voucher', detail: '20% off home', validUntil: '2027-01-31' },
-  { title: 'Festive promotion', detail: 'Free gift wrap on handmade baskets', validUntil: '2027-02-28' },
-] as const;

@@ -27,6 +27,7 @@ import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { createDiskMediaStore } from './modules/media/disk-media-store';
 import { mediaRoutes } from './modules/media/media-routes';
 import type { MediaStore } from './modules/media/media-store';
+import { offersRoutes } from './modules/offers/offers-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { paymentRoutes } from './modules/payment/payment-routes';
@@ -105,6 +106,7 @@ export function createApp(options: AppOptions) {
     ['/api/orders/invoice', invoiceRoutes(deps)],
     ['/api/orders', ordersRoutes(deps)],
     ['/api/payment', paymentRoutes(deps)],
+    ['/api/offers', offersRoutes(deps)],
     ['/api/user', profileRoutes(deps)],
     ['/api/user', favouritesRoutes(deps)],
     ['/api/admin', adminAuthRoutes(deps)],

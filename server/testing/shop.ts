@@ -68,11 +68,12 @@ export async function shopperWithBag(app: App, lines: { productId: string; quant
  * A shopper's bag paid online through the Razorpay sandbox, as the checkout page does it:
  * payment/create, the window's Pay button, payment/verify. Returns the paid order's id.
  */
-export async function payOnline(app: App, token: string): Promise<{ orderId: string; paymentId: string }> {
-  const created = await call<PaymentOrderResponse>(app, 'POST', '/api/payment/create', {
-    token,
-    body: BILLING_ADDRESS,
-  });
+export async function payOnline(
+  app: App,
+  token: string,
+  body: PlaceOrderInput = BILLING_ADDRESS,
+): Promise<{ orderId: string; paymentId: string }> {
+  const created = await call<PaymentOrderResponse>(app, 'POST', '/api/payment/create', { token, body });
   const { orderId, shopOrderId } = dataOf(created);
   const res = await app.request(`${RAZORPAY_SANDBOX_PATH}/pay`, {
     method: 'POST',

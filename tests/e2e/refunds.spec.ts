@@ -194,3 +194,35 @@ test('a cash-on-delivery refund asks how the money went back, with a reference',
   expect(refunded.status).toBe('Refunded');
   expect(refunded.refund).toMatchObject({ status: 'succeeded', method: 'upi', reference: 'UPI-e2e-4471' });
 });
+
+test('an order with an offer refunds what was paid for the unit, less the offer, and says so', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const shopper = await signUpShopper(request);
+  const [product] = await pickProducts(request, 1);
+  if (!product) throw new Error('no product');
+  await dataOf(
+    await request.post(`/api/cart/add-to-cart/${product._id}`, {
+      headers: bearer(shopper.token),
+      data: { quantity: 1 },
+    }),
+    'add to bag',
+  );
+  const { order } = await dataOf<{ order: Order }>(
+    await request.post('/api/orders/create-cod', {
+      headers: bearer(shopper.token),
+      data: { ...deliveryAddress(shopper), offerCode: 'WELCOME10' },
+    }),
+    'create COD order with WELCOME10',
+  );
+  const { returnId, pricePaid } = await receivedReturn(request, shopper, order, admin);
+  const paid = formatRupees(order.totalAmount);
+  expect(order.totalAmount).toBeLessThan(pricePaid);
+
+  const dialog = await openReturn(page, returnId);
+  await expect(dialog).toContainText(`Refund ${paid} for this cash-on-delivery order`);
+  await expect(page.getByText(`${paid} (1 × ${formatRupees(pricePaid)} less offer WELCOME10)`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/offers-shots/admin-return-offer-1024.png', fullPage: true });
+});

@@ -26,7 +26,11 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull().default(''),
     customerEmail: text('customer_email').notNull().default(''),
     status: text('status').$type<OrderStatus>().notNull().default('Placed'),
+    /** What the shopper pays: the lines' value less the offer's discount. */
     totalPaise: integer('total_paise').notNull(),
+    /** The offer the order used (contract/offers.ts) and the paise it took off (docs/decisions/220). */
+    offerCode: text('offer_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
     paymentMethod: text('payment_method').notNull(),
     razorpayOrderId: text('razorpay_order_id'),
     razorpayPaymentId: text('razorpay_payment_id'),
@@ -64,6 +68,7 @@ export const orders = pgTable(
     index('orders_payment_created_idx').on(t.paymentMethod, t.createdAt),
     check('orders_total_nonnegative', sql`${t.totalPaise} >= 0`),
     check('orders_refunded_within_total', sql`${t.refundedPaise} between 0 and ${t.totalPaise}`),
+    check('orders_discount_nonnegative', sql`${t.discountPaise} >= 0`),
     check('orders_status_valid', sql.raw(`status in (${ORDER_STATUSES.map((v) => `'${v}'`).join(', ')})`)),
     check(
       'orders_payment_status_valid',
@@ -93,6 +98,8 @@ export const orderItems = pgTable(
     slug: text('slug').notNull().default(''),
     size: text('size').notNull().default(''),
     quantity: integer('quantity').notNull(),
+    /** The line's share of the order's offer discount: the line was paid price × quantity less this. */
+    discountPaise: integer('discount_paise').notNull().default(0),
     /** Every unit is under a return (returnedQuantity = quantity); kept for spec 000 s3's flag. */
     returned: boolean('returned').notNull().default(false),
     returnId: text('return_id'),
@@ -102,6 +109,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_discount_within_value', sql`${t.discountPaise} between 0 and ${t.pricePaise} * ${t.quantity}`),
     check('order_items_returned_within_quantity', sql`${t.returnedQuantity} between 0 and ${t.quantity}`),
   ],
 );

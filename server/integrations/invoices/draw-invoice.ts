@@ -8,6 +8,7 @@ import {
   type InvoiceData,
   invoiceNumber,
   invoiceSubtotal,
+  invoiceTotal,
   lineAmount,
   paymentLabel,
 } from './invoice-data';
@@ -111,11 +112,19 @@ function drawItems(doc: PDFKit.PDFDocument, data: InvoiceData): void {
 
 function drawTotals(doc: PDFKit.PDFDocument, data: InvoiceData): void {
   if (doc.y + 110 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  const subtotal = invoiceSubtotal(data);
   const rows: Array<[string, string, boolean]> = [
-    ['Subtotal', formatRupees(subtotal), false],
+    ['Subtotal', formatRupees(invoiceSubtotal(data)), false],
+    ...(data.discount
+      ? [
+          [`Offer ${pdfSafe(data.discount.code)}`, `-${formatRupees(data.discount.amount)}`, false] as [
+            string,
+            string,
+            boolean,
+          ],
+        ]
+      : []),
     ['Delivery', `FREE (${formatRupees(0)})`, false],
-    ['Total', formatRupees(subtotal), true],
+    ['Total', formatRupees(invoiceTotal(data)), true],
   ];
   doc.y += 6;
   for (const [label, value, strong] of rows) {

@@ -19,6 +19,8 @@ export type InvoiceData = {
   /** The order's payment method as stored: 'Online' or 'COD'. */
   paymentMethod: string;
   items: InvoiceLine[];
+  /** The offer the order used and the rupees it took off the subtotal (docs/decisions/220). */
+  discount?: { code: string; amount: number };
   /** The heading; the Shiprocket sandbox writes its own. */
   title?: string;
 };
@@ -49,6 +51,11 @@ export function invoiceSubtotal(data: InvoiceData): number {
   return roundRupees(data.items.reduce((sum, line) => sum + lineAmount(line), 0));
 }
 
+/** What the order costs: the subtotal less the offer's discount. */
+export function invoiceTotal(data: InvoiceData): number {
+  return roundRupees(invoiceSubtotal(data) - (data.discount?.amount ?? 0));
+}
+
 /** An order as the API stores it, as an invoice: its first address is billing and shipping. */
 export function invoiceDataFromOrder(order: Order, customerName?: string): InvoiceData {
   const address = order.address[0];
@@ -66,5 +73,8 @@ export function invoiceDataFromOrder(order: Order, customerName?: string): Invoi
     billingAddress,
     paymentMethod: order.paymentMethod[0] ?? 'Online',
     items: order.cart.map((line) => ({ title: line.title, quantity: line.quantity, unitPrice: line.price })),
+    ...(order.offerCode && order.discountAmount > 0
+      ? { discount: { code: order.offerCode, amount: order.discountAmount } }
+      : {}),
   };
 }

@@ -53,6 +53,21 @@ describe('renderInvoicePdf', () => {
     }
   });
 
+  it('takes an offer off the subtotal: the offer line and the total paid', async () => {
+    const pdf = await renderInvoicePdf(
+      { ...invoice, discount: { code: 'WELCOME10', amount: 294.75 } },
+      { compress: false },
+    );
+    const text = extractPdfText(pdf);
+    const subtotal = text.indexOf('Subtotal');
+    expect(text[subtotal + 1]).toBe('Rs.2,947.50');
+    expect(text.slice(subtotal)).toEqual(
+      expect.arrayContaining(['Offer WELCOME10', '-Rs.294.75', 'Total', 'Rs.2,652.75']),
+    );
+    expect(text.indexOf('Offer WELCOME10')).toBeLessThan(text.indexOf('Total'));
+    expect(text[text.indexOf('Total') + 1]).toBe('Rs.2,652.75');
+  });
+
   it('reads the same when compressed', async () => {
     const pdf = await renderInvoicePdf(invoice);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -8,8 +8,9 @@ import { refunds } from '../../db/schema/payments';
 import { returns, returnUnits } from '../../db/schema/returns';
 import { ApiError } from '../../http/api-error';
 import { isObjectId } from '../../lib/object-id';
+import { paidForUnits } from '../../lib/paid-for-units';
 import { rupeesOf } from '../catalogue/product-json';
-import { loadOrderItems, orderJson } from '../orders/order-json';
+import { loadOrderItems, type OrderItemWithStock, orderJson } from '../orders/order-json';
 import { type ReturnRow, returnRequestJson } from '../returns/return-json';
 import { loadReturnSteps } from './return-steps';
 
@@ -84,6 +85,19 @@ async function unitsOf(db: Db, returnIds: string[]): Promise<Map<string, UnitRow
   return byReturn;
 }
 
+/**
+ * What the return's refund is (or will be): a live refund's amount, else what was paid for its
+ * units after the line's other refunded returns (process-refund.ts computes it the same way).
+ */
+function refundPaiseOf(row: ReturnRow, item: OrderItemWithStock | undefined, refund: RefundRow | undefined): number {
+  if (refund && refund.status !== 'failed') return refund.amountPaise;
+  if (!item) return 0;
+  const before = (item.returns ?? [])
+    .filter((other) => other._id !== row.id && other.status === 'Refunded')
+    .reduce((sum, other) => sum + other.quantity, 0);
+  return paidForUnits(item, before, row.quantity);
+}
+
 /** Returns with their orders (lines included), products, refunds, units and steps populated, in list order. */
 export async function toAdminReturns(db: Db, rows: ReturnRow[]): Promise<AdminReturn[]> {
   if (rows.length === 0) return [];
@@ -115,7 +129,7 @@ export async function toAdminReturns(db: Db, rows: ReturnRow[]): Promise<AdminRe
         quantity: row.quantity,
         // What the shopper paid per unit, never today's price (decision 113); 0 without a line.
         unitPrice: rupeesOf(item?.pricePaise ?? 0),
-        refundAmount: rupeesOf((item?.pricePaise ?? 0) * row.quantity),
+        refundAmount: rupeesOf(refundPaiseOf(row, item, refundByReturn.get(row.id))),
         refundId: row.refundId,
         refundedAt: row.refundedAt?.toISOString() ?? null,
         refund: refundOf(refundByReturn.get(row.id)),

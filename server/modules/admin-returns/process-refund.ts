@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { shopperHasPaid } from '../../../contract/order-lifecycle';
 import {
@@ -11,10 +11,12 @@ import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
 import { orderItems } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/payments';
+import { returns } from '../../db/schema/returns';
 import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/read-json';
 import type { PaymentGateway } from '../../integrations/razorpay/payment-gateway';
 import { isObjectId } from '../../lib/object-id';
+import { paidForUnits } from '../../lib/paid-for-units';
 import { type RefundRow, type Staff, settleRefund, startRefund } from '../refunds/refunds';
 import { lockReturn } from '../returns/lock-return';
 import { transitionReturn } from '../returns/transition-return';
@@ -60,8 +62,10 @@ export async function processRefund(
     // Before the goods are back: the override and its reason go on the timeline first.
     if (ret.status !== 'Received' && body.overrideReason)
       await transitionReturn(tx, { kind: 'refund-override', returnId: ret.id, reason: body.overrideReason, by });
-    // What was paid for the units sent back: the line's price × the return's units (decision 187).
-    const common = { orderId: order.id, returnId: ret.id, amountPaise: item.pricePaise * ret.quantity, by };
+    // What was paid for the units sent back: the line's price × the return's units less their
+    // share of an offer's discount (decisions 187 and 222).
+    const amountPaise = paidForUnits(item, await unitsRefundedBefore(tx, item.id, ret.id), ret.quantity);
+    const common = { orderId: order.id, returnId: ret.id, amountPaise, by };
     // The shop hands cash-on-delivery money back itself: staff say how, with a reference.
     if (record) return startRefund(tx, { ...common, method: record.method, reference: record.reference });
     return startRefund(tx, { ...common, method: 'gateway' });
@@ -69,4 +73,14 @@ export async function processRefund(
   if (started.status !== 'pending') return { state: started.status };
   const settled = await settleRefund(db, payments, started.id);
   return { state: settled.refund.status, ...(settled.error ? { error: settled.error } : {}) };
+}
+
+/** Units of this order line whose refund (by another return) is live: pending or done. */
+async function unitsRefundedBefore(tx: Db, orderItemId: string, returnId: string): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${returns.quantity}), 0)::int` })
+    .from(refunds)
+    .innerJoin(returns, eq(returns.id, refunds.returnId))
+    .where(and(eq(returns.orderItemId, orderItemId), ne(returns.id, returnId), ne(refunds.status, 'failed')));
+  return row?.units ?? 0;
 }

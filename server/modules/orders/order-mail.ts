@@ -32,6 +32,8 @@ export async function queueOrderConfirmation(tx: Db, row: OrderRow): Promise<voi
     customerName: contact.name,
     items: items.map((line) => ({ title: line.title, quantity: line.quantity, price: rupeesOf(line.pricePaise) })),
     totalAmount: rupeesOf(row.totalPaise),
+    discount:
+      row.offerCode && row.discountPaise > 0 ? { code: row.offerCode, amount: rupeesOf(row.discountPaise) } : null,
     paymentMethod: row.paymentMethod === 'COD' ? 'COD' : 'Online',
   });
   if (contact.email) await enqueueEmail(tx, contact.email, message, row.id);

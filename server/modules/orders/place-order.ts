@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { cartMessages } from '../../../contract/cart';
 import type { PlaceOrderInput } from '../../../contract/checkout';
+import { formatRupees } from '../../../contract/money';
 import type { Address } from '../../../contract/order';
 import type { PaymentMethod } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
@@ -9,20 +10,25 @@ import { orderItems, orders } from '../../db/schema/orders';
 import type { UserRow } from '../../db/schema/users';
 import { ApiError } from '../../http/api-error';
 import { newObjectId } from '../../lib/object-id';
+import { applyOffer } from '../offers/apply-offer';
+import { redeemOffer } from '../offers/offer-redemption';
 import { recordEvent } from '../order-timeline/record-event';
 import type { OrderItemWithStock, OrderRow } from './order-json';
 import { recordBagSale, takeBagStock } from './stock';
 
 export type PlacedOrder = { row: OrderRow; items: OrderItemWithStock[] };
-type PlaceOrderData = Omit<PlaceOrderInput, 'deliveryPhone' | 'myinfo'> & {
+type PlaceOrderData = Omit<PlaceOrderInput, 'deliveryPhone' | 'myinfo' | 'offerCode'> & {
   deliveryPhone?: string;
   myinfo?: { email: string; name: string; surname: string };
+  offerCode?: string;
 };
 
 /**
  * Turns the shopper's bag into an order, inside the caller's transaction: bag rows are locked
  * (so the same bag cannot be ordered twice at once), stock is reserved at database prices,
- * the order and its lines are written. COD empties the bag here; an online order keeps it
+ * the order and its lines are written. An offer code is checked and priced here, at the same
+ * prices, and its use recorded with the order (one use per shopper, docs/decisions/221): the
+ * order's total is what the shopper pays, each line keeps its share of the discount. COD empties the bag here; an online order keeps it
  * until the payment is verified (docs/decisions/071).
  */
 export async function placeOrder(
@@ -40,11 +46,14 @@ export async function placeOrder(
   if (bag.length === 0) throw ApiError.conflict(cartMessages.emptyCart);
   const lines = await takeBagStock(tx, bag);
 
-  const { deliveryPhone, myinfo, ...billing } = input;
+  const { deliveryPhone, myinfo, offerCode, ...billing } = input;
   const address: Address = { ...(billing as Address), phone: deliveryPhone ?? billing.phone ?? '' };
   const id = newObjectId();
   const now = new Date();
-  const totalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
+  const values = lines.map((line) => ({ valuePaise: line.pricePaise * line.quantity, department: line.department }));
+  const offer = offerCode ? await applyOffer(tx, user.id, offerCode, values, now) : null;
+  const subtotalPaise = values.reduce((sum, line) => sum + line.valuePaise, 0);
+  const discountPaise = offer?.discountPaise ?? 0;
   const [row] = await tx
     .insert(orders)
     .values({
@@ -54,7 +63,9 @@ export async function placeOrder(
       customerEmail: user.email,
       status: method === 'COD' ? 'Placed' : 'Awaiting Payment',
       paymentStatus: method === 'COD' ? 'cod_due' : 'awaiting',
-      totalPaise,
+      totalPaise: subtotalPaise - discountPaise,
+      offerCode: offer?.offer.code ?? null,
+      discountPaise,
       paymentMethod: method,
       address: [address],
       tracking: 'NA',
@@ -63,6 +74,7 @@ export async function placeOrder(
     })
     .returning();
   if (!row) throw new Error('order insert returned nothing');
+  if (offer) await redeemOffer(tx, user.id, offer.offer, id);
   await recordBagSale(tx, id, lines);
   const items = await tx
     .insert(orderItems)
@@ -78,6 +90,7 @@ export async function placeOrder(
         slug: line.slug,
         size: line.size,
         quantity: line.quantity,
+        discountPaise: offer?.lineDiscounts[position] ?? 0,
       })),
     )
     .returning();
@@ -86,7 +99,9 @@ export async function placeOrder(
     kind: 'status',
     actor: 'customer',
     by: { id: user.id, name: user.email },
-    summary: method === 'COD' ? 'Order placed (cash on delivery)' : 'Order placed, awaiting online payment',
+    summary: `${method === 'COD' ? 'Order placed (cash on delivery)' : 'Order placed, awaiting online payment'}${
+      offer ? `, offer ${offer.offer.code} took ${formatRupees(discountPaise / 100)} off` : ''
+    }`,
     at: now,
   });
   if (method === 'COD')

@@ -13,6 +13,8 @@ export type ReservedLine = {
   slug: string;
   pricePaise: number;
   image: string;
+  /** The product's department, for an offer on one category (offers/price-offer.ts). */
+  department: string | null;
   /** The product's stock right after this line was taken, for the ledger (recordBagSale). */
   stockAfter: number;
 };
@@ -49,6 +51,7 @@ export async function takeBagStock(
         slug: products.slug,
         pricePaise: products.pricePaise,
         images: products.images,
+        department: products.department,
         inventory: products.inventory,
       });
     if (!row) throw await stockConflict(tx, line.productId);
@@ -58,6 +61,7 @@ export async function takeBagStock(
       slug: row.slug,
       pricePaise: row.pricePaise,
       image: row.images[0]?.src ?? '',
+      department: row.department,
       stockAfter: row.inventory,
     });
   }

@@ -16,6 +16,7 @@ import { type OrderStatus, orderStatusLabel } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
+import { freeOfferOf, reclaimOfferOf } from '../offers/offer-redemption';
 import { recordEvent } from '../order-timeline/record-event';
 import { type RefundRow, startRefund } from '../refunds/refunds';
 import type { OrderRow } from './order-json';
@@ -120,6 +121,9 @@ export async function transitionOrder(tx: Db, request: TransitionRequest): Promi
   if (request.to === 'Placed' || request.to === 'Paid') set.cancelReason = null;
   const [after] = await tx.update(orders).set(set).where(eq(orders.id, before.id)).returning();
   if (!after) throw new Error(`order ${before.id} vanished under its lock`);
+  // A cancelled order gives its offer code back; one brought back takes it again if still free.
+  if (request.to === 'Canceled') await freeOfferOf(tx, before.id);
+  else if (from === 'Canceled') await reclaimOfferOf(tx, after);
 
   const moves = [
     transition.stock === 'release'

@@ -71,6 +71,9 @@ export function OrderSummaryCard({ order }: { order: Order }) {
       </Group>
       <Stack gap={6}>
         <Row label="Subtotal" note={`${order.cart.length} item(s)`} value={formatRupees(subtotal)} />
+        {order.offerCode && order.discountAmount > 0 ? (
+          <Row label="Offer" note={order.offerCode} value={`−${formatRupees(order.discountAmount)}`} />
+        ) : null}
         <Row label="Shipping" note="Standard (0.0kg)" value="0.00" />
         <Row label="Tax" note="VAT 0%" value="0.00" />
         <Divider />

@@ -184,6 +184,18 @@ export function TimelineCard({ item }: { item: AdminReturn }) {
   );
 }
 
+/**
+ * The refund with how it is made up: units × the price paid, less the line's share of an offer's
+ * discount when the order had one (docs/decisions/222).
+ */
+function refundAmountText(item: AdminReturn, offerCode: string | null): string {
+  const listed = Math.round(item.quantity * item.unitPrice * 100) / 100;
+  const amount = formatRupees(item.refundAmount);
+  if (offerCode && item.refundAmount < listed)
+    return `${amount} (${item.quantity} × ${formatRupees(item.unitPrice)} less offer ${offerCode})`;
+  return item.quantity > 1 ? `${amount} (${item.quantity} × ${formatRupees(item.unitPrice)})` : amount;
+}
+
 export function OrderSummaryCard({ item }: { item: AdminReturn }) {
   const order = item.orderId;
   return (
@@ -193,15 +205,8 @@ export function OrderSummaryCard({ item }: { item: AdminReturn }) {
       <Row label="Payment method" value={orNA(order?.paymentMethod?.[0])} />
       <Row label="Order date" value={formatDate(order?.createdAt)} />
       <Row label="Delivery date" value={formatDate(order?.deliveryDate)} />
-      {/* The price paid on the order line for the return's units, not today's price (decisions 113, 187). */}
-      <Row
-        label="Refund amount"
-        value={
-          item.quantity > 1
-            ? `${formatRupees(item.refundAmount)} (${item.quantity} × ${formatRupees(item.unitPrice)})`
-            : formatRupees(item.refundAmount)
-        }
-      />
+      {/* The price paid on the order line for the return's units, not today's price (decisions 113, 187, 222). */}
+      <Row label="Refund amount" value={refundAmountText(item, order?.offerCode ?? null)} />
       {order && order.refundedAmount > 0 ? (
         <Row
           label="Refunded on the order"

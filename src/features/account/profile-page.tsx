@@ -1,21 +1,18 @@
-import { Button, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { addressLine } from '../../../contract/address';
 import { paths } from '../../../contract/paths';
-import { PROFILE_OFFERS } from '../../../contract/profile';
 import type { ProfileRow } from '../../data/db';
 import { refreshProfile, useProfile } from '../../data/profile-mirror';
 import { useSessionUser } from '../../data/session';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { PageMeta } from '../../ui/page-meta';
 import { emptyAddress, ProfileForm } from './profile-form';
+import { ProfileOffers } from './profile-offers';
 import { signOut } from './sign-out';
 
-const validity = (date: string) =>
-  new Date(`${date}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** /profile: greeting, the sample offers, the profile in view or edit mode, and the side options. */
+/** /profile: greeting, the offers with their codes, the profile in view or edit mode, and the side options. */
 export function ProfilePage() {
   const user = useSessionUser();
   const profile = useProfile();
@@ -53,17 +50,7 @@ export function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
             <Title order={1}>Hello, {profile?.firstName ?? user.firstName}</Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              {PROFILE_OFFERS.map((offer) => (
-                <Paper key={offer.title} withBorder p="md" radius="md">
-                  <Text fw={700}>{offer.title}</Text>
-                  <Text>{offer.detail}</Text>
-                  <Text size="sm" c="dimmed">
-                    Valid until {validity(offer.validUntil)}
-                  </Text>
-                </Paper>
-              ))}
-            </SimpleGrid>
+            <ProfileOffers />
             {profile ? (
               editing ? (
                 <ProfileForm initial={formValues(profile)} onDone={() => setEditing(false)} />

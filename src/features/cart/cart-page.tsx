@@ -78,6 +78,7 @@ export function CartPage() {
               <Button component={Link} to={paths.checkout.to()} fullWidth>
                 Continue to checkout
               </Button>
+              <Text size="sm">Have an offer code? Enter it at checkout.</Text>
             </OrderSummary>
           </Grid.Col>
         </Grid>

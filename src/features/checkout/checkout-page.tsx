@@ -16,9 +16,13 @@ import { PageMeta } from '../../ui/page-meta';
 import { useSlowAfter } from '../../ui/slow-answer-notice';
 import { TestPaymentsNotice } from '../../ui/test-payments-notice';
 import { BillingAddressStep } from './billing-address-step';
+import { CheckoutItems } from './checkout-items';
+import { deliveryPhoneFromProfile } from './delivery-phone-from-profile';
 import { DeliveryStep } from './delivery-step';
 import { type MyInformation, MyInformationStep } from './my-information-step';
+import { OfferCodeField } from './offer-code-field';
 import { StepCard } from './step-card';
+import { useOfferQuote } from './use-offer-quote';
 import { OFFLINE_MESSAGE, type PaymentChoice, SLOW_CHECKOUT_MESSAGE, usePlaceOrder } from './use-place-order';
 
 type Step = 1 | 2 | 3 | 4;
@@ -67,6 +71,7 @@ function CheckoutWizard({ info: initialInfo }: { info: MyInformation }) {
   const [address, setAddress] = useState<AddressInput | null>(null);
   const [phone, setPhone] = useState('');
   const [method, setMethod] = useState<PaymentChoice>('Online');
+  const offer = useOfferQuote(bag?.total ?? 0);
 
   useEffect(() => {
     void refreshBag();
@@ -139,7 +144,7 @@ function CheckoutWizard({ info: initialInfo }: { info: MyInformation }) {
             </StepCard>
             <StepCard number={3} title="Delivery" state={stepState(step, 3)} summary={`Phone: ${phone}`}>
               <DeliveryStep
-                initial={phone}
+                initial={phone || deliveryPhoneFromProfile(profile?.phoneNumber)}
                 onSave={(value) => {
                   setPhone(value);
                   setStep(4);
@@ -162,7 +167,18 @@ function CheckoutWizard({ info: initialInfo }: { info: MyInformation }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <OrderSummary value={bag.total}>
+          <OrderSummary
+            value={bag.total}
+            discount={offer.offer ? { code: offer.offer.code, amount: offer.offer.discount } : null}
+            total={offer.offer?.total ?? bag.total}
+            items={<CheckoutItems lines={bag.lines} />}
+          >
+            <OfferCodeField applied={offer.applied} onApplied={offer.setOffer} disabled={processing} />
+            {offer.notice ? (
+              <Text size="sm" c="red.8" role="status">
+                {offer.notice}
+              </Text>
+            ) : null}
             <Text size="sm" c="dimmed">
               {PROMISES.checkout.delivery} · {PROMISES.checkout.returns}
             </Text>
@@ -175,7 +191,7 @@ function CheckoutWizard({ info: initialInfo }: { info: MyInformation }) {
               fullWidth
               disabled={step < 4 || processing || !address}
               leftSection={processing ? <Loader size="xs" color="white" /> : null}
-              onClick={() => address && place(method, info, address, phone, bag.lines)}
+              onClick={() => address && place(method, info, address, phone, bag.lines, offer.code)}
             >
               {buttonLabel}
             </Button>

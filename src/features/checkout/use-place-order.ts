@@ -51,6 +51,8 @@ export function usePlaceOrder() {
     address: AddressInput,
     deliveryPhone: string,
     bag: readonly BagLineKey[],
+    /** The offer code applied, checked and priced again by the server with the order. */
+    offerCode?: string | null,
   ) => {
     setFailure(null);
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -58,7 +60,7 @@ export function usePlaceOrder() {
       return;
     }
     setProcessing(true);
-    const body: PlaceOrderInput = { ...address, deliveryPhone, myinfo: info };
+    const body: PlaceOrderInput = { ...address, deliveryPhone, myinfo: info, ...(offerCode ? { offerCode } : {}) };
     // One key per attempt: the same bag, address and choice tapped again replays, never re-orders.
     const lines = bag.map(({ productId, quantity, size }) => [productId, quantity, size ?? null]);
     const key = attemptKey(JSON.stringify({ method, body, lines }));

@@ -28,7 +28,7 @@ import { useSessionUser } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { trackingUrl } from '../../lib/site-links';
-import { OrderSummary } from '../../ui/order-summary';
+import { OrderSummary, orderSummaryAmounts } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductPicture } from '../../ui/product-picture';
 import { SlowAnswerNotice } from '../../ui/slow-answer-notice';
@@ -183,7 +183,7 @@ function OrderDetail({ order }: { order: OrderRow }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <OrderSummary value={order.totalAmount} />
+          <OrderSummary {...orderSummaryAmounts(order)} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Fills steps 1-3 (a new address, since a new shopper has none) and picks the payment option. */
-export async function fillCheckout(page: Page, payment: 'Online' | 'COD'): Promise<void> {
+/** Opens /checkout and fills steps 1-2 with a new address (a new shopper has none). */
+export async function fillInformationAndAddress(page: Page): Promise<void> {
   await page.goto('/checkout');
   await expect(page.getByRole('button', { name: 'Fill Details to Proceed' })).toBeDisabled();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -15,7 +15,11 @@ export async function fillCheckout(page: Page, payment: 'Online' | 'COD'): Promi
   await page.getByLabel('State').fill('West Bengal');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876543210');
   await save.click();
+}
 
+/** Fills steps 1-3 and picks the payment option. */
+export async function fillCheckout(page: Page, payment: 'Online' | 'COD'): Promise<void> {
+  await fillInformationAndAddress(page);
   const phone = page.getByLabel('Phone number for delivery');
   await phone.fill('12345');
   await page.getByRole('button', { name: 'Continue' }).click();

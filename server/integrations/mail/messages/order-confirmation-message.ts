@@ -8,6 +8,8 @@ export type OrderConfirmationInput = {
   customerName?: string;
   items: { title: string; quantity: number; price: number }[];
   totalAmount: number;
+  /** The offer the order used and the rupees it took off (docs/decisions/220). */
+  discount?: { code: string; amount: number } | null;
   /** The order's payment method: 'Online' or 'COD'. */
   paymentMethod: string;
   /** Link to the order in the shop, e.g. `${PUBLIC_URL}/order/${orderId}`. */
@@ -27,7 +29,11 @@ export function orderConfirmationMessage(input: OrderConfirmationInput): BuiltMe
     {
       list: input.items.map((item) => `${item.title} x ${item.quantity}: ${formatRupees(item.price * item.quantity)}`),
     },
-    `Delivery: FREE\nTotal: ${total}`,
+    [
+      ...(input.discount ? [`Offer ${input.discount.code}: -${formatRupees(input.discount.amount)}`] : []),
+      'Delivery: FREE',
+      `Total: ${total}`,
+    ].join('\n'),
     `${PROMISES.checkout.delivery}.`,
     ...orderLink(input.orderUrl),
   ]);
