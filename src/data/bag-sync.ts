@@ -3,6 +3,8 @@ import { ADD_TO_CART_TIMEOUT_MS, IDEMPOTENCY_HEADER } from '../../contract/const
 import type { CartResponse } from '../../contract/order';
 import { ApiError, isApiError } from '../api/api-error';
 import { type ApiClient, api } from '../api/client';
+import { OUTBOX_LOCK } from '../lib/background-sync-messages';
+import { outboxRequest, verdictOf } from '../lib/outbox-requests';
 import { queuedEntries, writeBagMirror } from './bag-lines';
 import { db as appDb, type OutboxRow, type ShopDatabase } from './db';
 import { dropFavouriteEntry, isFavouriteOp, sendFavouriteEntry } from './favourites-sync';
@@ -44,23 +46,8 @@ export type EntryOutcome =
 
 export type PushResult = { phase: SyncPhase; outcomes: Record<string, EntryOutcome>; rejections: Rejection[] };
 
-function pathFor(entry: OutboxRow): string {
-  const id = encodeURIComponent(entry.productId);
-  if (entry.op === 'add') return `cart/add-to-cart/${id}`;
-  if (entry.op === 'remove') return `cart/remove/${id}`;
-  return `cart/quantity/${id}`;
-}
-
-/**
- * 401 or no token: stop. No answer: stop (slow when it timed out, offline otherwise). A server
- * error (5xx, 408, 429): stop, however often it happens, since the change may yet be made.
- * 400/404/409 (and other 4xx): the server refused this change for good.
- */
-function classify(error: ApiError): 'rejected' | Exclude<SyncPhase, 'idle' | 'pushing'> {
-  if (error.status === 401) return 'unauthorized';
-  if (error.status === 0) return error.kind === 'timeout' ? 'slow' : 'offline';
-  if (error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return 'rejected';
-  return 'error';
+function refusedInTheWorker(refusal: NonNullable<OutboxRow['refusal']>): ApiError {
+  return new ApiError({ message: refusal.reason, status: refusal.status, kind: 'http', fromServer: true });
 }
 
 function asApiError(error: unknown): ApiError {
@@ -98,19 +85,18 @@ export async function pushOutbox(
     const seq = entry.seq;
     const timeout = options.timeoutMs ?? ADD_TO_CART_TIMEOUT_MS;
     try {
+      // Refused while no page was open: not sent again; dropped here, and the shopper told why.
+      if (entry.refusal) throw refusedInTheWorker(entry.refusal);
       // Favourites share this queue and its order (docs/decisions/158-favourites.md).
       if (isFavouriteOp(entry.op)) {
         await sendFavouriteEntry(context, { ...entry, seq }, user._id, timeout);
         continue;
       }
-      const cart = await client.post<CartResponse>(
-        pathFor(entry),
-        entry.op === 'remove' ? {} : { quantity: entry.quantity },
-        {
-          headers: { [IDEMPOTENCY_HEADER]: entry.key },
-          timeout,
-        },
-      );
+      const request = outboxRequest(entry);
+      const cart = await client.post<CartResponse>(request.path, request.body, {
+        headers: { [IDEMPOTENCY_HEADER]: entry.key },
+        timeout,
+      });
       await database.transaction('rw', [database.cart, database.cartMeta, database.outbox], async () => {
         await database.outbox.delete(seq);
         await writeBagMirror(database, cart, user._id);
@@ -121,8 +107,8 @@ export async function pushOutbox(
       // A change the server keeps failing (5xx) or not answering stays queued: it is retried with
       // a growing delay (retry-after-server-error.ts) until the shop answers, or the shopper
       // removes it. Dropping it would undo a change the shop may yet make (docs/decisions/195).
-      const verdict = classify(error);
-      if (verdict !== 'rejected') {
+      const verdict = verdictOf(error);
+      if (verdict !== 'refused') {
         await database.outbox.update(seq, { attempts: entry.attempts + 1, lastError: error.message });
         result.outcomes[entry.key] = { kind: 'stopped', phase: verdict, error };
         return { ...result, phase: verdict };
@@ -213,13 +199,13 @@ let running: Promise<PushResult> | null = null;
 let next: Promise<PushResult> | null = null;
 
 /**
- * One tab replays at a time: the push runs under a Web Lock shared by every tab of the shop, so
- * two tabs never send the same entries concurrently (the server's idempotency keys would still
- * keep a double send harmless). Where there are no Web Locks the push runs as it is.
+ * One sender at a time: the push runs under a Web Lock shared by every tab of the shop and the
+ * service worker (sw/outbox-sync.ts), so two never send the same entries concurrently (the
+ * server's idempotency keys would still keep a double send harmless). Where there are no Web Locks the push runs as it is.
  */
 function withTabLock<T>(job: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  return locks ? locks.request('jutexx-bag-sync', job) : job();
+  return locks ? locks.request(OUTBOX_LOCK, job) : job();
 }
 
 function start(context: SyncContext): Promise<PushResult> {

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import type { FavouriteItem } from '../../contract/favourites';
 import type { ApiClient } from '../api/client';
+import { FAVOURITES_PATH, outboxRequest } from '../lib/outbox-requests';
 import type { FavouriteOp, OutboxRow, ShopDatabase } from './db';
 import { writeFavouritesMirror } from './favourite-lines';
 
@@ -12,15 +13,8 @@ import { writeFavouritesMirror } from './favourite-lines';
  */
 type Context = { database: ShopDatabase; client: ApiClient };
 
-export const FAVOURITES_PATH = 'user/favourites';
-
 export function isFavouriteOp(op: OutboxRow['op']): op is FavouriteOp {
   return op === 'favourite-add' || op === 'favourite-remove';
-}
-
-function pathFor(entry: OutboxRow): string {
-  const id = encodeURIComponent(entry.productId);
-  return entry.op === 'favourite-remove' ? `${FAVOURITES_PATH}/remove/${id}` : `${FAVOURITES_PATH}/${id}`;
 }
 
 /** Sends one favourite entry; throws the ApiError for pushOutbox to classify. */
@@ -30,14 +24,11 @@ export async function sendFavouriteEntry(
   userId: string,
   timeoutMs: number,
 ): Promise<void> {
-  const list = await client.post<FavouriteItem[]>(
-    pathFor(entry),
-    {},
-    {
-      headers: { [IDEMPOTENCY_HEADER]: entry.key },
-      timeout: timeoutMs,
-    },
-  );
+  const request = outboxRequest(entry);
+  const list = await client.post<FavouriteItem[]>(request.path, request.body, {
+    headers: { [IDEMPOTENCY_HEADER]: entry.key },
+    timeout: timeoutMs,
+  });
   await database.transaction('rw', [database.favourites, database.products, database.outbox], async () => {
     await database.outbox.delete(entry.seq);
     await writeFavouritesMirror(database, list, userId);
