@@ -143,6 +143,11 @@ export async function pushOutbox(
 let state: SyncState = { phase: 'idle' };
 const stateListeners = new Set<() => void>();
 const rejectionListeners = new Set<(rejection: Rejection) => void>();
+/**
+ * Refusals found before any screen listened: the start-up push finds the ones the service worker
+ * marked (docs/decisions/215) before the layout has mounted. The first listener gets them.
+ */
+const unheard: Rejection[] = [];
 /** Keys whose outcome a screen reports itself (add to bag has its own spec messages). */
 const claimed = new Set<string>();
 
@@ -186,6 +191,7 @@ export async function countPending(database: ShopDatabase = appDb): Promise<numb
 
 export function onBagRejection(listener: (rejection: Rejection) => void): () => void {
   rejectionListeners.add(listener);
+  for (const rejection of unheard.splice(0)) listener(rejection);
   return () => rejectionListeners.delete(listener);
 }
 
@@ -214,12 +220,13 @@ function start(context: SyncContext): Promise<PushResult> {
     .then((result) => {
       const failed = Object.values(result.outcomes).find((outcome) => outcome.kind === 'stopped');
       setState({ phase: result.phase, error: failed?.error.message });
-      // No answer: ask the service worker to wake a page when the connection is back.
+      // No answer: ask the service worker to send when the connection is back (Background Sync).
       if (result.phase === 'offline') {
         requestBackgroundSync().catch((error: unknown) => console.warn('Background Sync unavailable:', error));
       }
       for (const rejection of result.rejections) {
         if (claimed.has(rejection.key)) continue;
+        if (rejectionListeners.size === 0) unheard.push(rejection);
         for (const listener of rejectionListeners) listener(rejection);
       }
       return result;

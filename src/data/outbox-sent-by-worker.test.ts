@@ -161,6 +161,20 @@ describe.each(TEST_DATABASE_KINDS)('the outbox sent by the service worker (%s)',
     expect(await phone.database.outbox.count()).toBe(0);
   });
 
+  it('tells the first screen that listens about a refusal the start-up push found before it mounted', async () => {
+    await phone.queue('add', 'gone');
+    await sendOutbox(await backend(phone.database), connection(phone));
+    // A fresh page: its engine runs at start-up, before the layout subscribes.
+    vi.resetModules();
+    const engine = await import('./bag-sync');
+    expect((await engine.syncIfPossible(phone.context)).rejections).toHaveLength(1);
+    const heard: string[] = [];
+    engine.onBagRejection((rejection) => heard.push(`${rejection.productTitle}: ${rejection.reason}`));
+    expect(heard).toEqual([expect.stringMatching(/^Matka cover: \S/)]);
+    engine.onBagRejection((rejection) => heard.push(rejection.key));
+    expect(heard).toHaveLength(1);
+  });
+
   it('sends nothing when the cookie is not the mirrored shopper’s, or there is none', async () => {
     await phone.queue('add', 'bowl');
     const database = await backend(phone.database);
