@@ -1,23 +1,18 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../contract/constants';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FavouriteItem } from '../../contract/favourites';
 import { call, dataOf } from '../../server/testing/requests';
 import { TEST_DATABASE_KINDS } from '../../server/testing/test-databases';
-import { type Connection, sendOutbox, syncOutbox, type WorkerScope } from '../../sw/outbox-sync';
-import { OUTBOX_SENT_MESSAGE, SYNC_MESSAGE } from '../lib/background-sync-messages';
+import { sendOutbox } from '../../sw/outbox-sync';
 import { pushOutbox } from './bag-sync';
-import { type Device, memoryLocks, useBagShop } from './bag-sync.test-support';
+import { type Device, useBagShop } from './bag-sync.test-support';
 import type { ShopDatabase } from './db';
 import { queueFavouriteChange } from './queue-favourite-change';
-import { ShopDatabase as Database } from './shop-database';
+import { backend, connection, cookieFetch, ORIGIN } from './worker-device.test-support';
 
 /**
  * The service worker's sender (sw/outbox-sync.ts) on the outbox the page wrote with Dexie
- * (fake-indexeddb), against the real app in process. The worker has no bearer token: the device's
- * fetch carries the session cookie, as the browser adds it to the worker's same-origin requests.
+ * (fake-indexeddb), against the real app in process, beside the page's own engine.
  */
-const ORIGIN = 'http://shop.test';
 
 describe.each(TEST_DATABASE_KINDS)('the outbox sent by the service worker (%s)', (kind) => {
   const shop = useBagShop(kind, {
@@ -30,27 +25,6 @@ describe.each(TEST_DATABASE_KINDS)('the outbox sent by the service worker (%s)',
   beforeEach(async () => {
     phone = await shop.device();
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  /** The worker's network: the device's, with the session cookie of `token` and no Authorization. */
-  function cookieFetch(device: Device, token: string | null = device.token.value): typeof fetch {
-    return (input, init) => {
-      const headers = new Headers(init?.headers);
-      if (token) headers.set('Cookie', `${TOKEN_KEY}=${token}`);
-      return device.transport.fetch(input, { ...init, headers });
-    };
-  }
-
-  function connection(device: Device, token?: string | null): Connection {
-    return { fetch: cookieFetch(device, token), origin: ORIGIN, timeoutMs: 2_000 };
-  }
-
-  async function backend(database: ShopDatabase): Promise<IDBDatabase> {
-    await database.open();
-    return database.backendDB();
-  }
 
   function favourite(device: Device, name: string, on = true): Promise<string> {
     const change = { userId: device.userId, productId: shop.id(name), title: name, favourite: on };
@@ -195,104 +169,29 @@ describe.each(TEST_DATABASE_KINDS)('the outbox sent by the service worker (%s)',
     expect(await phone.database.cart.get(shop.id('bowl'))).toMatchObject({ pending: true });
   });
 
-  describe('on the sync event', () => {
-    type Posted = { url: string; messages: unknown[] };
+  it('keeps a change the shop does not answer in time, or fails on, and says which', async () => {
+    await phone.queue('add', 'bowl');
+    const database = await backend(phone.database);
+    const cookie = cookieFetch(phone);
+    const hangingPosts: typeof fetch = (input, init) =>
+      init?.method === 'POST'
+        ? new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+        : cookie(input, init);
+    const failingPosts: typeof fetch = async (input, init) =>
+      init?.method === 'POST'
+        ? Response.json({ success: false, message: 'Internal Server Error' }, { status: 500 })
+        : cookie(input, init);
 
-    function scope(device: Device, factory: IDBFactory, pagesSeen: Posted[][], locks = memoryLocks()): WorkerScope {
-      let call = 0;
-      return {
-        clients: {
-          matchAll: async () =>
-            (pagesSeen[Math.min(call++, pagesSeen.length - 1)] ?? []).map((page) => ({
-              url: page.url,
-              postMessage: (message: unknown) => page.messages.push(message),
-            })),
-        },
-        location: { origin: ORIGIN },
-        navigator: { locks: locks as unknown as LockManager },
-        indexedDB: factory,
-        fetch: cookieFetch(device),
-      };
-    }
-
-    async function deviceOn(factory: IDBFactory, name: string): Promise<Device> {
-      return shop.device(new Database(name, { indexedDB: factory, IDBKeyRange }));
-    }
-
-    it('leaves the sending to an open shop page', async () => {
-      const factory = new IDBFactory();
-      const name = `sync-${crypto.randomUUID()}`;
-      const device = await deviceOn(factory, name);
-      await device.queue('add', 'bowl');
-      const page: Posted = { url: `${ORIGIN}/cart`, messages: [] };
-
-      await syncOutbox(scope(device, factory, [[page]]), name);
-      expect(page.messages).toEqual([{ type: SYNC_MESSAGE }]);
-      expect(device.transport.writes()).toEqual([]);
+    expect(await sendOutbox(database, { fetch: hangingPosts, origin: ORIGIN, timeoutMs: 50 })).toMatchObject({
+      phase: 'slow',
     });
-
-    it('sends itself with only the back office open, and tells a shop page opened meanwhile', async () => {
-      const factory = new IDBFactory();
-      const name = `sync-${crypto.randomUUID()}`;
-      const device = await deviceOn(factory, name);
-      await device.queue('add', 'bowl');
-      const admin: Posted = { url: `${ORIGIN}/admin/orders`, messages: [] };
-      const opened: Posted = { url: `${ORIGIN}/`, messages: [] };
-
-      await syncOutbox(scope(device, factory, [[admin], [admin, opened]]), name);
-      expect(await device.serverBag()).toEqual({ bowl: 1 });
-      expect(admin.messages).toEqual([]);
-      expect(opened.messages).toEqual([{ type: OUTBOX_SENT_MESSAGE }]);
+    expect(await sendOutbox(database, { fetch: failingPosts, origin: ORIGIN, timeoutMs: 2_000 })).toMatchObject({
+      phase: 'error',
     });
-
-    it('fails the event while entries wait for the network, so the browser tries again', async () => {
-      const factory = new IDBFactory();
-      const name = `sync-${crypto.randomUUID()}`;
-      const device = await deviceOn(factory, name);
-      await device.queue('add', 'bowl');
-      device.transport.network.mode = 'offline';
-      await expect(syncOutbox(scope(device, factory, [[]]), name)).rejects.toThrow(/offline/);
-      device.transport.network.mode = 'online';
-      await expect(syncOutbox(scope(device, factory, [[]]), name)).resolves.toBeUndefined();
-      expect(await device.serverBag()).toEqual({ bowl: 1 });
-    });
-
-    it('and a tab sending at the same moment take turns under one lock: each entry is sent once', async () => {
-      const locks = memoryLocks();
-      vi.stubGlobal('navigator', { locks });
-      const factory = new IDBFactory();
-      const name = `sync-${crypto.randomUUID()}`;
-      const device = await deviceOn(factory, name);
-      const keys: string[] = [];
-      for (const product of ['bowl', 'basket']) keys.push(await device.queue('add', product));
-      keys.push(await favourite(device, 'bowl'));
-      for (const product of ['bowl', 'basket']) keys.push(await device.queue('quantity', product, 4));
-
-      const inFlight = new Set<string>();
-      let overlaps = 0;
-      const slow =
-        (send: typeof fetch): typeof fetch =>
-        async (input, init) => {
-          const key = new Headers(init?.headers).get('Idempotency-Key');
-          if (key && inFlight.has(key)) overlaps++;
-          if (key) inFlight.add(key);
-          await new Promise((resolve) => setTimeout(resolve, 2));
-          try {
-            return await send(input, init);
-          } finally {
-            if (key) inFlight.delete(key);
-          }
-        };
-      const worker = { ...scope(device, factory, [[]], locks), fetch: slow(cookieFetch(device)) };
-      const { syncIfPossible } = await import('./bag-sync');
-      await Promise.all([
-        syncOutbox(worker, name),
-        syncIfPossible({ database: device.database, client: device.clientFor(slow(device.transport.fetch)) }),
-      ]);
-      expect(overlaps).toBe(0);
-      expect(device.transport.writes().map((write) => write.key)).toEqual(keys);
-      expect(await device.serverBag()).toEqual({ bowl: 4, basket: 4 });
-      expect(await device.database.outbox.count()).toBe(0);
-    });
+    expect(await phone.database.outbox.toArray()).toEqual([
+      expect.objectContaining({ attempts: 2, lastError: 'Internal Server Error' }),
+    ]);
+    expect(await sendOutbox(database, connection(phone))).toMatchObject({ phase: 'idle', sent: 1 });
+    expect(await phone.serverBag()).toEqual({ bowl: 1 });
   });
 });
