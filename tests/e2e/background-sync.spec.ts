@@ -38,7 +38,8 @@ async function serverState(context: BrowserContext) {
 
 /**
  * Closes the shop page (a blank tab stays to hold the DevTools session), goes online and fires the
- * shop worker's Background Sync event as the browser would.
+ * shop worker's Background Sync event. Chromium fires it by itself on going online too; whichever
+ * comes second finds the outbox sent (or waits for the lock), so the shop gets each change once.
  */
 async function closeShopAndSync(page: Page, context: BrowserContext, baseURL: string | undefined): Promise<Page> {
   await expect.poll(() => syncTags(page)).toContain(BAG_SYNC_TAG);
