@@ -3,7 +3,7 @@ import type { FavouriteItem } from '../contract/favourites';
 import { messages } from '../contract/messages';
 import type { CartResponse } from '../contract/order';
 import { OUTBOX_LOCK, OUTBOX_SENT_MESSAGE, SYNC_MESSAGE } from '../src/lib/background-sync-messages';
-import { type FailureVerdict, outboxRequest, type SendFailure, verdictOf } from '../src/lib/outbox-requests';
+import { outboxRequest, type SendFailure, verdictOf } from '../src/lib/outbox-requests';
 import {
   confirmBagEntry,
   confirmFavouriteEntry,
@@ -11,8 +11,10 @@ import {
   markRefused,
   nextUnsent,
   openOutbox,
+  type QueuedEntry,
   readShopperId,
 } from '../src/lib/outbox-store';
+import { type StopVerdict, sendOutboxPass } from '../src/lib/send-outbox';
 
 /**
  * Background Sync with no page open: the service worker sends the outbox itself
@@ -67,7 +69,7 @@ async function call<T>(connection: Connection, path: string, init: RequestInit =
   throw new SendFailed(body?.message || `Request failed (${response.status})`, response.status, 'http');
 }
 
-export type WorkerPass = { phase: 'idle' | Exclude<FailureVerdict, 'refused'>; sent: number; refused: number };
+export type WorkerPass = { phase: 'idle' | StopVerdict; sent: number; refused: number };
 
 /**
  * Sends this shopper's unsent entries oldest first until the outbox is empty or a send stops the
@@ -86,32 +88,30 @@ export async function sendOutbox(database: IDBDatabase, connection: Connection):
     const verdict = verdictOf(failureOf(error));
     return { ...pass, phase: verdict === 'refused' ? 'unauthorized' : verdict };
   }
-  for (;;) {
-    const entry = await nextUnsent(database, userId);
-    if (!entry) return pass;
-    const request = outboxRequest(entry);
-    let answer: unknown;
-    try {
-      answer = await call(connection, request.path, {
+  const phase = await sendOutboxPass<QueuedEntry, SendFailed>({
+    next: () => nextUnsent(database, userId),
+    send(entry) {
+      const request = outboxRequest(entry);
+      return call(connection, request.path, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: entry.key },
         body: JSON.stringify(request.body),
       });
-    } catch (error) {
-      const failure = failureOf(error);
-      const verdict = verdictOf(failure);
-      if (verdict !== 'refused') {
-        await markKept(database, entry, failure.message);
-        return { ...pass, phase: verdict };
-      }
+    },
+    async confirmed(entry, answer) {
+      if (outboxRequest(entry).answers === 'favourites')
+        await confirmFavouriteEntry(database, entry, answer as FavouriteItem[]);
+      else await confirmBagEntry(database, entry, answer as CartResponse);
+      pass.sent += 1;
+    },
+    failureOf,
+    async refused(entry, failure) {
       await markRefused(database, entry, { status: failure.status, reason: failure.message });
       pass.refused += 1;
-      continue;
-    }
-    if (request.answers === 'favourites') await confirmFavouriteEntry(database, entry, answer as FavouriteItem[]);
-    else await confirmBagEntry(database, entry, answer as CartResponse);
-    pass.sent += 1;
-  }
+    },
+    kept: (entry, failure) => markKept(database, entry, failure.message),
+  });
+  return { ...pass, phase };
 }
 
 type Page = { url: string; postMessage(message: unknown): void };

@@ -1,13 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { ADD_TO_CART_TIMEOUT_MS, IDEMPOTENCY_HEADER } from '../../contract/constants';
+import type { FavouriteItem } from '../../contract/favourites';
 import type { CartResponse } from '../../contract/order';
 import { ApiError, isApiError } from '../api/api-error';
 import { type ApiClient, api } from '../api/client';
 import { OUTBOX_LOCK } from '../lib/background-sync-messages';
-import { outboxRequest, verdictOf } from '../lib/outbox-requests';
+import { outboxRequest } from '../lib/outbox-requests';
+import { sendOutboxPass } from '../lib/send-outbox';
 import { queuedEntries, writeBagMirror } from './bag-lines';
 import { db as appDb, type OutboxRow, type ShopDatabase } from './db';
-import { dropFavouriteEntry, isFavouriteOp, sendFavouriteEntry } from './favourites-sync';
+import { dropFavouriteEntry, isFavouriteOp, writeConfirmedFavourite } from './favourites-sync';
 import { useLiveQuery } from './live-query';
 import { requestBackgroundSync } from './request-background-sync';
 import { readSessionUser } from './session';
@@ -64,11 +66,13 @@ async function readBagInto(context: SyncContext, userId: string): Promise<void> 
   }
 }
 
+/** An outbox row as it is stored (Dexie gave it its `seq`). */
+type QueuedRow = OutboxRow & { seq: number };
+
 /**
- * One pass over the outbox. Guarantees: entries go in `seq` order with their own key as the
- * Idempotency-Key (the server answers a repeat with its first answer, so a resend after a lost
- * answer never applies twice); the bearer token is read by the client when each request is
- * sent; an entry is deleted only after the server confirmed or refused it.
+ * One pass over the outbox (src/lib/send-outbox.ts states its guarantees; the service worker runs
+ * the same pass when no page is open). The bearer token is read by the client when each request
+ * is sent.
  */
 export async function pushOutbox(
   context: SyncContext = defaultContext(),
@@ -78,41 +82,34 @@ export async function pushOutbox(
   const result: PushResult = { phase: 'idle', outcomes: {}, rejections: [] };
   const user = await readSessionUser(database);
   if (!user) return result;
+  const userId = user._id;
 
-  for (;;) {
-    const [entry] = await queuedEntries(database, user._id);
-    if (!entry || entry.seq === undefined) return result;
-    const seq = entry.seq;
-    const timeout = options.timeoutMs ?? ADD_TO_CART_TIMEOUT_MS;
-    try {
+  const phase = await sendOutboxPass<QueuedRow, ApiError>({
+    async next() {
+      const [entry] = await queuedEntries(database, userId);
+      return entry?.seq === undefined ? undefined : { ...entry, seq: entry.seq };
+    },
+    send(entry) {
       // Refused while no page was open: not sent again; dropped here, and the shopper told why.
       if (entry.refusal) throw refusedInTheWorker(entry.refusal);
-      // Favourites share this queue and its order (docs/decisions/158-favourites.md).
-      if (isFavouriteOp(entry.op)) {
-        await sendFavouriteEntry(context, { ...entry, seq }, user._id, timeout);
-        continue;
-      }
       const request = outboxRequest(entry);
-      const cart = await client.post<CartResponse>(request.path, request.body, {
+      return client.post(request.path, request.body, {
         headers: { [IDEMPOTENCY_HEADER]: entry.key },
-        timeout,
+        timeout: options.timeoutMs ?? ADD_TO_CART_TIMEOUT_MS,
       });
+    },
+    async confirmed(entry, answer) {
+      // Favourites share this queue and its order (docs/decisions/158-favourites.md).
+      if (isFavouriteOp(entry.op)) return writeConfirmedFavourite(database, entry, answer as FavouriteItem[], userId);
+      const cart = answer as CartResponse;
       await database.transaction('rw', [database.cart, database.cartMeta, database.outbox], async () => {
-        await database.outbox.delete(seq);
-        await writeBagMirror(database, cart, user._id);
+        await database.outbox.delete(entry.seq);
+        await writeBagMirror(database, cart, userId);
       });
       result.outcomes[entry.key] = { kind: 'confirmed', cart };
-    } catch (thrown) {
-      const error = asApiError(thrown);
-      // A change the server keeps failing (5xx) or not answering stays queued: it is retried with
-      // a growing delay (retry-after-server-error.ts) until the shop answers, or the shopper
-      // removes it. Dropping it would undo a change the shop may yet make (docs/decisions/195).
-      const verdict = verdictOf(error);
-      if (verdict !== 'refused') {
-        await database.outbox.update(seq, { attempts: entry.attempts + 1, lastError: error.message });
-        result.outcomes[entry.key] = { kind: 'stopped', phase: verdict, error };
-        return { ...result, phase: verdict };
-      }
+    },
+    failureOf: asApiError,
+    async refused(entry, error) {
       const rejection: Rejection = {
         key: entry.key,
         productId: entry.productId,
@@ -123,19 +120,24 @@ export async function pushOutbox(
       };
       result.outcomes[entry.key] = { kind: 'rejected', rejection, error };
       result.rejections.push(rejection);
-      if (isFavouriteOp(entry.op)) {
-        await dropFavouriteEntry(context, { ...entry, seq }, user._id);
-        continue;
-      }
+      if (isFavouriteOp(entry.op)) return dropFavouriteEntry(context, entry, userId);
       await database.transaction('rw', [database.cart, database.outbox], async () => {
-        await database.outbox.delete(seq);
+        await database.outbox.delete(entry.seq);
         // The local effect of a refused add has nothing behind it on the server.
         const line = await database.cart.get(entry.productId);
         if (entry.op === 'add' && line?.pending) await database.cart.delete(entry.productId);
       });
-      await readBagInto(context, user._id);
-    }
-  }
+      await readBagInto(context, userId);
+    },
+    async kept(entry, error, verdict) {
+      // A change the server keeps failing (5xx) or not answering stays queued: it is retried with
+      // a growing delay (retry-after-server-error.ts) until the shop answers, or the shopper
+      // removes it. Dropping it would undo a change the shop may yet make (docs/decisions/195).
+      await database.outbox.update(entry.seq, { attempts: entry.attempts + 1, lastError: error.message });
+      result.outcomes[entry.key] = { kind: 'stopped', phase: verdict, error };
+    },
+  });
+  return { ...result, phase };
 }
 
 // ---- this tab's sync state (memory: it describes requests, not server data) ----
