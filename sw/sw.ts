@@ -11,9 +11,10 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { BAG_SYNC_TAG, SYNC_MESSAGE } from '../src/lib/background-sync-messages';
+import { BAG_SYNC_TAG } from '../src/lib/background-sync-messages';
 import { isCatalogueRead, isPrivateAnswer, isPublicMedia } from './cache-rules';
 import { withFirstScreen } from './first-screen';
+import { syncOutbox } from './outbox-sync';
 
 /**
  * The storefront's service worker (DESIGN.md, "The service worker"). What is not routed here
@@ -121,16 +122,12 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Background Sync (Chromium): the page asked to be woken when a bag push got no answer. The
-// worker does not send the bag itself; it tells the shop's open pages, whose sync engine
-// replays the outbox with a fresh token (one tab at a time).
+// Background Sync (Chromium): the page asked to be woken when a send got no answer. With a shop
+// page open the worker tells it to send (its engine shows what happens); with none, the worker
+// sends the outbox itself, one sender at a time with the tabs (outbox-sync.ts, decision 215).
 type SyncEvent = ExtendableEvent & { tag: string };
 self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== BAG_SYNC_TAG) return;
-  sync.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((pages) => {
-      for (const page of pages) page.postMessage({ type: SYNC_MESSAGE });
-    }),
-  );
+  sync.waitUntil(syncOutbox(self));
 });

@@ -1,21 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASE_KINDS } from '../../server/testing/test-databases';
-import { useBagShop } from './bag-sync.test-support';
+import { memoryLocks, useBagShop } from './bag-sync.test-support';
 import { ShopDatabase } from './shop-database';
-
-/** A minimal Web Locks: request(name, callback) runs callbacks one at a time per name. */
-function memoryLocks() {
-  const tails = new Map<string, Promise<unknown>>();
-  return {
-    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
-      const previous = tails.get(name) ?? Promise.resolve();
-      const run = previous.catch(() => undefined).then(() => callback());
-      tails.set(name, run);
-      return run;
-    },
-  };
-}
 
 const NAMES = Array.from({ length: 8 }, (_, index) => `p${index}`);
 const PRODUCTS = Object.fromEntries(

@@ -121,3 +121,16 @@ export function useBagShop(kind: TestDatabaseKind, specs: Record<string, Product
 
   return { t, id, nameOf, snapshot, device, pathOf };
 }
+
+/** A minimal Web Locks: request(name, callback) runs callbacks one at a time per name. */
+export function memoryLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.catch(() => undefined).then(() => callback());
+      tails.set(name, run);
+      return run;
+    },
+  };
+}

@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { ADD_TO_CART_TIMEOUT_MS, IDEMPOTENCY_HEADER } from '../../contract/constants';
+import type { FavouriteItem } from '../../contract/favourites';
 import type { CartResponse } from '../../contract/order';
 import { ApiError, isApiError } from '../api/api-error';
 import { type ApiClient, api } from '../api/client';
+import { OUTBOX_LOCK } from '../lib/background-sync-messages';
+import { outboxRequest } from '../lib/outbox-requests';
+import { sendOutboxPass } from '../lib/send-outbox';
 import { queuedEntries, writeBagMirror } from './bag-lines';
 import { db as appDb, type OutboxRow, type ShopDatabase } from './db';
-import { dropFavouriteEntry, isFavouriteOp, sendFavouriteEntry } from './favourites-sync';
+import { dropFavouriteEntry, isFavouriteOp, writeConfirmedFavourite } from './favourites-sync';
 import { useLiveQuery } from './live-query';
 import { requestBackgroundSync } from './request-background-sync';
 import { readSessionUser } from './session';
@@ -44,23 +48,8 @@ export type EntryOutcome =
 
 export type PushResult = { phase: SyncPhase; outcomes: Record<string, EntryOutcome>; rejections: Rejection[] };
 
-function pathFor(entry: OutboxRow): string {
-  const id = encodeURIComponent(entry.productId);
-  if (entry.op === 'add') return `cart/add-to-cart/${id}`;
-  if (entry.op === 'remove') return `cart/remove/${id}`;
-  return `cart/quantity/${id}`;
-}
-
-/**
- * 401 or no token: stop. No answer: stop (slow when it timed out, offline otherwise). A server
- * error (5xx, 408, 429): stop, however often it happens, since the change may yet be made.
- * 400/404/409 (and other 4xx): the server refused this change for good.
- */
-function classify(error: ApiError): 'rejected' | Exclude<SyncPhase, 'idle' | 'pushing'> {
-  if (error.status === 401) return 'unauthorized';
-  if (error.status === 0) return error.kind === 'timeout' ? 'slow' : 'offline';
-  if (error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return 'rejected';
-  return 'error';
+function refusedInTheWorker(refusal: NonNullable<OutboxRow['refusal']>): ApiError {
+  return new ApiError({ message: refusal.reason, status: refusal.status, kind: 'http', fromServer: true });
 }
 
 function asApiError(error: unknown): ApiError {
@@ -77,11 +66,13 @@ async function readBagInto(context: SyncContext, userId: string): Promise<void> 
   }
 }
 
+/** An outbox row as it is stored (Dexie gave it its `seq`). */
+type QueuedRow = OutboxRow & { seq: number };
+
 /**
- * One pass over the outbox. Guarantees: entries go in `seq` order with their own key as the
- * Idempotency-Key (the server answers a repeat with its first answer, so a resend after a lost
- * answer never applies twice); the bearer token is read by the client when each request is
- * sent; an entry is deleted only after the server confirmed or refused it.
+ * One pass over the outbox (src/lib/send-outbox.ts states its guarantees; the service worker runs
+ * the same pass when no page is open). The bearer token is read by the client when each request
+ * is sent.
  */
 export async function pushOutbox(
   context: SyncContext = defaultContext(),
@@ -91,42 +82,34 @@ export async function pushOutbox(
   const result: PushResult = { phase: 'idle', outcomes: {}, rejections: [] };
   const user = await readSessionUser(database);
   if (!user) return result;
+  const userId = user._id;
 
-  for (;;) {
-    const [entry] = await queuedEntries(database, user._id);
-    if (!entry || entry.seq === undefined) return result;
-    const seq = entry.seq;
-    const timeout = options.timeoutMs ?? ADD_TO_CART_TIMEOUT_MS;
-    try {
+  const phase = await sendOutboxPass<QueuedRow, ApiError>({
+    async next() {
+      const [entry] = await queuedEntries(database, userId);
+      return entry?.seq === undefined ? undefined : { ...entry, seq: entry.seq };
+    },
+    send(entry) {
+      // Refused while no page was open: not sent again; dropped here, and the shopper told why.
+      if (entry.refusal) throw refusedInTheWorker(entry.refusal);
+      const request = outboxRequest(entry);
+      return client.post(request.path, request.body, {
+        headers: { [IDEMPOTENCY_HEADER]: entry.key },
+        timeout: options.timeoutMs ?? ADD_TO_CART_TIMEOUT_MS,
+      });
+    },
+    async confirmed(entry, answer) {
       // Favourites share this queue and its order (docs/decisions/158-favourites.md).
-      if (isFavouriteOp(entry.op)) {
-        await sendFavouriteEntry(context, { ...entry, seq }, user._id, timeout);
-        continue;
-      }
-      const cart = await client.post<CartResponse>(
-        pathFor(entry),
-        entry.op === 'remove' ? {} : { quantity: entry.quantity },
-        {
-          headers: { [IDEMPOTENCY_HEADER]: entry.key },
-          timeout,
-        },
-      );
+      if (isFavouriteOp(entry.op)) return writeConfirmedFavourite(database, entry, answer as FavouriteItem[], userId);
+      const cart = answer as CartResponse;
       await database.transaction('rw', [database.cart, database.cartMeta, database.outbox], async () => {
-        await database.outbox.delete(seq);
-        await writeBagMirror(database, cart, user._id);
+        await database.outbox.delete(entry.seq);
+        await writeBagMirror(database, cart, userId);
       });
       result.outcomes[entry.key] = { kind: 'confirmed', cart };
-    } catch (thrown) {
-      const error = asApiError(thrown);
-      // A change the server keeps failing (5xx) or not answering stays queued: it is retried with
-      // a growing delay (retry-after-server-error.ts) until the shop answers, or the shopper
-      // removes it. Dropping it would undo a change the shop may yet make (docs/decisions/195).
-      const verdict = classify(error);
-      if (verdict !== 'rejected') {
-        await database.outbox.update(seq, { attempts: entry.attempts + 1, lastError: error.message });
-        result.outcomes[entry.key] = { kind: 'stopped', phase: verdict, error };
-        return { ...result, phase: verdict };
-      }
+    },
+    failureOf: asApiError,
+    async refused(entry, error) {
       const rejection: Rejection = {
         key: entry.key,
         productId: entry.productId,
@@ -137,19 +120,24 @@ export async function pushOutbox(
       };
       result.outcomes[entry.key] = { kind: 'rejected', rejection, error };
       result.rejections.push(rejection);
-      if (isFavouriteOp(entry.op)) {
-        await dropFavouriteEntry(context, { ...entry, seq }, user._id);
-        continue;
-      }
+      if (isFavouriteOp(entry.op)) return dropFavouriteEntry(context, entry, userId);
       await database.transaction('rw', [database.cart, database.outbox], async () => {
-        await database.outbox.delete(seq);
+        await database.outbox.delete(entry.seq);
         // The local effect of a refused add has nothing behind it on the server.
         const line = await database.cart.get(entry.productId);
         if (entry.op === 'add' && line?.pending) await database.cart.delete(entry.productId);
       });
-      await readBagInto(context, user._id);
-    }
-  }
+      await readBagInto(context, userId);
+    },
+    async kept(entry, error, verdict) {
+      // A change the server keeps failing (5xx) or not answering stays queued: it is retried with
+      // a growing delay (retry-after-server-error.ts) until the shop answers, or the shopper
+      // removes it. Dropping it would undo a change the shop may yet make (docs/decisions/195).
+      await database.outbox.update(entry.seq, { attempts: entry.attempts + 1, lastError: error.message });
+      result.outcomes[entry.key] = { kind: 'stopped', phase: verdict, error };
+    },
+  });
+  return { ...result, phase };
 }
 
 // ---- this tab's sync state (memory: it describes requests, not server data) ----
@@ -157,6 +145,11 @@ export async function pushOutbox(
 let state: SyncState = { phase: 'idle' };
 const stateListeners = new Set<() => void>();
 const rejectionListeners = new Set<(rejection: Rejection) => void>();
+/**
+ * Refusals found before any screen listened: the start-up push finds the ones the service worker
+ * marked (docs/decisions/215) before the layout has mounted. The first listener gets them.
+ */
+const unheard: Rejection[] = [];
 /** Keys whose outcome a screen reports itself (add to bag has its own spec messages). */
 const claimed = new Set<string>();
 
@@ -200,6 +193,7 @@ export async function countPending(database: ShopDatabase = appDb): Promise<numb
 
 export function onBagRejection(listener: (rejection: Rejection) => void): () => void {
   rejectionListeners.add(listener);
+  for (const rejection of unheard.splice(0)) listener(rejection);
   return () => rejectionListeners.delete(listener);
 }
 
@@ -213,13 +207,13 @@ let running: Promise<PushResult> | null = null;
 let next: Promise<PushResult> | null = null;
 
 /**
- * One tab replays at a time: the push runs under a Web Lock shared by every tab of the shop, so
- * two tabs never send the same entries concurrently (the server's idempotency keys would still
- * keep a double send harmless). Where there are no Web Locks the push runs as it is.
+ * One sender at a time: the push runs under a Web Lock shared by every tab of the shop and the
+ * service worker (sw/outbox-sync.ts), so two never send the same entries concurrently (the
+ * server's idempotency keys would still keep a double send harmless). Where there are no Web Locks the push runs as it is.
  */
 function withTabLock<T>(job: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  return locks ? locks.request('jutexx-bag-sync', job) : job();
+  return locks ? locks.request(OUTBOX_LOCK, job) : job();
 }
 
 function start(context: SyncContext): Promise<PushResult> {
@@ -228,12 +222,13 @@ function start(context: SyncContext): Promise<PushResult> {
     .then((result) => {
       const failed = Object.values(result.outcomes).find((outcome) => outcome.kind === 'stopped');
       setState({ phase: result.phase, error: failed?.error.message });
-      // No answer: ask the service worker to wake a page when the connection is back.
+      // No answer: ask the service worker to send when the connection is back (Background Sync).
       if (result.phase === 'offline') {
         requestBackgroundSync().catch((error: unknown) => console.warn('Background Sync unavailable:', error));
       }
       for (const rejection of result.rejections) {
         if (claimed.has(rejection.key)) continue;
+        if (rejectionListeners.size === 0) unheard.push(rejection);
         for (const listener of rejectionListeners) listener(rejection);
       }
       return result;

@@ -77,6 +77,11 @@ export type OutboxRow = {
   createdAt: number;
   attempts: number;
   lastError: string | null;
+  /**
+   * Set by the service worker when the shop refused this change while no page was open: the entry
+   * stays, unsent again, until a page drops it and tells the shopper why (docs/decisions/215).
+   */
+  refusal?: { status: number; reason: string };
 };
 
 export type { ShopDatabase } from './shop-database';

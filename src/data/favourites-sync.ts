@@ -1,43 +1,28 @@
-import { IDEMPOTENCY_HEADER } from '../../contract/constants';
 import type { FavouriteItem } from '../../contract/favourites';
 import type { ApiClient } from '../api/client';
+import { FAVOURITES_PATH } from '../lib/outbox-requests';
 import type { FavouriteOp, OutboxRow, ShopDatabase } from './db';
 import { writeFavouritesMirror } from './favourite-lines';
 
 /**
  * The favourites' part of the outbox push (bag-sync.ts pushOutbox sends every entry in `seq`
- * order and hands favourite entries here). Same guarantees as the bag: the entry's key goes as
- * the Idempotency-Key, and the entry is deleted only in the transaction that writes the
- * server's answer, so a lost answer means a resend that the server answers from its record.
+ * order and hands favourite answers and refusals here). Same guarantees as the bag: the entry's
+ * key goes as the Idempotency-Key, and the entry is deleted only in the transaction that writes
+ * the server's answer, so a lost answer means a resend that the server answers from its record.
  */
 type Context = { database: ShopDatabase; client: ApiClient };
-
-export const FAVOURITES_PATH = 'user/favourites';
 
 export function isFavouriteOp(op: OutboxRow['op']): op is FavouriteOp {
   return op === 'favourite-add' || op === 'favourite-remove';
 }
 
-function pathFor(entry: OutboxRow): string {
-  const id = encodeURIComponent(entry.productId);
-  return entry.op === 'favourite-remove' ? `${FAVOURITES_PATH}/remove/${id}` : `${FAVOURITES_PATH}/${id}`;
-}
-
-/** Sends one favourite entry; throws the ApiError for pushOutbox to classify. */
-export async function sendFavouriteEntry(
-  { database, client }: Context,
+/** The shop's list after a confirmed favourite change: the entry goes in the transaction that writes it. */
+export async function writeConfirmedFavourite(
+  database: ShopDatabase,
   entry: OutboxRow & { seq: number },
+  list: FavouriteItem[],
   userId: string,
-  timeoutMs: number,
 ): Promise<void> {
-  const list = await client.post<FavouriteItem[]>(
-    pathFor(entry),
-    {},
-    {
-      headers: { [IDEMPOTENCY_HEADER]: entry.key },
-      timeout: timeoutMs,
-    },
-  );
   await database.transaction('rw', [database.favourites, database.products, database.outbox], async () => {
     await database.outbox.delete(entry.seq);
     await writeFavouritesMirror(database, list, userId);

@@ -1,4 +1,4 @@
-import { applyChange } from './bag-lines';
+import { applyChange } from '../lib/bag-rebase';
 import type { BagOp, LineSnapshot, ShopDatabase } from './db';
 
 export type BagChange = {

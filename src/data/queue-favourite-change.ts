@@ -1,5 +1,5 @@
+import { applyFavouriteChange } from '../lib/favourites-rebase';
 import type { FavouriteRow, OutboxRow, ShopDatabase } from './db';
-import { applyFavouriteChange } from './favourite-lines';
 
 export type FavouriteChange = { userId: string; productId: string; title: string; favourite: boolean };
 

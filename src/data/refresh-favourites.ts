@@ -1,9 +1,9 @@
 import type { FavouriteItem } from '../../contract/favourites';
 import { api } from '../api/client';
+import { FAVOURITES_PATH } from '../lib/outbox-requests';
 import { type SyncContext, syncIfPossible } from './bag-sync';
 import { db as appDb } from './db';
 import { favouritesMirrorWrites, writeFavouritesMirror } from './favourite-lines';
-import { FAVOURITES_PATH } from './favourites-sync';
 import { readSessionUser } from './session';
 import { setSyncStatus } from './sync-status';
 
