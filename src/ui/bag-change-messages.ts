@@ -24,6 +24,16 @@ export function pendingReason(phase: SyncPhase, online: boolean): string {
   return pendingMessages.waiting;
 }
 
+/**
+ * What a refused and dropped change is told with: the server's reason as a sentence (some reasons,
+ * such as "Product not found", come without a full stop), then what the bag holds now.
+ */
+export function rejectionMessage(reason: string, op: OutboxRow['op']): string {
+  const said = reason.trim();
+  const sentence = said === '' || /[.!?]$/.test(said) ? said : `${said}.`;
+  return `${sentence} ${rejectionConsequence(op)}`.trim();
+}
+
 /** Said after the server's reason when a change was refused and dropped: what the bag holds now. */
 export function rejectionConsequence(op: OutboxRow['op']): string {
   if (op === 'add') return 'It was not added to your bag.';

@@ -5,7 +5,7 @@ import { messages } from '../../../contract/messages';
 import { onBagRejection, useBagSyncState } from '../../data/bag-sync';
 import { refreshBag } from '../../data/refresh-bag';
 import { useSessionUser } from '../../data/session';
-import { rejectionConsequence } from '../../ui/bag-change-messages';
+import { rejectionMessage } from '../../ui/bag-change-messages';
 
 /**
  * Mounted once in the shop layout: reads the bag (replaying queued changes first) when a
@@ -29,7 +29,7 @@ export function BagSyncNotices() {
         // something that will still happen.
         notifications.show({
           title: rejection.productTitle,
-          message: `${rejection.reason} ${rejectionConsequence(rejection.op)}`.trim(),
+          message: rejectionMessage(rejection.reason, rejection.op),
           color: 'clay.8',
           autoClose: TOAST_MS,
         });
