@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isStoreCategoryId, OWN_COLLECTION_BANNER_FILTERS, PRODUCT_TYPE_FILTERS } from '../../../contract/catalogue';
-import { CATEGORY_NAMES } from '../../../contract/category-names';
+import { CATEGORY_NAMES, typeFilterName } from '../../../contract/category-names';
 import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import { categoryMeta } from '../../../contract/page-meta';
@@ -76,8 +76,12 @@ function CategoryView({ id }: { id: string }) {
             <Stack gap="md">
               <Group justify={customType ? 'space-between' : 'flex-end'}>
                 {customType ? (
-                  <Button variant="outline" onClick={() => update('type', null)} aria-label={`Clear filter ${type}`}>
-                    Filter: {type} ✕
+                  <Button
+                    variant="outline"
+                    onClick={() => update('type', null)}
+                    aria-label={`Clear filter ${typeFilterName(type)}`}
+                  >
+                    Filter: {typeFilterName(type)} ✕
                   </Button>
                 ) : null}
                 <SortMenu value={sort} onChange={(value) => update('sort', value)} />
