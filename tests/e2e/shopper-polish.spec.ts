@@ -115,6 +115,30 @@ test('a new page opens at the top, and Back returns to where the shopper was', a
   await page.goForward().catch(() => undefined);
 });
 
+test('Back to a listing after "Load more" finds the same cards where the shopper left them', async ({ page }) => {
+  await page.goto('/store/products');
+  const cards = page.getByRole('main').locator('a[href^="/productpage/"]');
+  await expect(cards.nth(24)).toBeVisible();
+  await page.getByRole('button', { name: 'Load more products' }).click();
+  await expect(cards.nth(25)).toBeVisible();
+  const shown = await cards.count();
+  expect(shown).toBeGreaterThan(25);
+  // Down among the cards that "Load more" brought.
+  await cards.nth(shown - 1).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -120));
+  const left = await scrollY(page);
+  expect(left).toBeGreaterThan(0);
+
+  await (await cardOnScreen(page)).click();
+  await expect(page).toHaveURL(/\/productpage\//);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  // Reproduction: the listing came back with 25 cards, too short for where the shopper was.
+  await page.goBack();
+  await expect(cards).toHaveCount(shown);
+  await expect.poll(() => scrollY(page)).toBe(left);
+  await shot(page, 'scroll-after-load-more-restored-390');
+});
+
 test('order page words: a requested return is not "returned", a cancelled COD order has nothing to collect, Cancel Return asks first', async ({
   page,
   request,
@@ -224,7 +248,8 @@ test('the Test payments strip covers no control or price, at 390 and 320 px', as
   await signInWithToken(page, shopper);
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 640 });
-    for (const path of ['/', '/store/products', '/cart', '/favourites', '/checkout', '/profile', '/faq']) {
+    const pages = ['/', '/store/products', `/productpage/${INDIGO_BOWL}`, '/search?q=bowl', '/cart', '/favourites'];
+    for (const path of [...pages, '/checkout', '/profile', '/orders', '/faq', '/sustainability']) {
       await page.goto(path);
       await expect(page.getByTestId('test-payments-banner')).toBeAttached();
       await checkStripAtEveryScroll(page);
