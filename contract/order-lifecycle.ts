@@ -45,8 +45,16 @@ export const PAYMENT_STATE_LABEL: Record<PaymentState, string> = {
   voided: 'Not paid (payment cancelled)',
 };
 
-/** The shopper's words for the payment: the courier's remittance is the shop's business. */
-export function shopperPaymentLabel(state: PaymentState): string {
+/** A cancelled cash-on-delivery order that was never paid: nobody collects anything. */
+export const COD_CANCELLED_LABEL = 'Nothing to pay: the order was cancelled';
+
+/**
+ * The shopper's words for the payment: the courier's remittance is the shop's business, and a
+ * cancelled COD order keeps its `cod_due` state (nothing was paid, nothing to refund) but has
+ * no cash to collect.
+ */
+export function shopperPaymentLabel(state: PaymentState, orderStatus?: string): string {
+  if (state === 'cod_due' && orderStatus === 'Canceled') return COD_CANCELLED_LABEL;
   return state === 'cod_to_remit' ? 'Paid in cash on delivery' : PAYMENT_STATE_LABEL[state];
 }
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_PROMPT_TOAST_MS, LOGIN_REDIRECT_MS, TOAST_MS } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import { paths } from '../../contract/paths';
@@ -11,6 +11,7 @@ import { db } from '../data/db';
 import { queueAddToBag } from '../data/queue-add-to-bag';
 import { knownSessionUser } from '../data/session';
 import { cardImages } from '../lib/product-images';
+import { signInStateFor } from '../lib/return-path';
 
 export const LOGIN_FIRST = 'Please login first to add items to cart';
 export const addToBagMessages = {
@@ -65,15 +66,18 @@ function toast(message: string, id?: string) {
  */
 export function useAddToBag() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [state, setState] = useState<AddState>('idle');
 
   const add = async (product: Product, quantity: number) => {
     // Read at the tap: a tap right after the page opened may come before a screen's live query
     // knows the shopper, and no card needs to watch the session only for its button.
+    // Signing in brings the shopper back to this page (docs/decisions/229).
+    const signIn = { state: signInStateFor(location) };
     const shopper = await knownSessionUser();
     if (!shopper) {
       notifications.show({ message: LOGIN_FIRST, color: 'clay.8', autoClose: LOGIN_PROMPT_TOAST_MS });
-      window.setTimeout(() => navigate(paths.login.to()), LOGIN_REDIRECT_MS);
+      window.setTimeout(() => navigate(paths.login.to(), signIn), LOGIN_REDIRECT_MS);
       return;
     }
     if (!getCustomerToken()) {
@@ -121,7 +125,7 @@ export function useAddToBag() {
         setState('idle');
         // Same id as the sync notices' session message, so an expired session shows one toast.
         toast(addToBagMessages.sessionExpired, 'bag-session-expired');
-        navigate(paths.login.to());
+        navigate(paths.login.to(), signIn);
       }
     } catch (error) {
       // The push itself broke (the sync state says so); the entry is stored and is replayed.

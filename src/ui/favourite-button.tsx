@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_PROMPT_TOAST_MS, LOGIN_REDIRECT_MS, TOAST_MS } from '../../contract/constants';
 import { favouritesMessages } from '../../contract/favourites';
 import { paths } from '../../contract/paths';
@@ -11,6 +11,7 @@ import { db } from '../data/db';
 import { queueFavouriteChange } from '../data/queue-favourite-change';
 import { knownSessionUser } from '../data/session';
 import { useFavouriteState } from '../data/use-favourites';
+import { signInStateFor } from '../lib/return-path';
 import classes from './favourite-button.module.css';
 import { HeartIcon } from './icons';
 
@@ -37,6 +38,7 @@ export function FavouriteButton({
   if (pressed !== null && pressed === stored) setPressed(null); // the device has it now
   const favourite = pressed ?? stored;
   const navigate = useNavigate();
+  const location = useLocation();
 
   const toggle = async () => {
     if (state?.signedIn) setPressed(!favourite);
@@ -46,7 +48,9 @@ export function FavouriteButton({
     if (!shopper) {
       setPressed(null);
       notifications.show({ message: favouritesMessages.loginFirst, color: 'clay.8', autoClose: LOGIN_PROMPT_TOAST_MS });
-      window.setTimeout(() => navigate(paths.login.to()), LOGIN_REDIRECT_MS);
+      // Signing in brings the shopper back to this page (docs/decisions/229).
+      const signIn = { state: signInStateFor(location) };
+      window.setTimeout(() => navigate(paths.login.to(), signIn), LOGIN_REDIRECT_MS);
       return;
     }
     try {

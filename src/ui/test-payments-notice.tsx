@@ -4,10 +4,11 @@ import { useShopInfo } from '../data/shop-info';
 
 /**
  * Says plainly that payments are not real while the shop runs on the payment sandbox or
- * Razorpay's test keys (docs/decisions/153), so nobody mistakes it for a real shop: a slim bar
- * on every storefront page, and a notice at the checkout's payment step. Nothing when live.
- * The bar floats over the page's corner rather than pushing it down: it appears once the shop's
- * answer is known, and a page that moves under the shopper's finger loses taps (and CLS).
+ * Razorpay's test keys (docs/decisions/153), so nobody mistakes it for a real shop: a strip at
+ * the end of every storefront page, and a notice at the checkout's payment step. Nothing when
+ * live. The strip is part of the page's flow, below the footer (docs/decisions/225): floating
+ * over the page it covered the footer's 'Install app' and the checkout's Total, and at the top
+ * it would push the page down under the shopper's finger when the shop's answer arrives.
  */
 export function TestPaymentsNotice({ placement }: { placement: 'banner' | 'checkout' }) {
   const info = useShopInfo();
@@ -18,21 +19,13 @@ export function TestPaymentsNotice({ placement }: { placement: 'banner' | 'check
         role="note"
         data-testid="test-payments-banner"
         size="xs"
+        ta="center"
         px="sm"
-        py={4}
+        py={6}
         bg="orange.1"
         // Mantine's orange.9 is 3.6:1 on orange.1, under the 4.5:1 small text needs; clay.9 is 9:1.
         c="clay.9"
         fw={600}
-        style={{
-          position: 'fixed',
-          left: 8,
-          bottom: 8,
-          zIndex: 150,
-          borderRadius: 999,
-          pointerEvents: 'none',
-          boxShadow: '0 1px 4px rgba(0, 0, 0, 0.15)',
-        }}
       >
         {TEST_PAYMENTS_NOTICE.banner}
       </Text>

@@ -34,14 +34,14 @@ const GROWING_MS = 3000;
 
 /**
  * A page returned to draws its rows a moment after it is shown (they are read from the mirror),
- * so its old position may lie below its first height: scroll again as it grows, until the
- * position is reached, the shopper scrolls or taps, or GROWING_MS have passed.
+ * so its old position may lie below its first height; and what draws above the rows later (the
+ * type filters, a notice) would carry the view down with it (the browser's scroll anchoring
+ * kept the shopper's cards 78 px lower than they left them). So the position is held as the
+ * page grows, also once reached, until the shopper scrolls or taps, or GROWING_MS have passed.
  */
 function scrollWhileGrowing(y: number): () => void {
-  if (Math.abs(window.scrollY - y) <= 1) return () => undefined;
   const observer = new ResizeObserver(() => {
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) <= 1) stop();
+    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
   });
   const timer = window.setTimeout(() => stop(), GROWING_MS);
   const shopperMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
@@ -107,6 +107,9 @@ export function ScrollRestoration() {
     // The page the app opens on starts where the browser has it: at the top on a new visit, and
     // where the shopper has scrolled the first screen the server or the service worker wrote
     // before the app took over (decisions 165, 177). Only a saved position or an #anchor moves it.
+    // The same page under a new address (a filter, a sort) is where the shopper is: Back to it
+    // returns here even if they leave it without scrolling again.
+    if (target === null) savedPositions()[location.key] = window.scrollY;
     if (target === null || (before === null && target === 0)) return;
     if (typeof target !== 'number') {
       target.scrollIntoView();

@@ -22,7 +22,10 @@ const SiteFooter = lazyPart(() => import('./site-footer').then((module) => modul
 /** The top bar and the cards are the first screen's components: here they link through the router. */
 const IN_APP = { Link: RouterLink, written: false };
 
-/** Every storefront page: top bar, the 'View Products' bar, the page, the footer (drawn after the first screen). */
+/**
+ * Every storefront page: top bar, the 'View Products' bar, the page, the footer (drawn after the
+ * first screen), and the 'Test payments' strip when payments are not real.
+ */
 export function ShopLayout() {
   return (
     <ScreenContext value={IN_APP}>
@@ -31,7 +34,6 @@ export function ShopLayout() {
       <AppBadge />
       <OfflineBanner />
       <UpdatePrompt />
-      <TestPaymentsNotice placement="banner" />
       <TopBar />
       <ViewProductsBar />
       <main id="main">
@@ -42,6 +44,7 @@ export function ShopLayout() {
       <BelowTheFold>
         <SiteFooter />
       </BelowTheFold>
+      <TestPaymentsNotice placement="banner" />
       <ScrollRestoration />
     </ScreenContext>
   );

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../contract/paths';
 import { FormCheckbox, FormOutcome, FormPasswordField, FormTextInput, SubmitButton } from '../../ui/form-parts';
 import { PageMeta } from '../../ui/page-meta';
@@ -9,6 +9,7 @@ import { useSignInForm } from './sign-in';
 /** /login, title 'Login' (spec 000 section 2, "Sign in"). */
 export function LoginPage() {
   const { form, submitting, failure, onSubmit } = useSignInForm();
+  const location = useLocation();
   return (
     <div className={classes.wrap}>
       <PageMeta title="Login" />
@@ -34,8 +35,8 @@ export function LoginPage() {
           </Stack>
         </form>
         <Text ta="center">
-          Not a member yet?{' '}
-          <Anchor component={Link} to={paths.signup.to()} fw={700}>
+          Not a member yet? {/* The page to return to after signing in goes on to sign-up too (docs/decisions/229). */}
+          <Anchor component={Link} to={paths.signup.to()} state={location.state} fw={700}>
             Sign Up
           </Anchor>
         </Text>

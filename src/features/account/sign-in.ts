@@ -1,6 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type AuthResponse, loginSchema } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
 import { paths } from '../../../contract/paths';
@@ -12,6 +12,7 @@ import { saveSessionUser } from '../../data/session';
 import { firstFormError } from '../../lib/first-form-error';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { requestPersistentStorage } from '../../lib/request-persistent-storage';
+import { returnPathOf } from '../../lib/return-path';
 
 export const SIGN_IN_FAILED = 'Login failed. Please check your credentials and try again.';
 const FIELD_ORDER = ['login', 'password'] as const;
@@ -34,6 +35,7 @@ export async function signIn({ login, password, remember }: SignInValues): Promi
 /** The sign-in form: first failing field only (spec order), 'Loading...' while sending. */
 export function useSignInForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignInValues>({
@@ -47,7 +49,11 @@ export function useSignInForm() {
     setFailure(null);
     try {
       await signIn(values);
-      navigate(paths.home.to());
+      // Back to the page that asked for sign-in ('add to bag' on a product), else home
+      // (docs/decisions/229); the /login entry is replaced so Back does not show the form again.
+      const returnTo = returnPathOf(location.state);
+      if (returnTo) navigate(returnTo, { replace: true });
+      else navigate(paths.home.to());
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(error.fieldErrors);
       setFailure(getErrorMessage(error, SIGN_IN_FAILED));

@@ -1,6 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type AuthResponse, REGISTER_FIELD_ORDER, registerSchema } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
 import { paths } from '../../../contract/paths';
@@ -11,6 +11,7 @@ import { saveSessionUser } from '../../data/session';
 import { firstFormError } from '../../lib/first-form-error';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { requestPersistentStorage } from '../../lib/request-persistent-storage';
+import { returnPathOf } from '../../lib/return-path';
 
 export const SIGN_UP_FAILED = 'Registration failed. Please try again.';
 const resolve = schemaResolver(registerSchema, { sync: true });
@@ -39,6 +40,7 @@ export async function signUp(values: SignUpValues): Promise<void> {
 /** The sign-up form: fields checked in the spec's order, the first failure shown on its field. */
 export function useSignUpForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignUpValues>({
@@ -52,7 +54,10 @@ export function useSignUpForm() {
     setFailure(null);
     try {
       await signUp(values);
-      navigate(paths.home.to());
+      // A new shopper who came from 'add to bag' returns to that product too (docs/decisions/229).
+      const returnTo = returnPathOf(location.state);
+      if (returnTo) navigate(returnTo, { replace: true });
+      else navigate(paths.home.to());
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(firstFormError(error.fieldErrors, REGISTER_FIELD_ORDER));
       setFailure(getErrorMessage(error, SIGN_UP_FAILED));

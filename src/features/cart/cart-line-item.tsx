@@ -4,9 +4,10 @@ import { formatRupees } from '../../../contract/money';
 import { paths } from '../../../contract/paths';
 import type { CartRow } from '../../data/db';
 import { quantityOptions } from '../../lib/quantity-options';
-import { changeQuantity, removeFromBag } from '../../ui/change-bag-line';
+import { changeQuantity } from '../../ui/change-bag-line';
 import { ProductPicture } from '../../ui/product-picture';
 import { WaitingChange } from '../../ui/waiting-change';
+import { removeWithUndo } from './remove-with-undo';
 
 /** One bag line: image, title (to the product), price, quantity 1..min(inventory, 5), remove. */
 export function CartLineItem({ line }: { line: CartRow }) {
@@ -41,7 +42,7 @@ export function CartLineItem({ line }: { line: CartRow }) {
               allowDeselect={false}
               w={96}
             />
-            <Button variant="subtle" color="clay.8" onClick={() => void removeFromBag(line)}>
+            <Button variant="subtle" color="clay.8" onClick={() => void removeWithUndo(line)}>
               Remove
             </Button>
           </Group>

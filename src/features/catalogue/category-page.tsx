@@ -1,9 +1,9 @@
 import { Button, Container, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isStoreCategoryId, OWN_COLLECTION_BANNER_FILTERS, PRODUCT_TYPE_FILTERS } from '../../../contract/catalogue';
-import { CATEGORY_NAMES } from '../../../contract/category-names';
+import { CATEGORY_NAMES, typeFilterName } from '../../../contract/category-names';
 import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import { categoryMeta } from '../../../contract/page-meta';
@@ -26,6 +26,15 @@ const KNOWN_TYPES = new Set<string>([
 ]);
 const SKELETON_KEYS = Array.from({ length: LISTING_SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
 
+/** The listing's part of its history entry's state: how many cards were shown. */
+type ListingState = { shown: number };
+const listingState = (shown: number): ListingState => ({ shown });
+
+function shownIn(state: unknown): number | null {
+  const shown = (state as Partial<ListingState> | null)?.shown;
+  return typeof shown === 'number' && Number.isInteger(shown) && shown > LISTING_PAGE_SIZE ? shown : null;
+}
+
 /** /store/{id}: banner, sort (kept in ?sort=), type filter (?type=), paged grid. */
 export function CategoryPage() {
   const { id = '' } = useParams();
@@ -36,11 +45,15 @@ export function CategoryPage() {
 function CategoryView({ id }: { id: string }) {
   const category = isStoreCategoryId(id) ? id : null;
   const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const { type, sort } = listingParamsOf(search);
   // A type from a legacy link (e.g. 'coaster') that has no button of its own.
   const customType = !KNOWN_TYPES.has(type);
-  // 25 cards at first, 25 more per 'Load more products'; a new type starts again at 25.
-  const [paging, setPaging] = useState({ type, shown: LISTING_PAGE_SIZE });
+  // 25 cards at first, 25 more per 'Load more products'; a new type starts again at 25. How many
+  // were shown is kept in the history entry, so Back from a product finds the cards the shopper
+  // scrolled to (docs/decisions/228).
+  const [paging, setPaging] = useState(() => ({ type, shown: shownIn(location.state) ?? LISTING_PAGE_SIZE }));
   // Adjusting state to a changed type during render (React's pattern, no effect): any change
   // of type starts again, also back to one seen before.
   if (paging.type !== type) setPaging({ type, shown: LISTING_PAGE_SIZE });
@@ -54,7 +67,12 @@ function CategoryView({ id }: { id: string }) {
     if (!value || value === 'any') next.delete(name);
     else next.set(name, value);
     // Replacing the address on the same page keeps the scroll position (layouts/scroll-restoration.tsx).
-    setSearch(next, { replace: true });
+    setSearch(next, { replace: true, state: name === 'sort' ? listingState(shown) : null });
+  };
+  const showMore = (total: number) => {
+    const more = nextShownCount(shown, total);
+    setPaging({ type, shown: more });
+    navigate(location, { replace: true, state: listingState(more) });
   };
 
   const title = category ? CATEGORY_NAMES[category] : 'Category';
@@ -76,8 +94,12 @@ function CategoryView({ id }: { id: string }) {
             <Stack gap="md">
               <Group justify={customType ? 'space-between' : 'flex-end'}>
                 {customType ? (
-                  <Button variant="outline" onClick={() => update('type', null)} aria-label={`Clear filter ${type}`}>
-                    Filter: {type} ✕
+                  <Button
+                    variant="outline"
+                    onClick={() => update('type', null)}
+                    aria-label={`Clear filter ${typeFilterName(type)}`}
+                  >
+                    Filter: {typeFilterName(type)} ✕
                   </Button>
                 ) : null}
                 <SortMenu value={sort} onChange={(value) => update('sort', value)} />
@@ -89,7 +111,7 @@ function CategoryView({ id }: { id: string }) {
                 collection={collection}
                 type={type}
                 shown={shown}
-                onMore={(total) => setPaging({ type, shown: nextShownCount(shown, total) })}
+                onMore={showMore}
                 department={title}
                 onViewAll={() => update('type', null)}
               />
@@ -154,7 +176,7 @@ function Listing({
   }
   if (collection.total === 0 && collection.size > 0) {
     // A type this department does not have (an old link, a filter from another department).
-    const label = PRODUCT_TYPE_FILTERS.find((filter) => filter.value === type)?.label ?? type;
+    const label = typeFilterName(type);
     return (
       <NoProducts
         message={`${department} has no ${label} right now.`}

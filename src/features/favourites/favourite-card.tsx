@@ -6,6 +6,15 @@ import { useBag } from '../../data/refresh-bag';
 import { useAddToBag } from '../../ui/add-to-bag';
 import { ProductCard } from '../../ui/product-card';
 
+/**
+ * The button's label wraps rather than being cut ("OUT OF STOCI"): two cards share a 320 px row,
+ * so a card's button may be narrower than its longest word pair.
+ */
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 },
+} as const;
+
 /** A favourite: its card (the heart removes it) and 'add to bag' with one of it, as the product page does. */
 export function FavouriteCard({ product }: { product: Product }) {
   const { state, add } = useAddToBag();
@@ -14,12 +23,14 @@ export function FavouriteCard({ product }: { product: Product }) {
     <Stack gap="xs" data-testid="favourite-item">
       <ProductCard product={product} />
       {inBag || state === 'added' ? (
-        <Button component={Link} to={paths.cart.to()} variant="outline" fullWidth>
+        <Button component={Link} to={paths.cart.to()} variant="outline" fullWidth px="xs" styles={WRAPPING}>
           GO TO CART
         </Button>
       ) : (
         <Button
           fullWidth
+          px="xs"
+          styles={WRAPPING}
           disabled={product.inventory <= 0}
           loading={state === 'submitting'}
           onClick={() => add(product, 1)}

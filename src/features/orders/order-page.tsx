@@ -11,7 +11,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { addressLine } from '../../../contract/address';
@@ -19,22 +18,22 @@ import { formatRupees } from '../../../contract/money';
 import { shopperPaymentLabel } from '../../../contract/order-lifecycle';
 import { orderNumber } from '../../../contract/order-number';
 import { paths } from '../../../contract/paths';
-import { RETURN_STATUS_FOR_SHOPPER } from '../../../contract/return-lifecycle';
 import { COD_LABEL, orderStatusLabel } from '../../../contract/statuses';
-import { api } from '../../api/client';
 import type { OrderRow } from '../../data/db';
 import { orderStatusKey, refreshOrder, useOrder } from '../../data/orders-mirror';
 import { useSessionUser } from '../../data/session';
 import { useSyncStatus } from '../../data/sync-status';
-import { getErrorMessage } from '../../lib/get-error-message';
 import { trackingUrl } from '../../lib/site-links';
+import { BreadcrumbLink } from '../../ui/breadcrumb-link';
 import { OrderSummary, orderSummaryAmounts } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductPicture } from '../../ui/product-picture';
 import { SlowAnswerNotice } from '../../ui/slow-answer-notice';
 import { TitledCard } from '../../ui/titled-card';
 import { cancelOrder } from './cancel-order';
+import { cancelReturn } from './cancel-return';
 import { downloadInvoice } from './download-invoice';
+import { FLAGGED_RETURN_WORDS, lineReturnWords } from './line-return-words';
 import { orderActions } from './order-actions';
 import { OrderTimeline } from './order-timeline';
 import { orderDate } from './orders-page';
@@ -55,12 +54,8 @@ export function OrderPage() {
     <Container size="lg" py="xl">
       <PageMeta title="Order details" />
       <Breadcrumbs mb="md">
-        <Anchor component={Link} to={paths.profile.to()}>
-          Profile
-        </Anchor>
-        <Anchor component={Link} to={paths.orders.to()}>
-          Orders
-        </Anchor>
+        <BreadcrumbLink to={paths.profile.to()}>Profile</BreadcrumbLink>
+        <BreadcrumbLink to={paths.orders.to()}>Orders</BreadcrumbLink>
         <Text>#{orderNumber(id)}</Text>
       </Breadcrumbs>
       {order ? (
@@ -172,7 +167,7 @@ function OrderDetail({ order }: { order: OrderRow }) {
               </Text>
               {order.paymentStatus ? (
                 <Text size="sm" c="dimmed" data-testid="payment-state">
-                  {shopperPaymentLabel(order.paymentStatus)}
+                  {shopperPaymentLabel(order.paymentStatus, order.status)}
                   {order.refundedAmount > 0
                     ? ` · ${formatRupees(order.refundedAmount)} of ${formatRupees(order.totalAmount)} refunded`
                     : ''}
@@ -193,39 +188,39 @@ function OrderDetail({ order }: { order: OrderRow }) {
 /**
  * The line's returns as the shopper follows them (docs/decisions/186, 187): how many units, and
  * where each return is; a return still Requested can be withdrawn. Older mirrored orders have
- * only the returned flag.
+ * only the returned flag, set as soon as a return is requested.
  */
 function LineReturns({ item, orderId }: { item: OrderRow['cart'][number]; orderId: string }) {
   const returns = item.returns ?? [];
   if (returns.length === 0) {
     return item.returned && item.returnId ? (
       <>
-        <Text size="sm">Returned</Text>
+        <Text size="sm">{FLAGGED_RETURN_WORDS}</Text>
         <CancelReturnButton returnId={item.returnId} orderId={orderId} />
       </>
     ) : null;
   }
   return (
     <Stack gap={4} data-testid="line-returns">
-      {returns.map((entry) => (
-        <Group key={entry._id} gap="xs">
-          <Badge variant="light" color={entry.status === 'Rejected' ? 'red' : 'teal'} size="sm">
-            {RETURN_STATUS_FOR_SHOPPER[entry.status] ?? entry.status}
-          </Badge>
-          <Text size="sm" c="dimmed">
-            {entry.quantity} of {item.quantity} returned
-          </Text>
-          {entry.status === 'Requested' ? <CancelReturnButton returnId={entry._id} orderId={orderId} /> : null}
-        </Group>
-      ))}
+      {returns.map((entry) => {
+        const words = lineReturnWords(entry.status, entry.quantity, item.quantity);
+        return (
+          <Group key={entry._id} gap="xs">
+            <Badge variant="light" color={entry.status === 'Rejected' ? 'red' : 'teal'} size="sm">
+              {words.status}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {words.units}
+            </Text>
+            {entry.status === 'Requested' ? <CancelReturnButton returnId={entry._id} orderId={orderId} /> : null}
+          </Group>
+        );
+      })}
     </Stack>
   );
 }
 
-/**
- * 'Cancel Return' on an item flagged returned (spec 000 s4): POST orders/cancel-return/{returnId},
- * then the order is re-read into the mirror. Kept here because features do not import each other.
- */
+/** 'Cancel Return' asks first, as 'Cancel Order' does (cancel-return.ts). */
 function CancelReturnButton({ returnId, orderId }: { returnId: string; orderId: string }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -237,15 +232,8 @@ function CancelReturnButton({ returnId, orderId }: { returnId: string; orderId: 
       loading={busy}
       onClick={async () => {
         setBusy(true);
-        try {
-          const { message } = await api.postWithMessage(`orders/cancel-return/${encodeURIComponent(returnId)}`);
-          notifications.show({ message: message ?? 'Return request cancelled.', color: 'green' });
-          await refreshOrder(orderId);
-        } catch (error) {
-          notifications.show({ message: getErrorMessage(error, 'Failed to cancel the return'), color: 'red' });
-        } finally {
-          setBusy(false);
-        }
+        await cancelReturn(returnId, orderId);
+        setBusy(false);
       }}
     >
       Cancel Return

@@ -1,9 +1,10 @@
-import { Anchor, Breadcrumbs, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Breadcrumbs, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { messages } from '../../../contract/messages';
 import { productMeta } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
 import { BelowTheFold } from '../../ui/below-the-fold';
+import { BreadcrumbLink } from '../../ui/breadcrumb-link';
 import { FavouriteButton } from '../../ui/favourite-button';
 import { useFirstScreenReady } from '../../ui/first-screen';
 import { PageMeta } from '../../ui/page-meta';
@@ -88,12 +89,8 @@ function ProductView({ productKey }: { productKey: string }) {
       <PageMeta {...productMeta(product)} />
       <Stack gap="xl">
         <Breadcrumbs>
-          <Anchor component={Link} to={paths.home.to()}>
-            Home
-          </Anchor>
-          <Anchor component={Link} to={paths.ownCollection.to()}>
-            Products
-          </Anchor>
+          <BreadcrumbLink to={paths.home.to()}>Home</BreadcrumbLink>
+          <BreadcrumbLink to={paths.ownCollection.to()}>Products</BreadcrumbLink>
           {/* A long title is cut with an ellipsis: the trail never widens a 320 px page. */}
           <Text span truncate="end" miw={0}>
             {product.title}

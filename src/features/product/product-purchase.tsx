@@ -7,8 +7,8 @@ import { useBagLine } from '../../data/use-bag-line';
 import { quantityOptions, stockLevel } from '../../lib/quantity-options';
 import { useAddToBag } from '../../ui/add-to-bag';
 import { ProductPicture } from '../../ui/product-picture';
-import { SwatchDots } from '../../ui/swatch-dots';
 import { InBagPanel } from './in-bag-panel';
+import { SwatchPicker } from './swatch-picker';
 
 /** Variants, swatches, the quantity selector, stock warnings and the 'add to bag' button. */
 export function ProductPurchase({ product }: { product: Product }) {
@@ -28,18 +28,7 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   return (
     <Stack gap="md">
-      {product.swatches.length > 0 ? (
-        <Stack gap={6}>
-          <Text size="sm" fw={600}>
-            Colour:{' '}
-            {product.swatches
-              .map((swatch) => swatch.colorName)
-              .filter(Boolean)
-              .join(', ')}
-          </Text>
-          <SwatchDots swatches={product.swatches} size={24} />
-        </Stack>
-      ) : null}
+      <SwatchPicker product={product} />
       {product.variants.length > 0 ? (
         <Stack gap={6}>
           <Text size="sm" fw={600}>
