@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import { recordEvent } from '../order-timeline/record-event';
+import { queueOrderPush } from '../push/queue-order-push';
 import { type RefundRow, startRefund } from '../refunds/refunds';
 import type { OrderRow } from './order-json';
 import { queueOrderConfirmation, queueOrderStatusMail } from './order-mail';
@@ -158,6 +159,7 @@ export async function transitionOrder(tx: Db, request: TransitionRequest): Promi
   if (transition.mail && request.notify !== false && !waitsForRefund) {
     if (request.to === 'Paid') await queueOrderConfirmation(tx, after);
     else await queueOrderStatusMail(tx, after);
+    await queueOrderPush(tx, { kind: 'status', order: after });
   }
   return { before, after, refund };
 }
