@@ -32,7 +32,8 @@ export const pushMessages = {
   unsubscribed: 'Order news is off on this device.',
   // The storefront's own words.
   offer: 'Tell me when it ships',
-  offerHint: 'A notification on this device when your order ships and arrives. Nothing else.',
+  offerHint:
+    'A notification on this device when your order ships and arrives, and about refunds and returns. No adverts.',
   switchLabel: 'Order news on this device',
   switchHint: 'Shipped, out for delivery, delivered, refunds and returns.',
   unsupported: 'This browser cannot show notifications from the shop.',

@@ -14,6 +14,7 @@ import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategie
 import { BAG_SYNC_TAG, SYNC_MESSAGE } from '../src/lib/background-sync-messages';
 import { isCatalogueRead, isPrivateAnswer, isPublicMedia } from './cache-rules';
 import { withFirstScreen } from './first-screen';
+import './push';
 
 /**
  * The storefront's service worker (DESIGN.md, "The service worker"). What is not routed here

@@ -56,7 +56,7 @@ describe('selectIntegrations', () => {
       'shipping: shiprocket',
       'mail: smtp (smtps://smtp.example.com:465)',
       'sms/whatsapp: outbox (no provider configured)',
-      'push: web push (VAPID keys: from VAPID_PUBLIC_KEY)',
+      'push: web push (VAPID keys: from VAPID_PUBLIC_KEY; subject mailto:ops@jutexx.example)',
     ]);
     expect(integrations.push).toMatchObject({ mode: 'web-push', publicKey: VAPID.publicKey });
     expect(integrations.pushSandbox).toBeNull();

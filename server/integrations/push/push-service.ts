@@ -62,7 +62,7 @@ export async function postPush(
   fetchLike: FetchLike,
   url: string,
   request: { headers: Record<string, string>; body: Buffer },
-): Promise<{ outcome: PushOutcome; location: string | null }> {
+): Promise<PushOutcome> {
   let response: Response;
   try {
     response = await fetchLike(url, {
@@ -79,7 +79,7 @@ export async function postPush(
   }
   if (response.status === 404 || response.status === 410) {
     await response.body?.cancel();
-    return { outcome: 'gone', location: null };
+    return 'gone';
   }
   if (!response.ok) {
     const text = (await response.text()).slice(0, 200);
@@ -90,7 +90,7 @@ export async function postPush(
     );
   }
   await response.body?.cancel();
-  return { outcome: 'delivered', location: response.headers.get('location') };
+  return 'delivered';
 }
 
 /** The real thing: each push goes to the endpoint the browser's push service gave it. */
@@ -99,8 +99,7 @@ export function createWebPushService(vapid: VapidDetails, fetchLike: FetchLike =
     mode: 'web-push',
     publicKey: vapid.publicKey,
     async send(target, payload, options) {
-      const sent = await postPush(fetchLike, target.endpoint, buildPushRequest(target, payload, options, vapid));
-      return sent.outcome;
+      return postPush(fetchLike, target.endpoint, buildPushRequest(target, payload, options, vapid));
     },
   };
 }

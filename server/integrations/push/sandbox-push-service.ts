@@ -1,7 +1,6 @@
 import type { FetchLike } from '../fetch-like';
 import { buildPushRequest, type PushService, postPush, type VapidDetails } from './push-service';
 import { sandboxPushPath } from './sandbox/push-sandbox-routes';
-import type { PushSandboxState } from './sandbox/push-sandbox-state';
 
 /**
  * The shop's push client in sandbox mode (docs/decisions/212): the very request the real client
@@ -11,7 +10,6 @@ import type { PushSandboxState } from './sandbox/push-sandbox-state';
  */
 export function createSandboxPushService(options: {
   vapid: VapidDetails;
-  state: PushSandboxState;
   /** The sandbox's base URL, e.g. http://127.0.0.1:8080/sandbox/push. */
   baseUrl: string;
   fetch: FetchLike;
@@ -21,10 +19,7 @@ export function createSandboxPushService(options: {
     publicKey: options.vapid.publicKey,
     async send(target, payload, pushOptions) {
       const request = buildPushRequest(target, payload, pushOptions, options.vapid);
-      const sent = await postPush(options.fetch, `${options.baseUrl}${sandboxPushPath(target.endpoint)}`, request);
-      const id = sent.location?.split('/').pop();
-      if (id) options.state.attachCleartext(id, payload);
-      return sent.outcome;
+      return postPush(options.fetch, `${options.baseUrl}${sandboxPushPath(target.endpoint)}`, request);
     },
   };
 }

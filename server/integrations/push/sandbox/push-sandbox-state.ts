@@ -25,25 +25,19 @@ export type SandboxPushMessage = {
   vapid: VapidSeen;
   /** A later message with the same topic replaced this one before it was read (RFC 8030 section 5.4). */
   replaced: boolean;
-  /**
-   * What the shop encrypted, lodged by the shop's sandbox client: a browser's own push service
-   * cannot be reached here, so the end-to-end tests hand this to the browser's worker themselves
-   * (docs/decisions/212). A real push service never sees it.
-   */
-  cleartext: string | null;
 };
 
 /**
  * The push-service sandbox's memory (docs/decisions/212): it stands in for every push service,
- * so it takes messages for any endpoint and keeps them in memory, like the other sandboxes.
+ * so it takes messages for any endpoint and keeps them in memory, like the other sandboxes. It
+ * cannot read them (only the device holds the keys); tests decrypt them as the device would.
  */
 export type PushSandboxState = {
-  receive(message: Omit<SandboxPushMessage, 'id' | 'replaced' | 'cleartext'>): SandboxPushMessage;
+  receive(message: Omit<SandboxPushMessage, 'id' | 'replaced'>): SandboxPushMessage;
   messagesFor(endpoint: string): SandboxPushMessage[];
   /** The device unsubscribed: its endpoint answers 410 Gone from now on. */
   expire(endpoint: string): void;
   isGone(endpoint: string): boolean;
-  attachCleartext(id: string, cleartext: string): void;
 };
 
 /** How many messages the sandbox keeps before it forgets the oldest. */
@@ -58,7 +52,6 @@ export function createPushSandboxState(now: () => number = Date.now): PushSandbo
         ...received,
         id: newObjectId(new Date(now())),
         replaced: false,
-        cleartext: null,
       };
       if (message.topic) {
         for (const earlier of messages.values())
@@ -79,10 +72,6 @@ export function createPushSandboxState(now: () => number = Date.now): PushSandbo
     },
     isGone(endpoint) {
       return gone.has(endpoint);
-    },
-    attachCleartext(id, cleartext) {
-      const message = messages.get(id);
-      if (message) message.cleartext = cleartext;
     },
   };
 }
