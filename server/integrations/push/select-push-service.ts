@@ -18,7 +18,11 @@ export function selectPushService(
   const vapid = config?.vapid ?? { subject: 'mailto:shop@jutexx.invalid', ...webpush.generateVAPIDKeys() };
   const keys = config?.keysFrom ?? 'made for this process';
   if (config && !config.sandbox) {
-    return { service: createWebPushService(vapid), sandbox: null, description: `push: web push (VAPID keys: ${keys}; subject ${vapid.subject})` };
+    return {
+      service: createWebPushService(vapid),
+      sandbox: null,
+      description: `push: web push (VAPID keys: ${keys}; subject ${vapid.subject})`,
+    };
   }
   const state = createPushSandboxState();
   own.mount(PUSH_SANDBOX_PATH, createPushSandboxRoutes(state));
