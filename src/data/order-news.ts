@@ -19,14 +19,18 @@ export function orderNewsSupported(): boolean {
   );
 }
 
+/** The shop's service worker shows the notifications: none is registered in development (vite dev). */
+function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  return navigator.serviceWorker.getRegistration();
+}
+
 async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
+  return (await (await workerRegistration())?.pushManager.getSubscription()) ?? null;
 }
 
 /** What the device does now, without asking the shopper anything. */
 export async function readOrderNews(): Promise<OrderNewsState> {
-  if (!orderNewsSupported()) return 'unsupported';
+  if (!orderNewsSupported() || !(await workerRegistration())) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
   return Notification.permission === 'granted' && (await currentSubscription()) ? 'on' : 'off';
 }
@@ -55,10 +59,10 @@ async function subscriptionFor(registration: ServiceWorkerRegistration, publicKe
  * subscription is this shopper's own.
  */
 export async function turnOnOrderNews(): Promise<OrderNewsState> {
-  if (!orderNewsSupported()) return 'unsupported';
+  const registration = orderNewsSupported() ? await workerRegistration() : undefined;
+  if (!registration) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
-  const registration = await navigator.serviceWorker.ready;
   const { publicKey } = await api.get<PushKey>(pushApi.key);
   const subscription = await subscriptionFor(registration, publicKey);
   try {
