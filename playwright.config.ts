@@ -51,8 +51,9 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NODE_ENV: 'production',
-      // Production mode refuses silent sandboxes (docs/decisions/153): the tests ask for them.
-      SANDBOXES: 'payments,shipping',
+      // Production mode refuses silent sandboxes (docs/decisions/153): the tests ask for them;
+      // push too, since no browser's push service is reached from here (docs/decisions/212).
+      SANDBOXES: 'payments,shipping,push',
       // Test-only: shift the shipping sandbox's clock around one booking and run a job now
       // (server/integrations/sandbox-test-controls.ts; docs/decisions/186).
       SANDBOX_TEST_CONTROLS: '1',

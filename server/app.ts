@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { messages } from '../contract/messages';
+import { PUSH_API_PREFIX } from '../contract/push';
 import type { DatabaseKind, Db } from './db/client';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
@@ -32,6 +33,7 @@ import { ordersRoutes } from './modules/orders/orders-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { paymentRoutes } from './modules/payment/payment-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { pushRoutes } from './modules/push/push-routes';
 import { returnsRoutes } from './modules/returns/returns-routes';
 import { shopInfoRoutes } from './modules/shop-info/shop-info-routes';
 import { stockRoutes } from './modules/stock/stock-routes';
@@ -118,6 +120,7 @@ export function createApp(options: AppOptions) {
     ['/api/admin', stockRoutes(deps)],
     ['/api/products/data', catalogueRoutes(deps)],
     ['/api/shop', shopInfoRoutes(deps)],
+    [`/api/${PUSH_API_PREFIX}`, pushRoutes(deps)],
   ];
   for (const [prefix, routes] of modules) app.route(prefix, routes);
   app.all('/api/*', handleNotFound);

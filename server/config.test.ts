@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { type Config, loadConfig } from './config';
+
+const VAPID = webpush.generateVAPIDKeys();
+const VAPID_ENV = { VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey };
 
 const configOf = (env: Record<string, string>): Config => {
   const result = loadConfig(env, '/srv/shop');
@@ -26,8 +30,10 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       publicUrl: undefined,
+      vapid: undefined,
+      vapidSubject: 'mailto:shop@jutexx.invalid',
       production: false,
-      sandboxes: ['payments', 'shipping'],
+      sandboxes: ['payments', 'shipping', 'push'],
       sandboxTestControls: false,
     });
   });
@@ -58,6 +64,9 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:587',
       MAIL_FROM: 'Jutexx <shop@jutexx.in>',
       PUBLIC_URL: 'https://jutexx.in/',
+      VAPID_PUBLIC_KEY: VAPID.publicKey,
+      VAPID_PRIVATE_KEY: VAPID.privateKey,
+      VAPID_SUBJECT: 'mailto:push@jutexx.in',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -67,6 +76,8 @@ describe('loadConfig', () => {
       razorpay: { keyId: 'rzp_test_1', keySecret: 'secret', webhookSecret: 'hook' },
       shiprocket: { email: 'ship@jutexx.in', password: 'pw' },
       publicUrl: 'https://jutexx.in',
+      vapid: VAPID,
+      vapidSubject: 'mailto:push@jutexx.in',
       sandboxes: [],
     });
   });
@@ -92,6 +103,16 @@ describe('loadConfig', () => {
     [{ RAZORPAY_KEY_SECRET: 'x' }, 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ PUBLIC_URL: 'jutexx.in' }, 'PUBLIC_URL must be an http:// or https:// URL'],
+    [{ VAPID_PUBLIC_KEY: VAPID.publicKey }, 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together'],
+    [
+      { ...VAPID_ENV, VAPID_PUBLIC_KEY: 'BAD' },
+      'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters, as `npx web-push generate-vapid-keys` prints it)',
+    ],
+    [
+      { ...VAPID_ENV, VAPID_PRIVATE_KEY: 'x'.repeat(44) },
+      'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)',
+    ],
+    [{ VAPID_SUBJECT: 'http://jutexx.in' }, 'VAPID_SUBJECT must be a mailto: or https:// URL'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(messageOf(env)).toBe(`Invalid environment: ${message}`);
   });
@@ -137,14 +158,33 @@ describe('sandboxes in production (NODE_ENV=production)', () => {
       'Invalid environment: SANDBOXES lists payments but RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET are set: remove one or the other',
     );
     expect(messageOf({ SANDBOXES: 'payments,mail' })).toBe(
-      'Invalid environment: SANDBOXES must be a comma-separated list of payments, shipping',
+      'Invalid environment: SANDBOXES must be a comma-separated list of payments, shipping, push',
+    );
+    expect(messageOf({ SANDBOXES: 'push', ...VAPID_ENV })).toBe(
+      'Invalid environment: SANDBOXES lists push but VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY are set: remove one or the other',
     );
   });
 
   it('keeps the quiet sandboxes of a developer machine outside production', () => {
     expect(configOf({ NODE_ENV: 'development' })).toMatchObject({
       production: false,
-      sandboxes: ['payments', 'shipping'],
+      sandboxes: ['payments', 'shipping', 'push'],
     });
+  });
+
+  it('sends real pushes in production without VAPID keys (generated ones), unless SANDBOXES asks for the push sandbox', () => {
+    expect(configOf({ NODE_ENV: 'production', ...REAL })).toMatchObject({ vapid: undefined, sandboxes: [] });
+    expect(configOf({ NODE_ENV: 'production', ...REAL, SANDBOXES: 'push' })).toMatchObject({ sandboxes: ['push'] });
+    expect(configOf({ NODE_ENV: 'production', ...REAL, ...VAPID_ENV })).toMatchObject({ vapid: VAPID, sandboxes: [] });
+    // Outside production, keys of one's own mean real pushes too.
+    expect(configOf({ ...VAPID_ENV }).sandboxes).toEqual(['payments', 'shipping']);
+  });
+
+  it('names a contact for the push services: VAPID_SUBJECT, else an https PUBLIC_URL, else the admin', () => {
+    expect(configOf({ PUBLIC_URL: 'https://jutexx.in/' }).vapidSubject).toBe('https://jutexx.in');
+    expect(
+      configOf({ PUBLIC_URL: 'http://localhost:8080', ADMIN_EMAIL: 'Owner@Jutexx.in', ADMIN_PASSWORD: 'long-enough' })
+        .vapidSubject,
+    ).toBe('mailto:owner@jutexx.in');
   });
 });

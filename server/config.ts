@@ -9,7 +9,7 @@ import { EMAIL_PATTERN } from '../contract/auth';
 import { MIN_PASSWORD_LENGTH } from '../contract/constants';
 
 /** The integrations that have a local sandbox standing in for the provider. */
-export const SANDBOX_PARTS = ['payments', 'shipping'] as const;
+export const SANDBOX_PARTS = ['payments', 'shipping', 'push'] as const;
 export type SandboxPart = (typeof SANDBOX_PARTS)[number];
 
 const listOf = (value: string) =>
@@ -22,7 +22,18 @@ const listOf = (value: string) =>
 const CREDENTIALS: Record<SandboxPart, [string, string]> = {
   payments: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
   shipping: ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'],
+  push: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 };
+
+/**
+ * Parts that are real without credentials: Web Push signs with keys the shop generates and keeps
+ * in the database, so in production their absence means real pushes, not a refusal
+ * (docs/decisions/210). Outside production it means the sandbox, as for the others.
+ */
+const REAL_WITHOUT_CREDENTIALS: readonly SandboxPart[] = ['push'];
+
+/** An uncompressed P-256 public key (65 bytes) and a P-256 private key (32 bytes), base64url. */
+const VAPID_KEY_PATTERN = { public: /^[A-Za-z0-9_-]{87}=?$/, private: /^[A-Za-z0-9_-]{43}=?$/ };
 
 // An empty variable (`FOO=` in a .env file) means "not set".
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
@@ -68,6 +79,15 @@ const envSchema = z.object({
   SHIPROCKET_PASSWORD: optionalText,
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: optionalText,
+  VAPID_PUBLIC_KEY: optionalText.refine(
+    (value) => value === undefined || VAPID_KEY_PATTERN.public.test(value),
+    'must be a P-256 public key in base64url (87 characters, as `npx web-push generate-vapid-keys` prints it)',
+  ),
+  VAPID_PRIVATE_KEY: optionalText.refine(
+    (value) => value === undefined || VAPID_KEY_PATTERN.private.test(value),
+    'must be a P-256 private key in base64url (43 characters)',
+  ),
+  VAPID_SUBJECT: optionalUrl(['mailto:', 'https:'], 'must be a mailto: or https:// URL'),
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http:// or https:// URL'),
   NODE_ENV: optionalText,
   SANDBOX_TEST_CONTROLS: z.enum(['1'], { error: 'must be 1 or unset' }).optional(),
@@ -83,6 +103,7 @@ const PAIRS: [string, string][] = [
   ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
   ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
   ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'],
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 ];
 
 export type Config = {
@@ -99,6 +120,13 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   publicUrl: string | undefined;
+  /**
+   * Web Push's VAPID keys (RFC 8292): undefined when not set, then generated once and kept in
+   * the database (modules/push/vapid-keys.ts). The subject is VAPID_SUBJECT, else PUBLIC_URL
+   * when it is https, else the admin's e-mail as a mailto: (docs/decisions/210).
+   */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
   /** NODE_ENV=production: a missing payment or shipping credential is an error, not a sandbox. */
   production: boolean;
   /** The parts that run on their local sandbox: credentials absent (and, in production, asked for). */
@@ -154,6 +182,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = '.'): 
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: vapidSubjectOf(e),
       production,
       sandboxes: sandboxProblem,
       sandboxTestControls: e.SANDBOX_TEST_CONTROLS === '1',
@@ -175,13 +208,23 @@ function checkSandboxes(e: z.infer<typeof envSchema>, production: boolean): Sand
     const names = contradicted.flatMap((part) => CREDENTIALS[part]).join(', ');
     return `SANDBOXES lists ${contradicted.join(', ')} but ${names} are set: remove one or the other`;
   }
-  const refused = production ? absent.filter((part) => !asked.has(part)) : [];
+  const refused = production
+    ? absent.filter((part) => !asked.has(part) && !REAL_WITHOUT_CREDENTIALS.includes(part))
+    : [];
   if (refused.length > 0) {
     const names = refused.flatMap((part) => CREDENTIALS[part]).join(', ');
     const parts = refused.join(' and ');
     return `NODE_ENV=production but ${names} are not set, so ${parts} would silently use the local sandbox: set them, or ask for the sandbox with SANDBOXES=${refused.join(',')}`;
   }
-  return absent;
+  // In production a part that is real without credentials is real unless its sandbox was asked for.
+  return production ? absent.filter((part) => asked.has(part)) : absent;
+}
+
+/** Who the push services may contact about our pushes (RFC 8292's `sub` claim). */
+function vapidSubjectOf(e: z.infer<typeof envSchema>): string {
+  if (e.VAPID_SUBJECT) return e.VAPID_SUBJECT;
+  if (e.PUBLIC_URL?.startsWith('https://')) return e.PUBLIC_URL.replace(/\/+$/, '');
+  return `mailto:${e.ADMIN_EMAIL?.toLowerCase() ?? 'shop@jutexx.invalid'}`;
 }
 
 /** For main: the process environment, or a clear message and exit code 1. */

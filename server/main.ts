@@ -25,6 +25,7 @@ import { withStartupLock } from './lib/startup-lock';
 import { ensureAdminAccount } from './modules/admin-auth/ensure-admin';
 import { createDatabaseMediaStore } from './modules/media/database-media-store';
 import { createDiskMediaStore } from './modules/media/disk-media-store';
+import { loadVapidKeys } from './modules/push/vapid-keys';
 
 /** How long an idle keep-alive connection stays open: longer than the usual 60 s of proxies. */
 const KEEP_ALIVE_MS = 65_000;
@@ -67,6 +68,9 @@ async function main(): Promise<void> {
     : createDiskMediaStore(path.join(config.dataDir, 'uploads'));
   console.info(`Uploaded images: ${mediaStore.description}`);
 
+  // One VAPID key pair for every instance too: browsers tie each subscription to it (docs/decisions/210).
+  const vapid = await loadVapidKeys(database.db, config.vapid);
+
   // Sandbox clients call the sandboxes mounted on this very server, as they would a provider.
   const loopback = !config.host || ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   const ownBaseUrl = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`;
@@ -78,6 +82,11 @@ async function main(): Promise<void> {
     razorpay: config.razorpay ?? {},
     shiprocket: config.shiprocket ?? {},
     mail: { smtpUrl: config.smtpUrl, from: config.mailFrom },
+    push: {
+      vapid: { subject: config.vapidSubject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+      sandbox: config.sandboxes.includes('push'),
+      keysFrom: vapid.source === 'database' ? 'generated once, kept in the database' : 'from VAPID_PUBLIC_KEY',
+    },
     sandboxSeed: jwtSecret,
     ...(testClock ? { sandboxClock: testClock.now } : {}),
   });

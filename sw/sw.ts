@@ -15,6 +15,7 @@ import { BAG_SYNC_TAG } from '../src/lib/background-sync-messages';
 import { isCatalogueRead, isPrivateAnswer, isPublicMedia } from './cache-rules';
 import { withFirstScreen } from './first-screen';
 import { syncOutbox } from './outbox-sync';
+import './push';
 
 /**
  * The storefront's service worker (DESIGN.md, "The service worker"). What is not routed here

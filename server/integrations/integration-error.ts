@@ -1,4 +1,4 @@
-export type IntegrationProvider = 'razorpay' | 'shiprocket' | 'smtp';
+export type IntegrationProvider = 'razorpay' | 'shiprocket' | 'smtp' | 'web-push';
 
 /**
  * A provider (or its sandbox) answered with an error, or could not be reached. `status` is the

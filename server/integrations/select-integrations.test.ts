@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
+import webpush from 'web-push';
 import { createInProcessFetch } from './in-process-fetch';
 import { selectIntegrations } from './select-integrations';
+
+const VAPID = webpush.generateVAPIDKeys();
 
 const base = {
   ownBaseUrl: 'http://127.0.0.1:8080',
@@ -18,6 +21,7 @@ describe('selectIntegrations', () => {
       'shipping: shiprocket sandbox (no SHIPROCKET_EMAIL, no SHIPROCKET_PASSWORD)',
       'mail: outbox (no SMTP_URL)',
       'sms/whatsapp: outbox (no provider configured)',
+      "push: push-service sandbox at /sandbox/push (VAPID keys: made for this process; no browser's push service is reached)",
     ]);
     expect(integrations.payments).toMatchObject({
       mode: 'sandbox',
@@ -26,8 +30,13 @@ describe('selectIntegrations', () => {
     expect(integrations.payments.publicKey).toMatch(/^rzp_test_sandbox/);
     expect(integrations.shipping.mode).toBe('sandbox');
     expect(integrations.mailer.transport).toBe('outbox');
-    expect(integrations.sandboxRoutes.map((route) => route.path)).toEqual(['/sandbox/razorpay', '/sandbox/shiprocket']);
+    expect(integrations.sandboxRoutes.map((route) => route.path)).toEqual([
+      '/sandbox/razorpay',
+      '/sandbox/shiprocket',
+      '/sandbox/push',
+    ]);
     expect(integrations.razorpaySandbox).not.toBeNull();
+    expect(integrations.push.mode).toBe('sandbox');
   });
 
   it('uses the real providers when their credentials are set', () => {
@@ -36,13 +45,21 @@ describe('selectIntegrations', () => {
       razorpay: { keyId: 'rzp_live_abcdefghijklmn', keySecret: 'secret', webhookSecret: 'whsec' },
       shiprocket: { email: 'ops@jutexx.example', password: 'pw' },
       mail: { smtpUrl: 'smtps://mailer:hunter2@smtp.example.com:465' },
+      push: {
+        vapid: { subject: 'mailto:ops@jutexx.example', ...VAPID },
+        sandbox: false,
+        keysFrom: 'from VAPID_PUBLIC_KEY',
+      },
     });
     expect(integrations.descriptions).toEqual([
       'payments: razorpay (live keys; webhooks verified)',
       'shipping: shiprocket',
       'mail: smtp (smtps://smtp.example.com:465)',
       'sms/whatsapp: outbox (no provider configured)',
+      'push: web push (VAPID keys: from VAPID_PUBLIC_KEY; subject mailto:ops@jutexx.example)',
     ]);
+    expect(integrations.push).toMatchObject({ mode: 'web-push', publicKey: VAPID.publicKey });
+    expect(integrations.pushSandbox).toBeNull();
     expect(integrations.payments).toMatchObject({
       mode: 'razorpay',
       publicKey: 'rzp_live_abcdefghijklmn',

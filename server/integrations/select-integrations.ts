@@ -5,6 +5,9 @@ import type { Mailer } from './mail/mailer';
 import { createOutboxNotifier, type Notifier } from './mail/notifier';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer, describeSmtpUrl } from './mail/smtp-mailer';
+import type { PushService, VapidDetails } from './push/push-service';
+import type { PushSandboxState } from './push/sandbox/push-sandbox-state';
+import { selectPushService } from './push/select-push-service';
 import type { PaymentGateway } from './razorpay/payment-gateway';
 import { RazorpayGateway } from './razorpay/razorpay-gateway';
 import { createRazorpaySandboxRoutes, RAZORPAY_SANDBOX_PATH } from './razorpay/sandbox/sandbox-routes';
@@ -23,6 +26,11 @@ export type IntegrationsConfig = {
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string };
   shiprocket: { email?: string; password?: string; pickupLocation?: string };
   mail: { smtpUrl?: string; from?: string };
+  /**
+   * Web Push (docs/decisions/210, 212): the VAPID key pair and subject, and whether pushes go to
+   * the local push-service sandbox. Absent: the sandbox, with a key pair made for this process.
+   */
+  push?: { vapid: VapidDetails; sandbox: boolean; keysFrom?: string };
   /** Derives the sandbox secrets from this, so a restart does not void payments under way. */
   sandboxSeed?: string;
   /**
@@ -41,12 +49,15 @@ export type Integrations = {
   shipping: ShippingGateway;
   mailer: Mailer;
   notifier: Notifier;
+  push: PushService;
   /** One line per integration for the start-up log, saying which is in use and why. */
   descriptions: string[];
   /** The sandbox sub-apps to mount, each at its path; empty when every part is real. */
   sandboxRoutes: SandboxMount[];
   /** The Razorpay sandbox, when used: set its `webhook` to have it send webhooks. */
   razorpaySandbox: RazorpaySandboxState | null;
+  /** The push-service sandbox, when used: what it received, for tests. */
+  pushSandbox: PushSandboxState | null;
 };
 
 function present(value: string | undefined): value is string {
@@ -134,5 +145,18 @@ export function selectIntegrations(config: IntegrationsConfig): Integrations {
   const notifier = createOutboxNotifier();
   descriptions.push('sms/whatsapp: outbox (no provider configured)');
 
-  return { payments, shipping, mailer, notifier, descriptions, sandboxRoutes, razorpaySandbox };
+  const push = selectPushService(config.push, { baseUrl: own, fetch: sandboxFetch, mount });
+  descriptions.push(push.description);
+
+  return {
+    payments,
+    shipping,
+    mailer,
+    notifier,
+    push: push.service,
+    descriptions,
+    sandboxRoutes,
+    razorpaySandbox,
+    pushSandbox: push.sandbox,
+  };
 }

@@ -21,8 +21,15 @@ describe.each(TEST_DATABASE_KINDS)('the shop jobs (%s)', (kind) => {
   const jobs = () => createJobRunner({ db: t.db, databaseKind: t.kind, integrations: t.integrations });
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
-  it('has the five jobs', () => {
-    expect(jobs().names).toEqual(['payment-release', 'mail-dispatch', 'refunds', 'tracking-sync', 'cod-remittance']);
+  it('has the six jobs', () => {
+    expect(jobs().names).toEqual([
+      'payment-release',
+      'mail-dispatch',
+      'push-dispatch',
+      'refunds',
+      'tracking-sync',
+      'cod-remittance',
+    ]);
   });
 
   it('payment release frees the stock of an order awaiting payment past its hold, and only that', async () => {

@@ -1,6 +1,7 @@
 import type { Integrations } from '../integrations/select-integrations';
 import { dispatchOutbox } from '../modules/outbox/dispatch-outbox';
 import { releaseAbandonedPayments } from '../modules/payment/release-payments';
+import { dispatchPushes } from '../modules/push/dispatch-pushes';
 import { pendingRefundIds, settleRefund } from '../modules/refunds/refunds';
 import { syncCodRemittances } from './cod-remittance';
 import type { Job } from './job';
@@ -10,6 +11,7 @@ import { syncTracking } from './tracking-sync/sync-tracking';
 export const JOB_NAMES = {
   paymentRelease: 'payment-release',
   mailDispatch: 'mail-dispatch',
+  pushDispatch: 'push-dispatch',
   refunds: 'refunds',
   trackingSync: 'tracking-sync',
   codRemittance: 'cod-remittance',
@@ -35,6 +37,12 @@ export function shopJobs(integrations: Integrations): Job[] {
       name: JOB_NAMES.mailDispatch,
       intervalMs: 5_000,
       run: ({ db, now, signal }) => dispatchOutbox(db, integrations, now, signal),
+    },
+    {
+      // Order news on the shopper's devices, as quickly as mail (docs/decisions/213).
+      name: JOB_NAMES.pushDispatch,
+      intervalMs: 5_000,
+      run: ({ db, now, signal }) => dispatchPushes(db, integrations.push, now, signal),
     },
     {
       name: JOB_NAMES.refunds,

@@ -18,6 +18,7 @@ import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import { freeOfferOf, reclaimOfferOf } from '../offers/offer-redemption';
 import { recordEvent } from '../order-timeline/record-event';
+import { queueOrderPush } from '../push/queue-order-push';
 import { type RefundRow, startRefund } from '../refunds/refunds';
 import type { OrderRow } from './order-json';
 import { queueOrderConfirmation, queueOrderStatusMail } from './order-mail';
@@ -162,6 +163,7 @@ export async function transitionOrder(tx: Db, request: TransitionRequest): Promi
   if (transition.mail && request.notify !== false && !waitsForRefund) {
     if (request.to === 'Paid') await queueOrderConfirmation(tx, after);
     else await queueOrderStatusMail(tx, after);
+    await queueOrderPush(tx, { kind: 'status', order: after });
   }
   return { before, after, refund };
 }

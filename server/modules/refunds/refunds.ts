@@ -16,6 +16,7 @@ import type { PaymentGateway } from '../../integrations/razorpay/payment-gateway
 import { newObjectId } from '../../lib/object-id';
 import { recordEvent } from '../order-timeline/record-event';
 import { enqueueMail } from '../outbox/enqueue-mail';
+import { queueOrderPush } from '../push/queue-order-push';
 import { transitionReturn } from '../returns/transition-return';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -134,6 +135,13 @@ async function completeRefund(tx: Db, refund: RefundRow, gatewayRefundId: string
       text: `Hello${order.name ? ` ${order.name}` : ''},\n\nWe have refunded ${amount} ${how}.\n\nThank you for shopping with us.`,
     });
   }
+  await queueOrderPush(tx, {
+    kind: 'refund',
+    orderId: refund.orderId,
+    returnId: refund.returnId,
+    amountPaise: refund.amountPaise,
+    method: refund.method,
+  });
   return done;
 }
 

@@ -22,6 +22,7 @@ import { refunds } from '../../db/schema/payments';
 import { returns } from '../../db/schema/returns';
 import { ApiError } from '../../http/api-error';
 import { recordEvent } from '../order-timeline/record-event';
+import { queueOrderPush } from '../push/queue-order-push';
 import { lockReturn } from './lock-return';
 import { settleOrderReturnState } from './order-return-state';
 import { recordInspection } from './record-inspection';
@@ -130,6 +131,13 @@ export async function transitionReturn(tx: Db, change: ReturnChange): Promise<Re
       await step(key, 'admin', change.by, `Return of ${title}: ${ret.status} → ${change.to}`, null);
       if (change.to !== 'Refunded')
         await queueReturnStatusMail(tx, { orderId: order.id, status: change.to, productTitle: title });
+      await queueOrderPush(tx, {
+        kind: 'return',
+        orderId: order.id,
+        returnId: ret.id,
+        status: change.to,
+        productTitle: title,
+      });
       break;
     }
     case 'pickup-booked': {

@@ -8,6 +8,7 @@ import { refreshProfile, useProfile } from '../../data/profile-mirror';
 import { useSessionUser } from '../../data/session';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { PageMeta } from '../../ui/page-meta';
+import { OrderNewsSwitch } from './order-news-switch';
 import { emptyAddress, ProfileForm } from './profile-form';
 import { ProfileOffers } from './profile-offers';
 import { signOut } from './sign-out';
@@ -60,6 +61,7 @@ export function ProfilePage() {
             ) : (
               <Text c="dimmed">Loading your details…</Text>
             )}
+            <OrderNewsSwitch />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -2,6 +2,7 @@ import { api } from '../../api/client';
 import { clearCustomerToken } from '../../api/tokens';
 import { syncIfPossible } from '../../data/bag-sync';
 import { db } from '../../data/db';
+import { turnOffOrderNews } from '../../data/order-news';
 import { readSessionUser } from '../../data/session';
 import { countUnsent, wipeUserData } from '../../data/wipe-user-data';
 
@@ -13,7 +14,8 @@ export function unsentWarning(count: number): string {
 }
 
 /**
- * First tries to send the outbox (syncIfPossible); then POST /api/auth/logout, the token is
+ * First tries to send the outbox (syncIfPossible); then this device's order news are switched
+ * off (docs/decisions/214), POST /api/auth/logout, the token is
  * removed and this user's bag, orders, profile and unsent bag changes are deleted from the device
  * whatever the server said (spec 000 s7, docs/decisions/082-sign-out-wipes-the-device.md,
  * 131-sign-out-with-unsent-changes.md). If changes are still unsent (offline) the shopper is
@@ -29,6 +31,12 @@ export async function signOut(confirm: (message: string) => boolean = (m) => win
     }
     const unsent = await countUnsent(user._id, db);
     if (unsent > 0 && !confirm(unsentWarning(unsent))) return false;
+  }
+  // This device's order news go with the session: no one signed in here later sees them.
+  try {
+    await turnOffOrderNews();
+  } catch (error) {
+    console.warn('Switching off order news before sign-out failed:', error);
   }
   try {
     await api.post('auth/logout');

@@ -7,6 +7,7 @@ import { paths } from '../../../contract/paths';
 import { useOrder } from '../../data/orders-mirror';
 import { deliveryWindow } from '../../lib/delivery-window';
 import { PageMeta } from '../../ui/page-meta';
+import { OrderNewsOffer } from './order-news-offer';
 
 const ENTRY_DELAY_MS = 300;
 
@@ -65,6 +66,7 @@ export function OrderedSuccessfullyPage() {
             <Title order={1}>Order Successful!</Title>
             <Text>Thank you for shopping with us. Your handmade jute goods are on their way to being packed.</Text>
             {orderId ? <OrderFacts orderId={orderId} /> : null}
+            {orderId ? <OrderNewsOffer /> : null}
             <Text c="dimmed">A confirmation email has been sent to your registered email address.</Text>
             <Group justify="center">
               <Button component={Link} to={paths.orders.to()}>
