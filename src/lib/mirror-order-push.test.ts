@@ -76,6 +76,19 @@ describe('a push updates the mirrored order', () => {
     ]);
   });
 
+  it('starts the timeline of an order mirrored without one (from the orders list)', async () => {
+    const { orderId, push } = await shippedWhileAway();
+    const listed = await database.orders.get(orderId);
+    if (!listed) throw new Error('not mirrored');
+    await database.orders.put({ ...listed, timeline: undefined });
+    database.close();
+    expect(await applyOrderPush(push, factory)).toBe(true);
+    await database.open();
+    const row = await database.orders.get(orderId);
+    expect(row?.status).toBe('Shipped');
+    expect(row?.timeline?.map((event) => event.summary)).toEqual([`Order #${orderNumber(orderId)} has shipped`]);
+  });
+
   it('leaves a newer mirror, and another shopper on the device, alone', async () => {
     const { orderId, push } = await shippedWhileAway();
     database.close();

@@ -35,7 +35,9 @@ export function withOrderPush<T extends MirroredOrder>(row: T, push: OrderPush):
           ),
         }))
       : row.cart,
-    timeline: row.timeline && !seen ? [...row.timeline, push.event] : row.timeline,
+    // A row mirrored from the orders list has no timeline yet: the step starts one, so the
+    // order page offline still says what the push said.
+    timeline: seen ? row.timeline : [...(row.timeline ?? []), push.event],
   };
 }
 

@@ -133,6 +133,8 @@ test('a shopper opts in on the success page, gets the shipped notification, and 
   if (!orderId) throw new Error('no order id on the success page');
   await page.goto(`/order/${orderId}`);
   await expect(page.getByTestId('order-status')).toHaveText('Placed');
+  // The order's own answer (with its timeline) is mirrored, not only the list's copy.
+  await expect(page.getByTestId('order-timeline')).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByRole('switch', { name: pushMessages.switchLabel })).toBeChecked();
 
