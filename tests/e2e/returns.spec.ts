@@ -66,11 +66,16 @@ async function openReturnOf(page: Page, shopper: Shopper, title: string) {
 }
 
 async function approve(page: Page) {
-  await page
+  const selector = page
     .getByRole('combobox', { name: /status/i })
     .or(page.getByRole('textbox', { name: /status/i }))
-    .first()
-    .click();
+    .first();
+  // On a loaded machine the first click has left the list closed (its dropdown kept display:
+  // none, CI 2026-11-26): click again, as staff would, until the choices show.
+  await expect(async () => {
+    await selector.click();
+    await expect(page.getByRole('option', { name: 'Approved / Return Approved' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   // Picked Up and Refunded are not the selector's to set.
   await expect(page.getByRole('option', { name: /^Picked Up/ })).toHaveCount(0);
   await expect(page.getByRole('option', { name: /^Refunded/ })).toHaveCount(0);

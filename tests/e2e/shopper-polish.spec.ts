@@ -230,12 +230,16 @@ async function checkStripAtEveryScroll(page: Page) {
 test('the Test payments strip covers no control or price, at 390 and 320 px', async ({ page, request }) => {
   await page.goto('/');
   // The browser's install offer, as Chromium sends it on a phone: the footer shows 'Install app'.
-  await page.evaluate(() =>
-    window.dispatchEvent(
-      Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {} }),
-    ),
-  );
+  // The shop listens once its script has run, so the offer is made again until it is heard.
   const install = page.getByRole('button', { name: 'Install app' });
+  await expect(async () => {
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => {} }),
+      ),
+    );
+    await expect(install).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId('test-payments-banner')).toHaveText(TEST_PAYMENTS_NOTICE.banner);
   await install.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -330,6 +334,9 @@ test('removing a bag line can be undone, through the outbox, offline too', async
   await expect
     .poll(async () => (await serverBag(request, shopper)).map((entry) => entry.productId))
     .toEqual([product._id]);
+  // The page has its answer too: the line no longer waits (it then has one Remove, not two).
+  await expect.poll(() => outboxCount(page)).toBe(0);
+  await expect(line.getByRole('button', { name: 'Remove' })).toHaveCount(1);
 
   // Offline: both the removal and its undo wait in the outbox and reach the server in order.
   await page.context().setOffline(true);
