@@ -18,7 +18,12 @@ test.use({ viewport: TABLET_LANDSCAPE });
 function cutBadges(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('.mantine-Badge-label')]
-      .filter((label) => label.scrollWidth > label.clientWidth + 1)
+      .filter((label) => {
+        // Cut by an ellipsis, or running out of its badge.
+        const badge = label.closest('.mantine-Badge-root')?.getBoundingClientRect();
+        const words = label.getBoundingClientRect();
+        return label.scrollWidth > label.clientWidth + 1 || (badge !== undefined && words.right > badge.right + 1);
+      })
       .map((label) => label.textContent ?? ''),
   );
 }

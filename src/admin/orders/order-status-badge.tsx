@@ -27,7 +27,17 @@ export function OrderStatusBadge({ status }: { status: string }) {
           ? 'orange'
           : 'green';
   return (
-    <Badge color={color} variant="light" size="lg" radius="sm">
+    // Never cut to "RETURN REQ…" (issue 22 item 10): the badge keeps its words' width and the
+    // table's column makes room for it.
+    <Badge
+      color={color}
+      variant="light"
+      size="lg"
+      radius="sm"
+      maw="none"
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+    >
       {orderStatusLabel(status)}
     </Badge>
   );
