@@ -8,6 +8,7 @@ import {
   adminToken,
   pickProducts,
   placeCodOrder,
+  requestReturn,
   signUpShopper,
 } from './support/shop-api';
 
@@ -38,6 +39,10 @@ test('status badges read in full at 1024 px on every back-office list and order 
   await adminSetStatus(request, token, cancelled._id, 'Canceled');
   const delivered = await placeCodOrder(request, shopper, line);
   await adminDeliver(request, token, delivered._id);
+  // A return waiting for the desk: its list shows "Requested" (cut by CI's run, not by one alone).
+  const returned = await placeCodOrder(request, shopper, line);
+  await adminDeliver(request, token, returned._id);
+  await requestReturn(request, shopper, returned._id, product?._id ?? '');
 
   await logInAsAdmin(page);
   const pages = [
@@ -56,11 +61,17 @@ test('status badges read in full at 1024 px on every back-office list and order 
     await page.waitForLoadState('networkidle');
     expect(await cutBadges(page), path).toEqual([]);
   }
-  // The orders list shows each of the three in its own words.
+  // The returns list shows the waiting return's status in full.
+  await page.goto(adminPaths.returns.to());
+  await page.getByPlaceholder('Search returns by ID, order, product or customer').fill(shopper.lastName);
+  await expect(page.getByTestId('admin-return-row')).toHaveCount(1);
+  await expect(page.getByTestId('admin-return-row').getByText(/^requested$/i)).toBeVisible();
+  expect(await cutBadges(page)).toEqual([]);
+  // The orders list shows each of the four in its own words.
   await page.goto(adminPaths.ordersList.to('all', 1));
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(`${shopper.firstName} ${shopper.lastName}`);
-  await expect(page.getByTestId('admin-order-row')).toHaveCount(3);
-  for (const status of [/^placed$/i, /^cancelled$/i, /^delivered$/i]) {
+  await expect(page.getByTestId('admin-order-row')).toHaveCount(4);
+  for (const status of [/^placed$/i, /^cancelled$/i, /^delivered$/i, /^return requested$/i]) {
     await expect(page.getByTestId('admin-order-row').getByText(status)).toBeVisible();
   }
   expect(await cutBadges(page)).toEqual([]);

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { orderStatusLabel } from '../../../contract/statuses';
+import { WholeBadge } from '../shared/whole-badge';
 
 const RED = new Set(['Canceled', 'Returned', 'Return Rejected']);
 const YELLOW = new Set(['Placed', 'Pending', 'Awaiting Payment', 'Return Requested']);
@@ -27,19 +27,9 @@ export function OrderStatusBadge({ status }: { status: string }) {
           ? 'orange'
           : 'green';
   return (
-    // Never cut to "RETURN REQ…" (issue 22 item 10): the badge keeps its words' width and the
-    // table's column makes room for it.
-    <Badge
-      color={color}
-      variant="light"
-      size="lg"
-      radius="sm"
-      maw="none"
-      style={{ flexShrink: 0 }}
-      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
-    >
+    <WholeBadge color={color} variant="light" size="lg" radius="sm">
       {orderStatusLabel(status)}
-    </Badge>
+    </WholeBadge>
   );
 }
 

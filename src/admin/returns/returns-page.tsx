@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Group, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Anchor, Box, Button, Group, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { formatDate } from '../shared/format-date';
 import { LoadFailure } from '../shared/load-failure';
 import { pageCount, pageItems } from '../shared/page-items';
 import { Pager } from '../shared/pager';
+import { WholeBadge } from '../shared/whole-badge';
 import { RETURN_TABS, useReturns } from './get-returns';
 import { NOT_SPECIFIED, returnStatusColor, showingRange, truncateTitle } from './return-display';
 
@@ -111,9 +112,9 @@ export function ReturnsPage() {
                 <Table.Td title={item.productId?.title}>{truncateTitle(item.productId?.title) || 'N/A'}</Table.Td>
                 <Table.Td>{item.orderId?.address?.[0]?.fullName || 'N/A'}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge color={returnStatusColor(item.status)} variant="filled" autoContrast maw="none">
+                  <WholeBadge color={returnStatusColor(item.status)} variant="filled" autoContrast>
                     {item.status}
-                  </Badge>
+                  </WholeBadge>
                 </Table.Td>
                 <Table.Td>{item.reason || NOT_SPECIFIED}</Table.Td>
                 <Table.Td>{formatDate(item.requestedAt ?? item.createdAt)}</Table.Td>

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import type { AdminDashboard } from '../../../contract/admin-orders';
 import type { PlaceOrderInput } from '../../../contract/checkout';
 import type { Order } from '../../../contract/order';
 import type { Product } from '../../../contract/product';
@@ -129,6 +130,11 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return data.AdminAccessToken;
 }
 
+/** GET /api/admin/dashboard: what the back office's dashboard shows. */
+export async function adminDashboard(request: APIRequestContext, token: string): Promise<AdminDashboard> {
+  return dataOf<AdminDashboard>(await request.get('/api/admin/dashboard', { headers: bearer(token) }), 'dashboard');
+}
+
 /** GET /api/admin/get-order/{id}: the order as the back office sees it. */
 export async function adminGetOrder(request: APIRequestContext, token: string, id: string): Promise<Order> {
   return dataOf<Order>(
@@ -196,4 +202,32 @@ export async function shopperWithOneInBag(request: APIRequestContext): Promise<{
 /** The shopper's orders as the server lists them (POST /api/orders/get-orders). */
 export async function shopperOrders(request: APIRequestContext, shopper: Shopper): Promise<Order[]> {
   return dataOf<Order[]>(await request.post('/api/orders/get-orders', { headers: bearer(shopper.token) }), 'orders');
+}
+
+// A 1×1 PNG: the server checks a return photo by its content.
+const RETURN_PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The shopper asks to return one unit of a delivered order's line (POST /api/orders/return). */
+export async function requestReturn(
+  request: APIRequestContext,
+  shopper: Shopper,
+  orderId: string,
+  productId: string,
+): Promise<void> {
+  await dataOf(
+    await request.post('/api/orders/return', {
+      headers: bearer(shopper.token),
+      multipart: {
+        orderId,
+        productId,
+        reason: 'Damaged or defective product',
+        description: 'The handle came off on the first day.',
+        image: { name: 'issue.png', mimeType: 'image/png', buffer: RETURN_PHOTO },
+      },
+    }),
+    `return from ${orderId}`,
+  );
 }
