@@ -3,7 +3,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { adminPaths } from '../../contract/admin-paths';
 import { orderNumber } from '../../contract/order-number';
 import { paths } from '../../contract/paths';
-import type { ReturnSubmitted } from '../../contract/returns';
 import { adminNumber, TABLET_LANDSCAPE } from './support/admin-page';
 import { logInAsAdmin } from './support/admin-session';
 import {
@@ -12,7 +11,7 @@ import {
   adminToken,
   pickProducts,
   placeCodOrder,
-  type Shopper,
+  requestReturn,
   signUpShopper,
 } from './support/shop-api';
 import { signInWithToken } from './support/shopper-page';
@@ -28,12 +27,6 @@ const PHONE = { width: 390, height: 844 };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-// A 1×1 PNG, the photo of a return.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A route, or a route and a text its data shows once drawn (an order number, a product's title). */
 type Route = string | [path: string, ready: string];
@@ -88,22 +81,6 @@ async function shopperWithHistory(request: APIRequestContext) {
   });
   expect(added.ok()).toBe(true);
   return { shopper, admin, delivered, cancelled, placed, product: third };
-}
-
-/** The shopper asks to return the delivered order's first line; the return's id. */
-async function fileReturn(request: APIRequestContext, shopper: Shopper, orderId: string, productId: string) {
-  const answer = await request.post('/api/orders/return', {
-    headers: bearer(shopper.token),
-    multipart: {
-      orderId,
-      productId,
-      reason: 'Damaged or defective product',
-      description: 'The handle came off on the first day.',
-      image: { name: 'issue.png', mimeType: 'image/png', buffer: PHOTO },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: ReturnSubmitted }).data.return._id;
 }
 
 test.describe('storefront at 390 px', () => {
@@ -176,7 +153,7 @@ test.describe('back office at 1024 px', () => {
     const { shopper, admin, delivered, placed } = await shopperWithHistory(request);
     const [line] = delivered.cart;
     if (!line) throw new Error('the order has no line');
-    const returnId = await fileReturn(request, shopper, delivered._id, line.productId);
+    const returnId = await requestReturn(request, shopper, delivered._id, line.productId);
     const signedOut = await blockingViolations(page, adminPaths.login.to());
     await logInAsAdmin(page);
     const routes: Route[] = [

@@ -3,6 +3,7 @@ import type { AdminDashboard } from '../../../contract/admin-orders';
 import type { PlaceOrderInput } from '../../../contract/checkout';
 import type { Order } from '../../../contract/order';
 import type { Product } from '../../../contract/product';
+import type { ReturnSubmitted } from '../../../contract/returns';
 import { E2E_ADMIN } from '../../../playwright.config';
 
 /**
@@ -210,14 +211,14 @@ const RETURN_PHOTO = Buffer.from(
   'base64',
 );
 
-/** The shopper asks to return one unit of a delivered order's line (POST /api/orders/return). */
+/** The shopper asks to return one unit of a delivered order's line (POST /api/orders/return); the return's id. */
 export async function requestReturn(
   request: APIRequestContext,
   shopper: Shopper,
   orderId: string,
   productId: string,
-): Promise<void> {
-  await dataOf(
+): Promise<string> {
+  const submitted = await dataOf<ReturnSubmitted>(
     await request.post('/api/orders/return', {
       headers: bearer(shopper.token),
       multipart: {
@@ -230,4 +231,5 @@ export async function requestReturn(
     }),
     `return from ${orderId}`,
   );
+  return submitted.return._id;
 }
