@@ -117,5 +117,6 @@ export type AdminDashboard = {
   openReturns: number;
   /** Delivered COD orders whose cash the courier has not remitted yet, and the rupees (decision 191). */
   cashToRemit: { orders: number; amount: number };
+  /** Per day, the orders placed and their revenue in rupees. */
   daily: { date: string; orders: number; revenue: number }[];
 };

@@ -51,6 +51,7 @@ export type CancelPaymentInput = z.input<typeof cancelPaymentSchema>;
 /** What payment/create answers (spec 000 section 3), plus where to load the checkout script. */
 export type PaymentOrderResponse = {
   orderId: string;
+  /** Paise, as Razorpay's order amount is (not the spec's rupees: Razorpay Checkout reads it). */
   amount: number;
   currency: 'INR';
   key: string;

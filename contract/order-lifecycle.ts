@@ -1,4 +1,5 @@
 import { RETURN_WINDOW_DAYS } from './constants';
+import { type Paise, paiseFromRupees } from './money';
 import type { OrderStatus, PaymentMethod } from './statuses';
 
 /**
@@ -163,7 +164,7 @@ export type OrderFacts = {
   paymentMethod: string;
   paymentStatus: PaymentState;
   fulfillmentStatus: FulfilmentState;
-  refundablePaise: number;
+  refundablePaise: Paise;
 };
 
 /**
@@ -201,7 +202,7 @@ export function orderFacts(order: {
     fulfillmentStatus: order.fulfillmentStatus,
     paymentMethod: order.paymentMethod[0] ?? 'Online',
     paymentStatus: order.paymentStatus,
-    refundablePaise: Math.round(order.totalAmount * 100) - Math.round(order.refundedAmount * 100),
+    refundablePaise: paiseFromRupees(order.totalAmount) - paiseFromRupees(order.refundedAmount),
   };
 }
 
@@ -218,7 +219,7 @@ export type TransitionEffects = {
   stock: StockMove;
   mail: boolean;
   correction: boolean;
-  refundPaise: number;
+  refundPaise: Paise;
   refundNeedsRecord: boolean;
 };
 

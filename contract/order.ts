@@ -3,11 +3,15 @@ import type { CancelReason, FulfilmentState, OrderEvent, PaymentState } from './
 import type { Shipment } from './shipments';
 import type { OrderStatus, PaymentMethod, ReturnStatus } from './statuses';
 
-/** Shapes of the bag, orders, users and returns as the API sends them (spec sections 3). */
+/**
+ * Shapes of the bag, orders, users and returns as the API sends them (spec sections 3). Their
+ * amounts are rupees, as the spec's JSON has them; the server keeps paise (docs/decisions/250).
+ */
 export type CartLine = {
   _id: string;
   productId: string;
   title: string;
+  /** Rupees for one unit. */
   price: number;
   image: string;
   size: string;
@@ -15,13 +19,18 @@ export type CartLine = {
   slug: string;
   inventory: number;
 };
-export type CartResponse = { cart: CartLine[]; value: number };
+export type CartResponse = {
+  cart: CartLine[];
+  /** Rupees: the lines' prices × quantities. */
+  value: number;
+};
 
 export type Address = Required<PostalAddress> & { _id?: string };
 
 export type OrderItem = CartLine & {
+  /** Rupees: price × quantity. */
   cartValue: number;
-  /** The line's share of the order's offer discount (0 without one): it was paid cartValue less this. */
+  /** Rupees: the line's share of the order's offer discount (0 without one): it was paid cartValue less this. */
   discount: number;
   /** Every unit of the line is under a return. */
   returned: boolean;
@@ -39,11 +48,11 @@ export type LineReturn = { _id: string; quantity: number; status: ReturnStatus }
 export type Order = {
   _id: string;
   status: OrderStatus;
-  /** What the shopper pays: the lines' value less the offer's discount. */
+  /** Rupees the shopper pays: the lines' value less the offer's discount. */
   totalAmount: number;
-  /** The lines' value before the offer. */
+  /** Rupees: the lines' value before the offer. */
   subtotalAmount: number;
-  /** The offer code the order used (contract/offers.ts), and what it took off; null and 0 without. */
+  /** The offer code the order used (contract/offers.ts), and the rupees it took off; null and 0 without. */
   offerCode: string | null;
   discountAmount: number;
   createdAt: string;

@@ -23,8 +23,9 @@ export type Product = {
   description: string;
   category: string | string[];
   broadCategory: string;
-  /** Display text such as 'Rs.2,299.00'; always formatRupees(numericPrice). */
+  /** Display text such as 'Rs.2,299.00'; always formatPaise of the stored paise. */
   price: string;
+  /** Rupees: the stored paise as rupeesFromPaise gives them. */
   numericPrice: number;
   sellingAttribute: string;
   image: ProductImage[];

@@ -17,6 +17,7 @@ export type ReturnCheck = {
     productId: string;
     title: string;
     image: string;
+    /** Rupees for one unit, as paid. */
     price: number;
     /** Every unit of the line is under a return already. */
     returned: boolean;
@@ -90,6 +91,7 @@ export type AdminReturnProduct = {
   _id: string;
   title: string;
   articleCode: string | null;
+  /** Rupees: the product's price today. */
   numericPrice: number;
   image: { src: string }[];
 };

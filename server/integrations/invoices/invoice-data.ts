@@ -1,4 +1,5 @@
 import type { PostalAddress } from '../../../contract/address';
+import { type Paise, paiseFromRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
 import { orderNumber } from '../../../contract/order-number';
 import { COD_LABEL } from '../../../contract/statuses';
@@ -6,9 +7,9 @@ import { indiaFinancialYear } from '../india-time';
 
 export type InvoiceAddress = PostalAddress;
 
-export type InvoiceLine = { title: string; quantity: number; unitPrice: number };
+export type InvoiceLine = { title: string; quantity: number; unitPaise: Paise };
 
-/** What one invoice shows. Prices are in rupees. */
+/** What one invoice shows. Amounts are paise, formatted when drawn. */
 export type InvoiceData = {
   orderId: string;
   orderDate: Date;
@@ -19,8 +20,8 @@ export type InvoiceData = {
   /** The order's payment method as stored: 'Online' or 'COD'. */
   paymentMethod: string;
   items: InvoiceLine[];
-  /** The offer the order used and the rupees it took off the subtotal (docs/decisions/220). */
-  discount?: { code: string; amount: number };
+  /** The offer the order used and the paise it took off the subtotal (docs/decisions/220). */
+  discount?: { code: string; paise: Paise };
   /** The heading; the Shiprocket sandbox writes its own. */
   title?: string;
 };
@@ -39,24 +40,23 @@ export function paymentLabel(method: string): string {
   return method;
 }
 
-export function roundRupees(value: number): number {
-  return Math.round(value * 100) / 100;
+export function lineAmount(line: InvoiceLine): Paise {
+  return line.quantity * line.unitPaise;
 }
 
-export function lineAmount(line: InvoiceLine): number {
-  return roundRupees(line.quantity * line.unitPrice);
-}
-
-export function invoiceSubtotal(data: InvoiceData): number {
-  return roundRupees(data.items.reduce((sum, line) => sum + lineAmount(line), 0));
+export function invoiceSubtotal(data: InvoiceData): Paise {
+  return data.items.reduce((sum, line) => sum + lineAmount(line), 0);
 }
 
 /** What the order costs: the subtotal less the offer's discount. */
-export function invoiceTotal(data: InvoiceData): number {
-  return roundRupees(invoiceSubtotal(data) - (data.discount?.amount ?? 0));
+export function invoiceTotal(data: InvoiceData): Paise {
+  return invoiceSubtotal(data) - (data.discount?.paise ?? 0);
 }
 
-/** An order as the API stores it, as an invoice: its first address is billing and shipping. */
+/**
+ * An order as the API sends it, as an invoice: its first address is billing and shipping. The
+ * order's amounts are the spec's rupees; they come back to paise here, once.
+ */
 export function invoiceDataFromOrder(order: Order, customerName?: string): InvoiceData {
   const address = order.address[0];
   const billingAddress: InvoiceAddress = address ?? {
@@ -72,9 +72,13 @@ export function invoiceDataFromOrder(order: Order, customerName?: string): Invoi
     customerName: customerName ?? address?.fullName ?? '',
     billingAddress,
     paymentMethod: order.paymentMethod[0] ?? 'Online',
-    items: order.cart.map((line) => ({ title: line.title, quantity: line.quantity, unitPrice: line.price })),
+    items: order.cart.map((line) => ({
+      title: line.title,
+      quantity: line.quantity,
+      unitPaise: paiseFromRupees(line.price),
+    })),
     ...(order.offerCode && order.discountAmount > 0
-      ? { discount: { code: order.offerCode, amount: order.discountAmount } }
+      ? { discount: { code: order.offerCode, paise: paiseFromRupees(order.discountAmount) } }
       : {}),
   };
 }

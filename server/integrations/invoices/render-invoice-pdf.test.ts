@@ -20,8 +20,8 @@ const invoice: InvoiceData = {
   },
   paymentMethod: 'Online',
   items: [
-    { title: 'Handwoven Jute Laundry Basket', quantity: 2, unitPrice: 1299 },
-    { title: 'Jute Tissue Box – Natural', quantity: 1, unitPrice: 349.5 },
+    { title: 'Handwoven Jute Laundry Basket', quantity: 2, unitPaise: 129_900 },
+    { title: 'Jute Tissue Box – Natural', quantity: 1, unitPaise: 34_950 },
   ],
 };
 
@@ -55,7 +55,7 @@ describe('renderInvoicePdf', () => {
 
   it('takes an offer off the subtotal: the offer line and the total paid', async () => {
     const pdf = await renderInvoicePdf(
-      { ...invoice, discount: { code: 'WELCOME10', amount: 294.75 } },
+      { ...invoice, discount: { code: 'WELCOME10', paise: 29_475 } },
       { compress: false },
     );
     const text = extractPdfText(pdf);
@@ -81,7 +81,7 @@ describe('renderInvoicePdf', () => {
     const items = Array.from({ length: 60 }, (_, i) => ({
       title: `Jute bowl no. ${i + 1}`,
       quantity: 1,
-      unitPrice: 100,
+      unitPaise: 10_000,
     }));
     const pdf = await renderInvoicePdf({ ...invoice, items }, { compress: false });
     const text = extractPdfText(pdf);
@@ -109,7 +109,7 @@ describe('renderInvoicePdf', () => {
       customerName: 'Ananya Sen',
       billingAddress: invoice.billingAddress,
       paymentMethod: 'COD',
-      items: [{ title: 'Jute Matka', quantity: 3, unitPrice: 799 }],
+      items: [{ title: 'Jute Matka', quantity: 3, unitPaise: 79_900 }],
     });
     expect(invoiceNumber(order._id, new Date(order.createdAt))).toBe('JTX/26-27/89ABCDEF');
     expect(invoiceNumber(order._id, new Date('2026-03-31T12:00:00Z'))).toBe('JTX/25-26/89ABCDEF');

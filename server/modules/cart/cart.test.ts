@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartMessages } from '../../../contract/cart';
 import { messages } from '../../../contract/messages';
+import { rupeesFromPaise } from '../../../contract/money';
 import type { CartResponse } from '../../../contract/order';
 import { cartItems } from '../../db/schema/cart';
 import { products } from '../../db/schema/catalogue';
@@ -134,7 +135,7 @@ describe.each(TEST_DATABASE_KINDS)('the bag (%s)', (kind) => {
       expect.objectContaining({ productId: halves.id, price: 499.5, quantity: 3 }),
       expect.objectContaining({ productId: odd.id, price: 19.99, quantity: 1, image: '' }),
     ]);
-    expect(dataOf(answer).value).toBe((49_950 * 3 + 1_999) / 100);
+    expect(dataOf(answer).value).toBe(rupeesFromPaise(49_950 * 3 + 1_999));
     const changed = await call<CartResponse>(t.app, 'POST', `/api/cart/quantity/${odd.id}`, {
       token,
       body: { quantity: 5 },
@@ -143,7 +144,7 @@ describe.each(TEST_DATABASE_KINDS)('the bag (%s)', (kind) => {
       [halves.id, 3],
       [odd.id, 5],
     ]);
-    expect(dataOf(changed).value).toBe((49_950 * 3 + 1_999 * 5) / 100);
+    expect(dataOf(changed).value).toBe(rupeesFromPaise(49_950 * 3 + 1_999 * 5));
     expect(dataOf(await call<CartResponse>(t.app, 'GET', '/api/cart/get-cart', { token }))).toEqual(dataOf(changed));
   });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { cartMessages } from '../../../contract/cart';
+import { rupeesFromPaise } from '../../../contract/money';
 import { type OfferQuote, offerQuoteSchema } from '../../../contract/offers';
 import { cartItems } from '../../db/schema/cart';
 import { products } from '../../db/schema/catalogue';
@@ -9,7 +10,6 @@ import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { readJson } from '../../http/read-json';
 import { requireCustomer } from '../../http/require-auth';
-import { rupeesOf } from '../catalogue/product-json';
 import { applyOffer } from './apply-offer';
 
 /**
@@ -38,9 +38,9 @@ export function offersRoutes(deps: AppDeps) {
       code: applied.offer.code,
       title: applied.offer.title,
       detail: applied.offer.detail,
-      subtotal: rupeesOf(subtotalPaise),
-      discount: rupeesOf(applied.discountPaise),
-      total: rupeesOf(subtotalPaise - applied.discountPaise),
+      subtotal: rupeesFromPaise(subtotalPaise),
+      discount: rupeesFromPaise(applied.discountPaise),
+      total: rupeesFromPaise(subtotalPaise - applied.discountPaise),
     });
   });
 
