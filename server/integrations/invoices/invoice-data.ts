@@ -1,6 +1,5 @@
 import type { PostalAddress } from '../../../contract/address';
-import { type Paise, paiseFromRupees } from '../../../contract/money';
-import type { Order } from '../../../contract/order';
+import type { Paise } from '../../../contract/money';
 import { orderNumber } from '../../../contract/order-number';
 import { COD_LABEL } from '../../../contract/statuses';
 import { indiaFinancialYear } from '../india-time';
@@ -53,11 +52,19 @@ export function invoiceTotal(data: InvoiceData): Paise {
   return invoiceSubtotal(data) - (data.discount?.paise ?? 0);
 }
 
-/**
- * An order as the API sends it, as an invoice: its first address is billing and shipping. The
- * order's amounts are the spec's rupees; they come back to paise here, once.
- */
-export function invoiceDataFromOrder(order: Order, customerName?: string): InvoiceData {
+/** What an invoice needs of an order as stored: paise, the lines in the order they were bought. */
+export type InvoiceOrder = {
+  id: string;
+  createdAt: Date;
+  address: readonly PostalAddress[];
+  paymentMethod: string;
+  offerCode: string | null;
+  discountPaise: Paise;
+  lines: readonly { title: string; quantity: number; pricePaise: Paise; position: number }[];
+};
+
+/** An order as an invoice: its first address is billing and shipping. */
+export function invoiceDataFromOrder(order: InvoiceOrder, customerName?: string): InvoiceData {
   const address = order.address[0];
   const billingAddress: InvoiceAddress = address ?? {
     fullName: customerName ?? '',
@@ -67,18 +74,16 @@ export function invoiceDataFromOrder(order: Order, customerName?: string): Invoi
     state: '',
   };
   return {
-    orderId: order._id,
-    orderDate: new Date(order.createdAt),
+    orderId: order.id,
+    orderDate: order.createdAt,
     customerName: customerName ?? address?.fullName ?? '',
     billingAddress,
-    paymentMethod: order.paymentMethod[0] ?? 'Online',
-    items: order.cart.map((line) => ({
-      title: line.title,
-      quantity: line.quantity,
-      unitPaise: paiseFromRupees(line.price),
-    })),
-    ...(order.offerCode && order.discountAmount > 0
-      ? { discount: { code: order.offerCode, paise: paiseFromRupees(order.discountAmount) } }
+    paymentMethod: order.paymentMethod,
+    items: [...order.lines]
+      .sort((a, b) => a.position - b.position)
+      .map((line) => ({ title: line.title, quantity: line.quantity, unitPaise: line.pricePaise })),
+    ...(order.offerCode && order.discountPaise > 0
+      ? { discount: { code: order.offerCode, paise: order.discountPaise } }
       : {}),
   };
 }
