@@ -51,7 +51,8 @@ test('status badges read in full at 1024 px on every back-office list and order 
     adminPaths.ordersList.to('cancelled', 1),
     adminPaths.returns.to(),
     adminPaths.customers.to(),
-    adminPaths.packing.to(),
+    // Its own order: the desk's bare address takes the next order of the queue other tests share.
+    `${adminPaths.packing.to()}?order=${placed._id}`,
     adminPaths.order.to(placed._id),
     adminPaths.order.to(cancelled._id),
     adminPaths.order.to(delivered._id),
