@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderEventKind } from '../../../contract/order-lifecycle';
+import type { OrderEventKind } from '../../../contract/order-lifecycle/events';
 import {
   type OrderPush,
   type OrderPushFacts,
