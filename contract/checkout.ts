@@ -3,7 +3,7 @@ import { addressSchema, deliveryPhoneSchema } from './address';
 import { EMAIL_PATTERN } from './auth';
 import { messages } from './messages';
 import { offerCodeSchema } from './offers';
-import { PAYMENT_CANCEL_REASONS, PAYMENT_DETAIL_MAX } from './order-lifecycle';
+import { PAYMENT_CANCEL_REASONS, PAYMENT_DETAIL_MAX } from './order-lifecycle/cancel-reasons';
 
 /** Step 1 'My information' (checked on blur and on Save). */
 export const myInformationSchema = z.object({

@@ -1,5 +1,7 @@
 import type { PostalAddress } from './address';
-import type { CancelReason, FulfilmentState, OrderEvent, PaymentState } from './order-lifecycle';
+import type { CancelReason } from './order-lifecycle/cancel-reasons';
+import type { OrderEvent } from './order-lifecycle/events';
+import type { FulfilmentState, PaymentState } from './order-lifecycle/states';
 import type { Shipment } from './shipments';
 import type { OrderStatus, PaymentMethod, ReturnStatus } from './statuses';
 
@@ -68,7 +70,7 @@ export type Order = {
   courierName: string | null;
   shipRocketOrderId: string | null;
   shipmentId: string | null;
-  /** The fulfilment state (contract/order-lifecycle.ts), apart from the status. */
+  /** The fulfilment state (contract/order-lifecycle/states.ts), apart from the status. */
   fulfillmentStatus: FulfilmentState;
   /** The payment state: unpaid COD is `cod_due`, never "Paid" (docs/decisions/142). */
   paymentStatus: PaymentState;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AdminDashboard } from '../../../contract/admin-orders';
 import { rupeesFromPaise } from '../../../contract/money';
-import { READY_TO_FULFIL } from '../../../contract/order-lifecycle';
+import { READY_TO_FULFIL } from '../../../contract/order-lifecycle/status-graph';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { returns } from '../../db/schema/returns';

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/checkout';
 import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
-import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { lifecycleMessages } from '../../../contract/order-lifecycle/messages';
 import { cartItems } from '../../db/schema/cart';
 import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { rupeesFromPaise } from '../../../contract/money';
-import type { OrderEventKind } from '../../../contract/order-lifecycle';
+import type { OrderEventKind } from '../../../contract/order-lifecycle/events';
 import {
   type OrderPush,
   type OrderPushFacts,

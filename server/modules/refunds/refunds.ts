@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { formatPaise } from '../../../contract/money';
-import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { lifecycleMessages } from '../../../contract/order-lifecycle/messages';
 import { orderNumber } from '../../../contract/order-number';
 import { REFUND_METHOD_LABEL, type RefundMethod, returnLifecycleMessages } from '../../../contract/return-lifecycle';
 import { returnMessages } from '../../../contract/returns';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { formatPaise } from '../../../contract/money';
-import type { Actor } from '../../../contract/order-lifecycle';
+import type { Actor } from '../../../contract/order-lifecycle/status-graph';
 import {
   BEFORE_RECEIPT,
   inspectionMessages,

@@ -2,7 +2,8 @@ import { Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
 import { streetLine, townLine } from '../../../contract/address';
 import { formatPaise, formatRupees, paiseFromRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
-import { FULFILMENT_STATE_LABEL, PAYMENT_STATE_LABEL, type PaymentState } from '../../../contract/order-lifecycle';
+import { FULFILMENT_STATE_LABEL, PAYMENT_STATE_LABEL } from '../../../contract/order-lifecycle/labels';
+import type { PaymentState } from '../../../contract/order-lifecycle/states';
 import { TitledCard } from '../../ui/titled-card';
 
 /** The lines of the order: image, title, quantity, price. */

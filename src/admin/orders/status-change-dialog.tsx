@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, List, Modal, Select, Stack, Text, TextInput } 
 import { useState } from 'react';
 import type { EditStatusInput } from '../../../contract/admin-orders';
 import { formatPaise } from '../../../contract/money';
-import type { TransitionEffects } from '../../../contract/order-lifecycle';
+import type { TransitionEffects } from '../../../contract/order-lifecycle/transition-effects';
 import {
   RECORDED_REFUND_METHODS,
   REFUND_METHOD_LABEL,
