@@ -1,6 +1,6 @@
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { queueBagChange } from './queue-bag-change';
+import { queueBagChange } from '../domains/bag/queue-bag-change';
 import { createTestDatabase } from './test-database';
 
 describe('database reopen', () => {

@@ -7,11 +7,11 @@ import type { StoreCategoryId } from '../../../contract/catalogue';
 import { collectionKeys } from '../../../contract/collection-keys';
 import { LISTING_PAGE_SIZE } from '../../../contract/constants';
 import type { Product } from '../../../contract/product';
-import { collectionView } from '../../../src/data/collection-view';
 import { openDatabase } from '../../../src/data/db';
-import { writeCollection } from '../../../src/data/ensure-collection-fresh';
-import { readListing } from '../../../src/data/read-listing';
-import { getSyncStatus } from '../../../src/data/sync-status';
+import { getSyncStatus } from '../../../src/data/fetch-status';
+import { collectionView } from '../../../src/domains/catalogue/collection-view';
+import { writeCollection } from '../../../src/domains/catalogue/ensure-collection-fresh';
+import { readListing } from '../../../src/domains/catalogue/read-listing';
 
 export type DexieBench = {
   /** Empties the database, then mirrors `count` products as /store/products' answer; ms. */
