@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The sync phase of each collection, kept in memory: it describes this tab's requests, not
+ * The fetch phase of each mirrored collection (reads from the shop; the outbox's sending has its
+ * own `SyncState`, src/sync/sync-state.ts), kept in memory: it describes this tab's requests, not
  * server data, so it does not belong in IndexedDB. Screens combine it with the mirrored rows.
  *
  * - idle: nothing running (the mirror may be fresh, stale or absent)
@@ -9,31 +10,31 @@ import { useSyncExternalStore } from 'react';
  * - refreshing: a fetch while a mirror is shown
  * - error / offline: the last fetch failed (after its retry); the mirror, if any, stays
  */
-export type SyncPhase = 'idle' | 'loading' | 'refreshing' | 'error' | 'offline';
-export type SyncStatus = { phase: SyncPhase; error?: unknown; failedAt?: number };
+export type FetchPhase = 'idle' | 'loading' | 'refreshing' | 'error' | 'offline';
+export type FetchStatus = { phase: FetchPhase; error?: unknown; failedAt?: number };
 
-const IDLE: SyncStatus = Object.freeze({ phase: 'idle' });
-const statuses = new Map<string, SyncStatus>();
+const IDLE: FetchStatus = Object.freeze({ phase: 'idle' });
+const statuses = new Map<string, FetchStatus>();
 const listeners = new Set<() => void>();
 
-export function getSyncStatus(key: string): SyncStatus {
+export function getFetchStatus(key: string): FetchStatus {
   return statuses.get(key) ?? IDLE;
 }
 
-export function setSyncStatus(key: string, status: SyncStatus): void {
+export function setFetchStatus(key: string, status: FetchStatus): void {
   statuses.set(key, status.phase === 'idle' ? IDLE : status);
   for (const listener of listeners) listener();
 }
 
-export function subscribeSyncStatus(listener: () => void): () => void {
+export function subscribeFetchStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function useSyncStatus(key: string | null): SyncStatus {
+export function useFetchStatus(key: string | null): FetchStatus {
   return useSyncExternalStore(
-    subscribeSyncStatus,
-    () => (key ? getSyncStatus(key) : IDLE),
+    subscribeFetchStatus,
+    () => (key ? getFetchStatus(key) : IDLE),
     () => IDLE,
   );
 }

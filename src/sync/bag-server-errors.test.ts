@@ -3,8 +3,10 @@ import { TEST_DATABASE_KINDS } from '../../server/testing/test-databases';
 import { type Device, useBagShop } from '../../tests/support/bag-device';
 import { queueAddToBag } from '../domains/bag/queue-add-to-bag';
 import { withdrawBagLine } from '../domains/bag/withdraw-bag-line';
-import { onBagSyncState, pushOutbox, syncIfPossible } from './bag-sync';
+import { pushOutbox } from './push-outbox';
 import { retryAfterServerError } from './retry-after-server-error';
+import { syncIfPossible } from './sync-if-possible';
+import { onSyncState } from './sync-state';
 
 /**
  * A bag change is either kept (and sent later, the bag showing it) or dropped (and undone in the
@@ -72,7 +74,7 @@ describe.each(TEST_DATABASE_KINDS)('bag changes and server errors (%s)', (kind) 
 
     it('is sent by the retry timer without the shopper doing anything', async () => {
       serverErrors = 1;
-      const stop = retryAfterServerError(onBagSyncState, () => void syncIfPossible(phone.context), [20]);
+      const stop = retryAfterServerError(onSyncState, () => void syncIfPossible(phone.context), [20]);
       try {
         await phone.queue('add', 'bowl', 2);
         expect((await syncIfPossible(phone.context)).phase).toBe('error');

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KINDS } from '../../server/testing/test-databases';
 import { type Device, useBagShop } from '../../tests/support/bag-device';
-import { pushOutbox, type SyncContext } from './bag-sync';
+import { pushOutbox } from './push-outbox';
+import type { SyncContext } from './sync-context';
 
 /** A deterministic PRNG (mulberry32) so a failing run can be replayed. */
 function random(seed: number): () => number {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KINDS } from '../../server/testing/test-databases';
 import { type Device, useBagShop } from '../../tests/support/bag-device';
-import { pushOutbox, type SyncContext } from './bag-sync';
+import { pushOutbox } from './push-outbox';
+import type { SyncContext } from './sync-context';
 
 /** A refusal and an expired token in the middle of a replayed queue, and an old change. */
 const PRODUCTS = Object.fromEntries(

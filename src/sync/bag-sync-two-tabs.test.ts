@@ -44,9 +44,9 @@ describe.each(TEST_DATABASE_KINDS)('two tabs (%s)', (kind) => {
     };
     // Each tab has its own copy of the engine module (its own merge state), as two pages would.
     vi.resetModules();
-    const engineA = await import('./bag-sync');
+    const engineA = await import('./sync-if-possible');
     vi.resetModules();
-    const engineB = await import('./bag-sync');
+    const engineB = await import('./sync-if-possible');
     expect(engineA.syncIfPossible).not.toBe(engineB.syncIfPossible);
     await Promise.all([
       engineA.syncIfPossible({ database: tabA, client: phone.clientFor(slow) }),

@@ -4,7 +4,9 @@ import { TEST_DATABASE_KINDS } from '../../server/testing/test-databases';
 import { type Device, useBagShop } from '../../tests/support/bag-device';
 import { saveSessionUser } from '../data/session';
 import { refreshBag } from '../domains/bag/refresh-bag';
-import { countPending, pushOutbox, syncIfPossible } from './bag-sync';
+import { countPending } from './pending-count';
+import { pushOutbox } from './push-outbox';
+import { syncIfPossible } from './sync-if-possible';
 
 const ANOTHER_USER = {
   _id: 'another-user',

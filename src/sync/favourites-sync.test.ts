@@ -14,7 +14,8 @@ import { wipeUserData } from '../domains/account/wipe-user-data';
 import { queueBagChange } from '../domains/bag/queue-bag-change';
 import { queueFavouriteChange } from '../domains/favourites/queue-favourite-change';
 import { refreshFavourites } from '../domains/favourites/refresh-favourites';
-import { pushOutbox, type SyncContext } from './bag-sync';
+import { pushOutbox } from './push-outbox';
+import type { SyncContext } from './sync-context';
 
 /**
  * Favourites through the outbox against the real API in process (Hono app on PGlite, and PostgreSQL when DATABASE_URL is set): the

@@ -7,7 +7,7 @@ import { type Device, useBagShop } from '../../tests/support/bag-device';
 import { backend, connection, cookieFetch, ORIGIN } from '../../tests/support/worker-device';
 import type { ShopDatabase } from '../data/db';
 import { queueFavouriteChange } from '../domains/favourites/queue-favourite-change';
-import { pushOutbox } from './bag-sync';
+import { pushOutbox } from './push-outbox';
 
 /**
  * The service worker's sender (sw/outbox-sync.ts) on the outbox the page wrote with Dexie
@@ -140,12 +140,13 @@ describe.each(TEST_DATABASE_KINDS)('the outbox sent by the service worker (%s)',
     await sendOutbox(await backend(phone.database), connection(phone));
     // A fresh page: its engine runs at start-up, before the layout subscribes.
     vi.resetModules();
-    const engine = await import('./bag-sync');
+    const engine = await import('./sync-if-possible');
+    const notices = await import('./rejections');
     expect((await engine.syncIfPossible(phone.context)).rejections).toHaveLength(1);
     const heard: string[] = [];
-    engine.onBagRejection((rejection) => heard.push(`${rejection.productTitle}: ${rejection.reason}`));
+    notices.onRejection((rejection) => heard.push(`${rejection.productTitle}: ${rejection.reason}`));
     expect(heard).toEqual([expect.stringMatching(/^Matka cover: \S/)]);
-    engine.onBagRejection((rejection) => heard.push(rejection.key));
+    notices.onRejection((rejection) => heard.push(rejection.key));
     expect(heard).toHaveLength(1);
   });
 

@@ -118,7 +118,7 @@ describe.each(TEST_DATABASE_KINDS)('the service worker on the sync event (%s)', 
         }
       };
     const worker = { ...scope(device, factory, [[]], locks), fetch: slow(cookieFetch(device)) };
-    const { syncIfPossible } = await import('./bag-sync');
+    const { syncIfPossible } = await import('./sync-if-possible');
     await Promise.all([
       syncOutbox(worker, name),
       syncIfPossible({ database: device.database, client: device.clientFor(slow(device.transport.fetch)) }),

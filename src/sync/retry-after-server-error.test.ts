@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SyncState } from './bag-sync';
 import { retryAfterServerError } from './retry-after-server-error';
+import type { SyncState } from './sync-state';
 
 let listeners: ((state: SyncState) => void)[];
 const emit = (phase: SyncState['phase']) => {

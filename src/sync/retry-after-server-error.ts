@@ -1,4 +1,4 @@
-import type { SyncState } from './bag-sync';
+import type { SyncState } from './sync-state';
 
 /**
  * Waits before each new try while the shop keeps failing (5xx, 408, 429) or not answering in

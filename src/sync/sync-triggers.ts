@@ -1,7 +1,8 @@
-import { onBagSyncState, triggerSync } from './bag-sync';
 import { rereadMirror } from './reread-mirror';
 import { retryAfterServerError } from './retry-after-server-error';
 import { OUTBOX_SENT_MESSAGE, SYNC_MESSAGE } from './shared/background-sync-messages';
+import { triggerSync } from './sync-if-possible';
+import { onSyncState } from './sync-state';
 
 /**
  * Replays queued bag changes at start-up, when the connection comes back, when the page becomes
@@ -29,7 +30,7 @@ export function startSyncTriggers(): () => void {
   window.addEventListener('online', triggerSync);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
-  const stopRetrying = retryAfterServerError(onBagSyncState, triggerSync);
+  const stopRetrying = retryAfterServerError(onSyncState, triggerSync);
   triggerSync();
   return () => {
     stopRetrying();

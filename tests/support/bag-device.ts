@@ -12,7 +12,7 @@ import type { ShopDatabase } from '../../src/data/db';
 import { saveSessionUser } from '../../src/data/session';
 import { createTestDatabase } from '../../src/data/test-database';
 import { queueBagChange } from '../../src/domains/bag/queue-bag-change';
-import type { SyncContext } from '../../src/sync/bag-sync';
+import type { SyncContext } from '../../src/sync/sync-context';
 
 /**
  * Set-up shared by the bag-sync tests: the real app in process with products of their own, and

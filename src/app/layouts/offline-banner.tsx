@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useOnline } from '../../lib/use-online';
-import { usePendingCount } from '../../sync/bag-sync';
+import { usePendingCount } from '../../sync/pending-count';
 
 /**
  * Shown on every storefront page while the device is offline or bag changes wait to be sent,

@@ -1,7 +1,7 @@
 import type { UserProfile } from '../../../contract/order';
 import { type ApiClient, api } from '../../api/client';
 import { db as appDb, type ProfileRow, type ShopDatabase } from '../../data/db';
-import { setSyncStatus } from '../../data/fetch-status';
+import { setFetchStatus } from '../../data/fetch-status';
 import { useLiveQuery } from '../../data/live-query';
 import { readSessionUser } from '../../data/session';
 
@@ -16,14 +16,14 @@ export async function saveProfile(profile: UserProfile, database: ShopDatabase =
 
 /** GET user/profile into the mirror; returns the error so a screen can react (checkout: to /). */
 export async function refreshProfile(context: Context = defaults()): Promise<unknown> {
-  setSyncStatus(PROFILE_STATUS_KEY, { phase: 'loading' });
+  setFetchStatus(PROFILE_STATUS_KEY, { phase: 'loading' });
   try {
     await saveProfile(await context.client.get<UserProfile>('user/profile'), context.database);
-    setSyncStatus(PROFILE_STATUS_KEY, { phase: 'idle' });
+    setFetchStatus(PROFILE_STATUS_KEY, { phase: 'idle' });
     return null;
   } catch (error) {
     console.warn('Fetching the profile failed:', error);
-    setSyncStatus(PROFILE_STATUS_KEY, { phase: 'error', error, failedAt: Date.now() });
+    setFetchStatus(PROFILE_STATUS_KEY, { phase: 'error', error, failedAt: Date.now() });
     return error;
   }
 }

@@ -12,7 +12,7 @@ import { firstFormError } from '../../lib/first-form-error';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { requestPersistentStorage } from '../../lib/request-persistent-storage';
 import { returnPathOf } from '../../lib/return-path';
-import { triggerSync } from '../../sync/bag-sync';
+import { triggerSync } from '../../sync/sync-if-possible';
 
 export const SIGN_IN_FAILED = 'Login failed. Please check your credentials and try again.';
 const FIELD_ORDER = ['login', 'password'] as const;

@@ -2,7 +2,7 @@ import { api } from '../../api/client';
 import { clearCustomerToken } from '../../api/tokens';
 import { db } from '../../data/db';
 import { readSessionUser } from '../../data/session';
-import { syncIfPossible } from '../../sync/bag-sync';
+import { syncIfPossible } from '../../sync/sync-if-possible';
 import { turnOffOrderNews } from '../orders/order-news';
 import { countUnsent, wipeUserData } from './wipe-user-data';
 

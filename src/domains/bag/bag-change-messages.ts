@@ -1,5 +1,5 @@
 import type { OutboxRow } from '../../data/db';
-import type { SyncPhase } from '../../sync/bag-sync';
+import type { SyncPhase } from '../../sync/sync-state';
 
 /**
  * What the shopper is told about a bag change the shop has not confirmed yet

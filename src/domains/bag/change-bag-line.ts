@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_MS } from '../../../contract/constants';
 import { type CartRow, db } from '../../data/db';
-import { triggerSync } from '../../sync/bag-sync';
+import { triggerSync } from '../../sync/sync-if-possible';
 import { queueBagChange } from './queue-bag-change';
 import { withdrawBagLine } from './withdraw-bag-line';
 

@@ -2,10 +2,11 @@ import type { CartResponse } from '../../../contract/order';
 import { api } from '../../api/client';
 import { bagTotal, writeBagMirror } from '../../data/bag-lines';
 import { db as appDb, type CartRow } from '../../data/db';
-import { setSyncStatus } from '../../data/fetch-status';
+import { setFetchStatus } from '../../data/fetch-status';
 import { useLiveQuery } from '../../data/live-query';
 import { readSessionUser } from '../../data/session';
-import { type SyncContext, syncIfPossible } from '../../sync/bag-sync';
+import type { SyncContext } from '../../sync/sync-context';
+import { syncIfPossible } from '../../sync/sync-if-possible';
 
 export const BAG_STATUS_KEY = 'bag';
 
@@ -22,14 +23,14 @@ export async function refreshBag(context: SyncContext = { database: appDb, clien
     return;
   }
   const hasMirror = (await context.database.cartMeta.get('current')) !== undefined;
-  setSyncStatus(BAG_STATUS_KEY, { phase: hasMirror ? 'refreshing' : 'loading' });
+  setFetchStatus(BAG_STATUS_KEY, { phase: hasMirror ? 'refreshing' : 'loading' });
   try {
     const cart = await context.client.get<CartResponse>('cart/get-cart');
     await writeBagMirror(context.database, cart, user._id);
-    setSyncStatus(BAG_STATUS_KEY, { phase: 'idle' });
+    setFetchStatus(BAG_STATUS_KEY, { phase: 'idle' });
   } catch (error) {
     console.warn('Fetching the bag failed:', error);
-    setSyncStatus(BAG_STATUS_KEY, { phase: 'error', error, failedAt: Date.now() });
+    setFetchStatus(BAG_STATUS_KEY, { phase: 'error', error, failedAt: Date.now() });
   }
 }
 

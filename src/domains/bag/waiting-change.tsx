@@ -1,7 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { CartRow } from '../../data/db';
 import { useOnline } from '../../lib/use-online';
-import { triggerSync, useBagSyncState } from '../../sync/bag-sync';
+import { triggerSync } from '../../sync/sync-if-possible';
+import { useSyncState } from '../../sync/sync-state';
 import { pendingMessages, pendingReason } from './bag-change-messages';
 import { withdrawWaitingLine } from './change-bag-line';
 
@@ -11,7 +12,7 @@ import { withdrawWaitingLine } from './change-bag-line';
  * "Remove" (docs/decisions/195). It never reads as failed: only a refusal undoes a change.
  */
 export function WaitingChange({ line, testId }: { line: CartRow; testId: string }) {
-  const { phase } = useBagSyncState();
+  const { phase } = useSyncState();
   const online = useOnline();
   const sending = phase === 'pushing' && online;
   return (

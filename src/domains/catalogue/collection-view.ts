@@ -1,6 +1,6 @@
 import type { Product } from '../../../contract/product';
 import type { CollectionRow } from '../../data/db';
-import type { SyncPhase, SyncStatus } from '../../data/fetch-status';
+import type { FetchPhase, FetchStatus } from '../../data/fetch-status';
 
 /**
  * What a screen shows for a collection, from the mirror and the sync phase:
@@ -12,11 +12,11 @@ import type { SyncPhase, SyncStatus } from '../../data/fetch-status';
 export type CollectionView<Content = { products: Product[] }> =
   | { state: 'loading' }
   | { state: 'failed'; error: unknown; offline: boolean }
-  | (Content & { state: 'ready'; fetchedAt: number; phase: SyncPhase; error?: unknown });
+  | (Content & { state: 'ready'; fetchedAt: number; phase: FetchPhase; error?: unknown });
 
 export function collectionView<Mirror extends { row: CollectionRow | null }>(
   mirror: Mirror | undefined,
-  status: SyncStatus,
+  status: FetchStatus,
 ): CollectionView<Omit<Mirror, 'row'>> {
   if (mirror?.row) {
     const { row, ...content } = mirror;

@@ -3,7 +3,7 @@ import { CACHE_FRESH_MS } from '../../../contract/constants';
 import type { Product } from '../../../contract/product';
 import { ApiError } from '../../api/api-error';
 import type { ShopDatabase } from '../../data/db';
-import { getSyncStatus } from '../../data/fetch-status';
+import { getFetchStatus } from '../../data/fetch-status';
 import { createTestDatabase, sampleProduct } from '../../data/test-database';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
 import { readCollection } from './read-collection';
@@ -42,7 +42,7 @@ describe('ensureCollectionFresh', () => {
     const mirror = await readCollection(database, key);
     expect(mirror.products.map((product) => product._id)).toEqual([a._id, b._id]);
     expect(mirror.row?.fetchedAt).toBe(clock);
-    expect(getSyncStatus(key).phase).toBe('idle');
+    expect(getFetchStatus(key).phase).toBe('idle');
   });
 
   it('does not fetch again while the mirror is fresh (under 5 minutes)', async () => {
@@ -97,7 +97,7 @@ describe('ensureCollectionFresh', () => {
     const unreachable = new ApiError({ message: 'Network response was not ok', status: 0, kind: 'network' });
     const outcome = await ensureCollectionFresh(key, scriptedFetcher(unreachable), options());
     expect(outcome).toEqual({ ok: false, error: unreachable, offline: false });
-    expect(getSyncStatus(key)).toMatchObject({ phase: 'error' });
+    expect(getFetchStatus(key)).toMatchObject({ phase: 'error' });
 
     const refused = new ApiError({ message: 'Server error', status: 503, kind: 'http' });
     expect(await ensureCollectionFresh(uniqueKey(), scriptedFetcher(refused), options())).toMatchObject({
@@ -114,7 +114,7 @@ describe('ensureCollectionFresh', () => {
     const outcome = await ensureCollectionFresh(key, fetcher, options());
     expect(outcome).toEqual({ ok: false, error: failure, offline: false });
     expect(fetcher.calls).toBe(2);
-    expect(getSyncStatus(key)).toMatchObject({ phase: 'error', error: failure });
+    expect(getFetchStatus(key)).toMatchObject({ phase: 'error', error: failure });
     expect((await readCollection(database, key)).row).toBeNull();
   });
 
@@ -126,7 +126,7 @@ describe('ensureCollectionFresh', () => {
       isOnline: () => false,
     });
     expect(outcome).toMatchObject({ ok: false, offline: true });
-    expect(getSyncStatus(key).phase).toBe('offline');
+    expect(getFetchStatus(key).phase).toBe('offline');
   });
 
   it('keeps the mirrored data readable when a refresh fails', async () => {
@@ -167,7 +167,7 @@ describe('ensureCollectionFresh', () => {
     const key = uniqueKey();
     const seen: string[] = [];
     const fetcher: ProductsFetcher = async () => {
-      seen.push(getSyncStatus(key).phase);
+      seen.push(getFetchStatus(key).phase);
       return [sampleProduct()];
     };
     await ensureCollectionFresh(key, fetcher, options());
@@ -183,16 +183,16 @@ describe('ensureCollectionFresh', () => {
     let answerSlowly: (products: Product[]) => void = () => undefined;
     const slow: ProductsFetcher = () => new Promise((resolve) => (answerSlowly = resolve));
     const first = ensureCollectionFresh(key, slow, options());
-    await vi.waitFor(() => expect(getSyncStatus(key).phase).toBe('loading'));
+    await vi.waitFor(() => expect(getFetchStatus(key).phase).toBe('loading'));
 
     const again = ensureCollectionFresh(key, scriptedFetcher(new Error('no answer')), { ...options(), force: true });
     expect((await again).ok).toBe(false);
     // The slow request is still on its way: no error is shown for the second one.
-    expect(getSyncStatus(key).phase).toBe('loading');
+    expect(getFetchStatus(key).phase).toBe('loading');
 
     answerSlowly([product]);
     expect(await first).toEqual({ ok: true, fetched: true });
     expect((await readCollection(database, key)).products.map((p) => p._id)).toEqual([product._id]);
-    expect(getSyncStatus(key).phase).toBe('idle');
+    expect(getFetchStatus(key).phase).toBe('idle');
   });
 });

@@ -1,7 +1,7 @@
 import { CACHE_FRESH_MS, FETCH_RETRIES } from '../../../contract/constants';
 import type { Product } from '../../../contract/product';
 import { db as appDb, type CollectionRow, type ShopDatabase } from '../../data/db';
-import { setSyncStatus } from '../../data/fetch-status';
+import { setFetchStatus } from '../../data/fetch-status';
 import { listingColumns } from '../../data/listing-columns';
 
 /**
@@ -97,14 +97,14 @@ export function ensureCollectionFresh(
       await database.collections.update(key, { lastUsedAt: now() });
       return { ok: true, fetched: false };
     }
-    if (!running) setSyncStatus(key, { phase: row ? 'refreshing' : 'loading' });
+    if (!running) setFetchStatus(key, { phase: row ? 'refreshing' : 'loading' });
     countOnTheirWay(flightKey, 1);
     let stillOnTheirWay = 0;
     try {
       const products = await withRetry(fetcher, FETCH_RETRIES, options.retryDelayMs ?? 1000);
       stillOnTheirWay = countOnTheirWay(flightKey, -1);
       await writeCollection(database, key, products, now());
-      setSyncStatus(key, { phase: stillOnTheirWay > 0 ? 'refreshing' : 'idle' });
+      setFetchStatus(key, { phase: stillOnTheirWay > 0 ? 'refreshing' : 'idle' });
       return { ok: true, fetched: true };
     } catch (error) {
       stillOnTheirWay = countOnTheirWay(flightKey, -1);
@@ -112,7 +112,7 @@ export function ensureCollectionFresh(
       // answer while the browser says it is online is a network problem, and the screens show
       // the spec's error view for it, not "you're offline" (docs/decisions/156).
       const offline = !(options.isOnline ?? browserIsOnline)();
-      if (stillOnTheirWay === 0) setSyncStatus(key, { phase: offline ? 'offline' : 'error', error, failedAt: now() });
+      if (stillOnTheirWay === 0) setFetchStatus(key, { phase: offline ? 'offline' : 'error', error, failedAt: now() });
       return { ok: false, error, offline };
     }
   })().finally(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { CollectionRow } from '../../data/db';
 import { db } from '../../data/db';
-import { useSyncStatus } from '../../data/fetch-status';
+import { useFetchStatus } from '../../data/fetch-status';
 import { primeLiveQuery, usePrimedLiveQuery } from '../../data/live-query';
 import { type CollectionView, collectionView } from './collection-view';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
@@ -33,7 +33,7 @@ export function useMirroredCollection<Mirror extends { row: CollectionRow | null
 ): UseCollectionResult<Omit<Mirror, 'row'>> {
   // `read` is a new function each render; `deps` are the values it reads with.
   const mirror = usePrimedLiveQuery(options.primeKey ?? '', () => (key ? read(key) : null), [key, ...deps]);
-  const status = useSyncStatus(key);
+  const status = useFetchStatus(key);
 
   const start = (forKey: string | null, force: boolean) => {
     if (!forKey) return;

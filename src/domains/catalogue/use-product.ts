@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { collectionKeys } from '../../../contract/collection-keys';
 import type { Product } from '../../../contract/product';
 import { db } from '../../data/db';
-import { type SyncStatus, useSyncStatus } from '../../data/fetch-status';
+import { type FetchStatus, useFetchStatus } from '../../data/fetch-status';
 import { primeLiveQuery, usePrimedLiveQuery } from '../../data/live-query';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
 import { readProduct } from './read-product';
@@ -14,7 +14,7 @@ export type ProductView =
   | { state: 'loading' }
   | { state: 'not-found' }
   | { state: 'failed'; error: unknown; offline: boolean }
-  | { state: 'ready'; product: Product; phase: SyncStatus['phase'] };
+  | { state: 'ready'; product: Product; phase: FetchStatus['phase'] };
 
 /** A single product as an item collection: the same freshness, retry and offline rules. */
 export function itemFetcher(key: string, fetchOne: ProductFetcher): ProductsFetcher {
@@ -35,7 +35,7 @@ export function primeProduct(key: string): Promise<void> {
 export function useProduct(key: string, fetchOne: ProductFetcher): ProductView & { retry: () => void } {
   const collectionKey = collectionKeys.item(key);
   const mirror = usePrimedLiveQuery(primeKeyOf(key), () => readProduct(db, key), [key]);
-  const status = useSyncStatus(collectionKey);
+  const status = useFetchStatus(collectionKey);
 
   const start = (forKey: string, force: boolean) => {
     void ensureCollectionFresh(collectionKeys.item(forKey), itemFetcher(forKey, fetchOne), { force });

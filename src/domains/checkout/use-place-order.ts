@@ -6,7 +6,7 @@ import { checkoutMessages, type PlaceOrderInput } from '../../../contract/checko
 import { paths } from '../../../contract/paths';
 import { isApiError } from '../../api/api-error';
 import { getErrorMessage } from '../../lib/get-error-message';
-import { syncIfPossible } from '../../sync/bag-sync';
+import { syncIfPossible } from '../../sync/sync-if-possible';
 import { refreshBag } from '../bag/refresh-bag';
 import { refreshOrders } from '../orders/orders-mirror';
 import { answerMaybeLost, attemptKey, endAttempt } from './checkout-attempt';

@@ -9,7 +9,7 @@ import type { Product } from '../../../contract/product';
 import { db } from '../../data/db';
 import { knownSessionUser } from '../../data/session';
 import { signInStateFor } from '../../lib/return-path';
-import { triggerSync } from '../../sync/bag-sync';
+import { triggerSync } from '../../sync/sync-if-possible';
 import { HeartIcon } from '../../ui/icons';
 import classes from './favourite-button.module.css';
 import { queueFavouriteChange } from './queue-favourite-change';

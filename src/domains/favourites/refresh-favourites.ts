@@ -2,10 +2,11 @@ import type { FavouriteItem } from '../../../contract/favourites';
 import { api } from '../../api/client';
 import { db as appDb } from '../../data/db';
 import { favouritesMirrorWrites, writeFavouritesMirror } from '../../data/favourite-lines';
-import { setSyncStatus } from '../../data/fetch-status';
+import { setFetchStatus } from '../../data/fetch-status';
 import { readSessionUser } from '../../data/session';
-import { type SyncContext, syncIfPossible } from '../../sync/bag-sync';
 import { FAVOURITES_PATH } from '../../sync/shared/outbox-requests';
+import type { SyncContext } from '../../sync/sync-context';
+import { syncIfPossible } from '../../sync/sync-if-possible';
 
 export const FAVOURITES_STATUS_KEY = 'favourites';
 
@@ -23,16 +24,16 @@ export async function refreshFavourites(context: SyncContext = { database: appDb
   if (!user) return;
   if ((await database.outbox.where('userId').equals(user._id).count()) > 0) await syncIfPossible(context);
   const hasMirror = (await database.favourites.where('userId').equals(user._id).count()) > 0;
-  setSyncStatus(FAVOURITES_STATUS_KEY, { phase: hasMirror ? 'refreshing' : 'loading' });
+  setFetchStatus(FAVOURITES_STATUS_KEY, { phase: hasMirror ? 'refreshing' : 'loading' });
   const before = favouritesMirrorWrites();
   try {
     const list = await client.get<FavouriteItem[]>(FAVOURITES_PATH);
     if (favouritesMirrorWrites() === before && (await readSessionUser(database))?._id === user._id)
       await writeFavouritesMirror(database, list, user._id);
-    setSyncStatus(FAVOURITES_STATUS_KEY, { phase: 'idle' });
+    setFetchStatus(FAVOURITES_STATUS_KEY, { phase: 'idle' });
   } catch (error) {
     console.warn('Fetching the favourites failed:', error);
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    setSyncStatus(FAVOURITES_STATUS_KEY, { phase: offline ? 'offline' : 'error', error, failedAt: Date.now() });
+    setFetchStatus(FAVOURITES_STATUS_KEY, { phase: offline ? 'offline' : 'error', error, failedAt: Date.now() });
   }
 }

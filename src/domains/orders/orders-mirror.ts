@@ -2,7 +2,7 @@ import type { Order } from '../../../contract/order';
 import { isApiError } from '../../api/api-error';
 import { type ApiClient, api, PAGE_READ_TIMEOUT_MS } from '../../api/client';
 import { db as appDb, type OrderRow, type ShopDatabase } from '../../data/db';
-import { setSyncStatus } from '../../data/fetch-status';
+import { setFetchStatus } from '../../data/fetch-status';
 import { useLiveQuery } from '../../data/live-query';
 import { readSessionUser } from '../../data/session';
 import { requestPersistentStorage } from '../../lib/request-persistent-storage';
@@ -20,7 +20,7 @@ const defaults = (): Context => ({ database: appDb, client: api });
 export async function refreshOrders(context: Context = defaults(), now = Date.now()): Promise<void> {
   const user = await readSessionUser(context.database);
   if (!user) return;
-  setSyncStatus(ORDERS_STATUS_KEY, { phase: 'loading' });
+  setFetchStatus(ORDERS_STATUS_KEY, { phase: 'loading' });
   try {
     const orders = await context.client.post<Order[]>('orders/get-orders');
     await context.database.transaction('rw', context.database.orders, async () => {
@@ -43,28 +43,28 @@ export async function refreshOrders(context: Context = defaults(), now = Date.no
       // The shopper's first order is worth keeping: ask once for persistent storage.
       if (orders.length > 0) void requestPersistentStorage();
     });
-    setSyncStatus(ORDERS_STATUS_KEY, { phase: 'idle' });
+    setFetchStatus(ORDERS_STATUS_KEY, { phase: 'idle' });
   } catch (error) {
     console.warn('Fetching orders failed:', error);
-    setSyncStatus(ORDERS_STATUS_KEY, { phase: 'error', error, failedAt: now });
+    setFetchStatus(ORDERS_STATUS_KEY, { phase: 'error', error, failedAt: now });
   }
 }
 
 export async function refreshOrder(id: string, context: Context = defaults(), now = Date.now()): Promise<void> {
   const user = await readSessionUser(context.database);
   if (!user) return;
-  setSyncStatus(orderStatusKey(id), { phase: 'loading' });
+  setFetchStatus(orderStatusKey(id), { phase: 'loading' });
   try {
     const order = await context.client.post<Order>(`orders/get-order/${encodeURIComponent(id)}`, undefined, {
       timeout: PAGE_READ_TIMEOUT_MS,
     });
     await context.database.orders.put({ ...order, userId: user._id, fetchedAt: now });
     void requestPersistentStorage();
-    setSyncStatus(orderStatusKey(id), { phase: 'idle' });
+    setFetchStatus(orderStatusKey(id), { phase: 'idle' });
   } catch (error) {
     console.warn('Fetching the order failed:', error);
     if (isApiError(error) && error.isNotFound) await context.database.orders.delete(id);
-    setSyncStatus(orderStatusKey(id), { phase: 'error', error, failedAt: now });
+    setFetchStatus(orderStatusKey(id), { phase: 'error', error, failedAt: now });
   }
 }
 

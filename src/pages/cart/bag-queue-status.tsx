@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { pendingReason } from '../../domains/bag/bag-change-messages';
 import { useOnline } from '../../lib/use-online';
-import { useBagSyncState, usePendingCount } from '../../sync/bag-sync';
+import { usePendingCount } from '../../sync/pending-count';
+import { useSyncState } from '../../sync/sync-state';
 
 /**
  * The bag page's line about changes kept on the device: how many, and why they are still
@@ -9,7 +10,7 @@ import { useBagSyncState, usePendingCount } from '../../sync/bag-sync';
  */
 export function BagQueueStatus() {
   const pending = usePendingCount() ?? 0;
-  const { phase } = useBagSyncState();
+  const { phase } = useSyncState();
   const online = useOnline();
   if (pending === 0) return null;
   const count = pending === 1 ? '1 change is' : `${pending} changes are`;

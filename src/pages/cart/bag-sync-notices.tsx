@@ -5,7 +5,8 @@ import { messages } from '../../../contract/messages';
 import { useSessionUser } from '../../data/session';
 import { rejectionMessage } from '../../domains/bag/bag-change-messages';
 import { refreshBag } from '../../domains/bag/refresh-bag';
-import { onBagRejection, useBagSyncState } from '../../sync/bag-sync';
+import { onRejection } from '../../sync/rejections';
+import { useSyncState } from '../../sync/sync-state';
 
 /**
  * Mounted once in the shop layout: reads the bag (replaying queued changes first) when a
@@ -14,7 +15,7 @@ import { onBagRejection, useBagSyncState } from '../../sync/bag-sync';
  */
 export function BagSyncNotices() {
   const user = useSessionUser();
-  const { phase } = useBagSyncState();
+  const { phase } = useSyncState();
   const userId = user?._id;
 
   useEffect(() => {
@@ -24,7 +25,7 @@ export function BagSyncNotices() {
 
   useEffect(
     () =>
-      onBagRejection((rejection) => {
+      onRejection((rejection) => {
         // The change was dropped and the bag re-read: say so, so a refusal never reads as
         // something that will still happen.
         notifications.show({

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EMPTY_BAG, PROMISES } from '../../../contract/constants';
 import { BAG_META } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
-import { useSyncStatus } from '../../data/fetch-status';
+import { useFetchStatus } from '../../data/fetch-status';
 import { useSessionUser } from '../../data/session';
 import { BAG_STATUS_KEY, refreshBag, useBag } from '../../domains/bag/refresh-bag';
 import { useFirstScreenReady } from '../../ui/first-screen';
@@ -39,7 +39,7 @@ function EmptyBag() {
 export function CartPage() {
   const user = useSessionUser();
   const bag = useBag();
-  const status = useSyncStatus(BAG_STATUS_KEY);
+  const status = useFetchStatus(BAG_STATUS_KEY);
   const userId = user?._id;
 
   useEffect(() => {

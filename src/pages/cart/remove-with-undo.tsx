@@ -4,7 +4,7 @@ import { TOAST_MS } from '../../../contract/constants';
 import { type CartRow, db } from '../../data/db';
 import { removeFromBag } from '../../domains/bag/change-bag-line';
 import { restoreBagLine } from '../../domains/bag/restore-bag-line';
-import { triggerSync } from '../../sync/bag-sync';
+import { triggerSync } from '../../sync/sync-if-possible';
 
 /**
  * Long enough to read the line and reach "Undo" (docs/decisions/228); Mantine pauses the

@@ -17,7 +17,7 @@ import { HomeButton, StatusView } from '../../ui/status-view';
 import { CategoryBanner } from './category-banner';
 import { ProductGrid } from './product-grid';
 import { SortMenu } from './sort-menu';
-import { SyncNotice } from './sync-notice';
+import { StaleListNotice } from './stale-list-notice';
 import { TypeFilterList } from './type-filter-list';
 
 const KNOWN_TYPES = new Set<string>([
@@ -105,7 +105,7 @@ function CategoryView({ id }: { id: string }) {
                 <SortMenu value={sort} onChange={(value) => update('sort', value)} />
               </Group>
               {collection.state === 'ready' ? (
-                <SyncNotice phase={collection.phase} fetchedAt={collection.fetchedAt} />
+                <StaleListNotice phase={collection.phase} fetchedAt={collection.fetchedAt} />
               ) : null}
               <Listing
                 collection={collection}

@@ -2,8 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
-import { useAddToBag } from '../../domains/bag/add-to-bag';
 import { useBag } from '../../domains/bag/refresh-bag';
+import { useAddToBag } from '../../domains/bag/use-add-to-bag';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
 import { ProductCard } from '../../ui/product-card';
 

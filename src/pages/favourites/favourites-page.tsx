@@ -2,7 +2,7 @@ import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@ma
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../contract/paths';
-import { useSyncStatus } from '../../data/fetch-status';
+import { useFetchStatus } from '../../data/fetch-status';
 import { useSessionUser } from '../../data/session';
 import { FAVOURITES_STATUS_KEY, refreshFavourites } from '../../domains/favourites/refresh-favourites';
 import { useFavourites } from '../../domains/favourites/use-favourites';
@@ -34,7 +34,7 @@ function EmptyFavourites() {
 export function FavouritesPage() {
   const user = useSessionUser();
   const favourites = useFavourites();
-  const status = useSyncStatus(FAVOURITES_STATUS_KEY);
+  const status = useFetchStatus(FAVOURITES_STATUS_KEY);
   const userId = user?._id;
 
   useEffect(() => {

@@ -20,7 +20,7 @@ import { orderNumber } from '../../../contract/order-number';
 import { paths } from '../../../contract/paths';
 import { COD_LABEL, orderStatusLabel } from '../../../contract/statuses';
 import type { OrderRow } from '../../data/db';
-import { useSyncStatus } from '../../data/fetch-status';
+import { useFetchStatus } from '../../data/fetch-status';
 import { useSessionUser } from '../../data/session';
 import { cancelOrder } from '../../domains/orders/cancel-order';
 import { downloadInvoice } from '../../domains/orders/download-invoice';
@@ -43,7 +43,7 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const user = useSessionUser();
   const order = useOrder(id);
-  const status = useSyncStatus(orderStatusKey(id));
+  const status = useFetchStatus(orderStatusKey(id));
   const userId = user?._id;
   useEffect(() => {
     if (userId) void refreshOrder(id);

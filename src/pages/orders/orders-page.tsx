@@ -5,7 +5,7 @@ import { formatRupees } from '../../../contract/money';
 import { orderNumber } from '../../../contract/order-number';
 import { paths } from '../../../contract/paths';
 import { orderStatusLabel } from '../../../contract/statuses';
-import { useSyncStatus } from '../../data/fetch-status';
+import { useFetchStatus } from '../../data/fetch-status';
 import { useSessionUser } from '../../data/session';
 import { ORDERS_STATUS_KEY, refreshOrders, useOrders } from '../../domains/orders/orders-mirror';
 import { PageMeta } from '../../ui/page-meta';
@@ -17,7 +17,7 @@ export const orderDate = (iso: string) =>
 export function OrdersPage() {
   const user = useSessionUser();
   const orders = useOrders();
-  const status = useSyncStatus(ORDERS_STATUS_KEY);
+  const status = useFetchStatus(ORDERS_STATUS_KEY);
   const userId = user?._id;
   useEffect(() => {
     if (userId) void refreshOrders();

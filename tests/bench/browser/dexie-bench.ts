@@ -8,7 +8,7 @@ import { collectionKeys } from '../../../contract/collection-keys';
 import { LISTING_PAGE_SIZE } from '../../../contract/constants';
 import type { Product } from '../../../contract/product';
 import { openDatabase } from '../../../src/data/db';
-import { getSyncStatus } from '../../../src/data/fetch-status';
+import { getFetchStatus } from '../../../src/data/fetch-status';
 import { collectionView } from '../../../src/domains/catalogue/collection-view';
 import { writeCollection } from '../../../src/domains/catalogue/ensure-collection-fresh';
 import { readListing } from '../../../src/domains/catalogue/read-listing';
@@ -65,7 +65,7 @@ window.dexieBench = {
     const db = await openDatabase();
     const start = performance.now();
     const query = { type: 'any', sort: null, shown: LISTING_PAGE_SIZE };
-    const view = collectionView(await readListing(db, key, query), getSyncStatus(key));
+    const view = collectionView(await readListing(db, key, query), getFetchStatus(key));
     const total = view.state === 'ready' && view.products.length === LISTING_PAGE_SIZE ? view.total : 0;
     return { ms: performance.now() - start, total };
   },

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import type { SyncPhase } from '../../data/fetch-status';
+import type { FetchPhase } from '../../data/fetch-status';
 
 /** A quiet line over mirrored content when its refresh failed, so shoppers know it may be old. */
-export function SyncNotice({ phase, fetchedAt }: { phase: SyncPhase; fetchedAt: number }) {
+export function StaleListNotice({ phase, fetchedAt }: { phase: FetchPhase; fetchedAt: number }) {
   if (phase !== 'offline' && phase !== 'error') return null;
   const when = new Date(fetchedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
   return (
