@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readCollection } from '../domains/catalogue/read-collection';
 import { readListing } from '../domains/catalogue/read-listing';
 import { ShopDatabase } from './shop-database';
-import { sampleProduct } from './test-database';
+import { sampleProduct } from './test-database.test-support';
 
 const NAME = 'jutexx-upgrade-test';
 let database: ShopDatabase | undefined;

@@ -11,29 +11,41 @@ export type { ShopDatabase } from './shop-database';
 
 type DatabaseCode = typeof import('./shop-database');
 
-/**
- * The storefront's database, once `openDatabase()` has loaded Dexie's code. Dexie is not in the
- * storefront's entry (docs/decisions/178): the first screen is written into the HTML by the server
- * or the service worker, and nothing reads the mirror before main.tsx has awaited
- * `openDatabase()`, which it does before its first render, its session check and its sync.
- * Read `db` when it is used, never into a module-level constant (it is undefined until then).
- */
-export let db: ShopDatabase;
-
-/** Dexie's `liveQuery`, loaded with the database (src/data/live-query.ts); the same rule as `db`. */
-export let liveQuery: typeof dexieLiveQuery;
-
+let opened: { database: ShopDatabase; liveQuery: typeof dexieLiveQuery } | undefined;
 let opening: Promise<ShopDatabase> | undefined;
 
 /**
- * Loads Dexie's code and opens the storefront's database (`db`); the same promise on every call.
- * src/app/boot.ts starts it beside the shell, so the two arrive together.
+ * Loads Dexie's code and opens the storefront's database; the same promise on every call. Dexie is
+ * not in the storefront's entry (docs/decisions/178): the first screen is written into the HTML by
+ * the server or the service worker. src/app/boot.ts starts this beside the shell, so the two
+ * arrive together, and main.tsx awaits it before its first render, its session check and its sync.
  */
 export function openDatabase(): Promise<ShopDatabase> {
   opening ??= import('./shop-database').then((code: DatabaseCode) => {
-    liveQuery = code.liveQuery;
-    db = new code.ShopDatabase();
-    return db;
+    opened = { database: new code.ShopDatabase(), liveQuery: code.liveQuery };
+    return opened.database;
   });
   return opening;
+}
+
+/**
+ * The storefront's database, for code that runs after start-up opened it (every screen, every
+ * change, every sync: main.tsx awaits `openDatabase()` before any of them). A function rather than
+ * a variable, so the wait is visible where the database is used and a use that comes too early
+ * fails with this message instead of reading `undefined` (docs/decisions/247).
+ */
+export function db(): ShopDatabase {
+  if (!opened) throw new Error('The shop database is used before openDatabase() opened it');
+  return opened.database;
+}
+
+/** Whether `database` is the storefront's own (tests pass databases of their own); never throws. */
+export function isShopDatabase(database: ShopDatabase): boolean {
+  return opened?.database === database;
+}
+
+/** Dexie's `liveQuery`, loaded with the database (src/data/live-query.ts); the same rule as `db()`. */
+export function loadedLiveQuery(): typeof dexieLiveQuery {
+  if (!opened) throw new Error('A live query is started before openDatabase() loaded Dexie');
+  return opened.liveQuery;
 }

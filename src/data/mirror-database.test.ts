@@ -8,7 +8,7 @@ import { openMirror, readMirroredList, readMirroredProduct, readMirroredShopper 
 import type { CartRow } from './db';
 import { saveSessionUser } from './session';
 import { ShopDatabase } from './shop-database';
-import { sampleProduct } from './test-database';
+import { sampleProduct } from './test-database.test-support';
 
 // The service worker reads the mirror without Dexie (sw/first-screen.ts): these tests write it
 // with the page's Dexie database and read it back the worker's way.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionBullets } from '../../contract/description-bullets';
 import { pageTitle } from '../../contract/page-title';
-import { sampleProduct } from '../data/test-database';
+import { sampleProduct } from '../data/test-database.test-support';
 import { knownInventory, quantityOptions, stockLevel } from '../domains/bag/quantity-options';
 import {
   filterByType,

@@ -9,7 +9,7 @@ import { TEST_DATABASE_KINDS } from '../../server/testing/test-databases';
 import { createApiClient } from '../api/client';
 import type { ShopDatabase } from '../data/db';
 import { saveSessionUser } from '../data/session';
-import { createTestDatabase } from '../data/test-database';
+import { createTestDatabase } from '../data/test-database.test-support';
 import { wipeUserData } from '../domains/account/wipe-user-data';
 import { queueBagChange } from '../domains/bag/queue-bag-change';
 import { queueFavouriteChange } from '../domains/favourites/queue-favourite-change';

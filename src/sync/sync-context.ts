@@ -5,5 +5,5 @@ import { db, type ShopDatabase } from '../data/db';
 export type SyncContext = { database: ShopDatabase; client: ApiClient };
 
 export function defaultContext(): SyncContext {
-  return { database: db, client: api };
+  return { database: db(), client: api };
 }

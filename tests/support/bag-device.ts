@@ -10,7 +10,7 @@ import type { TestDatabaseKind } from '../../server/testing/test-databases';
 import { createApiClient } from '../../src/api/client';
 import type { ShopDatabase } from '../../src/data/db';
 import { saveSessionUser } from '../../src/data/session';
-import { createTestDatabase } from '../../src/data/test-database';
+import { createTestDatabase } from '../../src/data/test-database.test-support';
 import { queueBagChange } from '../../src/domains/bag/queue-bag-change';
 import type { SyncContext } from '../../src/sync/sync-context';
 

@@ -8,9 +8,9 @@ import { readSessionUser } from '../../data/session';
 export const PROFILE_STATUS_KEY = 'profile';
 
 type Context = { database: ShopDatabase; client: ApiClient };
-const defaults = (): Context => ({ database: appDb, client: api });
+const defaults = (): Context => ({ database: appDb(), client: api });
 
-export async function saveProfile(profile: UserProfile, database: ShopDatabase = appDb, now = Date.now()) {
+export async function saveProfile(profile: UserProfile, database: ShopDatabase = appDb(), now = Date.now()) {
   await database.profile.put({ ...profile, id: 'current', fetchedAt: now });
 }
 
@@ -31,8 +31,8 @@ export async function refreshProfile(context: Context = defaults()): Promise<unk
 /** undefined while IndexedDB answers, null when not mirrored yet. */
 export function useProfile(): ProfileRow | null | undefined {
   return useLiveQuery(async () => {
-    const user = await readSessionUser(appDb);
-    const row = await appDb.profile.get('current');
+    const user = await readSessionUser(appDb());
+    const row = await appDb().profile.get('current');
     return row && user && row._id === user._id ? row : null;
   }, []);
 }

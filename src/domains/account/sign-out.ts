@@ -22,14 +22,14 @@ export function unsentWarning(count: number): string {
  * asked first, with their number; false means they chose to stay signed in.
  */
 export async function signOut(confirm: (message: string) => boolean = (m) => window.confirm(m)): Promise<boolean> {
-  const user = await readSessionUser(db);
-  if (user && (await countUnsent(user._id, db)) > 0) {
+  const user = await readSessionUser(db());
+  if (user && (await countUnsent(user._id, db())) > 0) {
     try {
       await syncIfPossible();
     } catch (error) {
       console.warn('Sending bag changes before sign-out failed:', error);
     }
-    const unsent = await countUnsent(user._id, db);
+    const unsent = await countUnsent(user._id, db());
     if (unsent > 0 && !confirm(unsentWarning(unsent))) return false;
   }
   // This device's order news go with the session: no one signed in here later sees them.
@@ -44,6 +44,6 @@ export async function signOut(confirm: (message: string) => boolean = (m) => win
     console.warn('Logout request failed; signing out locally:', error);
   }
   clearCustomerToken();
-  await wipeUserData(user?._id ?? null, db);
+  await wipeUserData(user?._id ?? null, db());
   return true;
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShopDatabase } from '../../data/db';
 import { saveSessionUser } from '../../data/session';
-import { createTestDatabase, sampleProduct } from '../../data/test-database';
+import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
 import { queueBagChange } from '../bag/queue-bag-change';
 import { wipeUserData } from './wipe-user-data';
 

@@ -7,7 +7,7 @@ import { clearSessionUser } from '../../data/session';
  * another shopper's rows on the same device (signed out without a wipe, e.g. a crash) are untouched.
  * With no user id (session unknown) every private table is cleared.
  */
-export async function wipeUserData(userId: string | null, database: ShopDatabase = appDb): Promise<void> {
+export async function wipeUserData(userId: string | null, database: ShopDatabase = appDb()): Promise<void> {
   await database.transaction(
     'rw',
     [
@@ -40,6 +40,6 @@ export async function wipeUserData(userId: string | null, database: ShopDatabase
   );
 }
 
-export function countUnsent(userId: string, database: ShopDatabase = appDb): Promise<number> {
+export function countUnsent(userId: string, database: ShopDatabase = appDb()): Promise<number> {
   return database.outbox.where('userId').equals(userId).count();
 }

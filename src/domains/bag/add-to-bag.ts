@@ -46,7 +46,7 @@ export async function addToBag(
   };
   onStoring();
   try {
-    return await enqueue(() => queueAddToBag(db, change));
+    return await enqueue(() => queueAddToBag(db(), change));
   } catch (error) {
     // Only the write rejects enqueue: nothing was stored, the local line and its entry being one transaction.
     console.warn('Adding to the bag failed:', error);

@@ -10,8 +10,8 @@ import { readSessionUser } from '../../data/session';
 export function useBagCount(): number {
   return (
     useLiveQuery(async () => {
-      const user = await readSessionUser(db);
-      return user ? db.cart.where('userId').equals(user._id).count() : 0;
+      const user = await readSessionUser(db());
+      return user ? db().cart.where('userId').equals(user._id).count() : 0;
     }, []) ?? 0
   );
 }

@@ -12,7 +12,7 @@ import { withdrawBagLine } from './withdraw-bag-line';
  */
 async function queue(line: CartRow, op: 'remove' | 'quantity', quantity: number): Promise<boolean> {
   return change(line, () =>
-    queueBagChange(db, { userId: line.userId, op, productId: line.productId, quantity, title: line.title }),
+    queueBagChange(db(), { userId: line.userId, op, productId: line.productId, quantity, title: line.title }),
   );
 }
 
@@ -39,7 +39,7 @@ export function removeFromBag(line: CartRow): Promise<boolean> {
 
 /** "Remove" on a line still waiting for the shop: its queued changes give way to a remove. */
 export function withdrawWaitingLine(line: CartRow): Promise<boolean> {
-  return change(line, () => withdrawBagLine(db, line));
+  return change(line, () => withdrawBagLine(db(), line));
 }
 
 export function changeQuantity(line: CartRow, quantity: number): Promise<boolean> {

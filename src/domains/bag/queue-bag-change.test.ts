@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShopDatabase } from '../../data/db';
-import { createTestDatabase } from '../../data/test-database';
+import { createTestDatabase } from '../../data/test-database.test-support';
 import { queueBagChange } from './queue-bag-change';
 
 /** The local half of a bag change: the line and its outbox entry, written together. */

@@ -15,7 +15,7 @@ export const BAG_STATUS_KEY = 'bag';
  * answers carry the server's bag, and a plain read would clobber what is still pending.
  * Failures are logged only (spec 000 s8); the mirror stays.
  */
-export async function refreshBag(context: SyncContext = { database: appDb, client: api }): Promise<void> {
+export async function refreshBag(context: SyncContext = { database: appDb(), client: api }): Promise<void> {
   const user = await readSessionUser(context.database);
   if (!user) return;
   if ((await context.database.outbox.where('userId').equals(user._id).count()) > 0) {
@@ -39,11 +39,11 @@ export type BagView = { lines: CartRow[]; total: number; loaded: boolean; pendin
 /** The signed-in shopper's bag as screens show it: lines, total, whether it was ever read, whether changes wait. */
 export function useBag(): BagView | undefined {
   return useLiveQuery(async () => {
-    const user = await readSessionUser(appDb);
+    const user = await readSessionUser(appDb());
     if (!user) return { lines: [], total: 0, loaded: true, pending: false };
     const [lines, stored] = await Promise.all([
-      appDb.cart.where('userId').equals(user._id).toArray(),
-      appDb.cartMeta.get('current'),
+      appDb().cart.where('userId').equals(user._id).toArray(),
+      appDb().cartMeta.get('current'),
     ]);
     const meta = stored?.userId === user._id ? stored : undefined;
     return {

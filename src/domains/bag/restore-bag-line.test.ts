@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartRow, ShopDatabase } from '../../data/db';
-import { createTestDatabase } from '../../data/test-database';
+import { createTestDatabase } from '../../data/test-database.test-support';
 import { queueBagChange } from './queue-bag-change';
 import { restoreBagLine } from './restore-bag-line';
 

@@ -12,5 +12,5 @@ export async function readBagLine(database: ShopDatabase, productId: string): Pr
 
 /** undefined while IndexedDB answers; the product page shows 'in your bag' from this. */
 export function useBagLine(productId: string): CartRow | null | undefined {
-  return useLiveQuery(() => readBagLine(appDb, productId), [productId]);
+  return useLiveQuery(() => readBagLine(appDb(), productId), [productId]);
 }

@@ -37,7 +37,7 @@ export function useCategoryListing(id: string | null, query: ListingQuery): UseC
   return useMirroredCollection(
     known ? collectionKeys.category(known) : null,
     () => fetchCategoryProducts(known ?? ''),
-    (key) => readListing(db, key, query),
+    (key) => readListing(db(), key, query),
     [query.type, query.sort, query.shown],
     { products: [], total: 0, size: 0, filters: [] },
     { primeKey: listingPrimeKey(known, query) },
@@ -51,7 +51,7 @@ const listingPrimeKey = (id: string | null, query: ListingQuery) =>
 export async function primeCategoryListing(id: string, query: ListingQuery): Promise<void> {
   const known = knownCategory(id);
   if (known)
-    await primeLiveQuery(listingPrimeKey(known, query), () => readListing(db, collectionKeys.category(known), query));
+    await primeLiveQuery(listingPrimeKey(known, query), () => readListing(db(), collectionKeys.category(known), query));
 }
 
 export function useNewArrivals(options?: Options): UseCollectionResult {

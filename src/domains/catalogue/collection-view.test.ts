@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProduct } from '../../data/test-database';
+import { sampleProduct } from '../../data/test-database.test-support';
 import { collectionView } from './collection-view';
 
 const row = { key: 'k', productIds: [], prices: [], categories: [], fetchedAt: 5, lastUsedAt: 5 };

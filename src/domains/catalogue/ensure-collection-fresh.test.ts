@@ -4,7 +4,7 @@ import type { Product } from '../../../contract/product';
 import { ApiError } from '../../api/api-error';
 import type { ShopDatabase } from '../../data/db';
 import { getFetchStatus } from '../../data/fetch-status';
-import { createTestDatabase, sampleProduct } from '../../data/test-database';
+import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
 import { readCollection } from './read-collection';
 

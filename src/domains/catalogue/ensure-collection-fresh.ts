@@ -85,7 +85,7 @@ export function ensureCollectionFresh(
   fetcher: ProductsFetcher,
   options: SyncOptions = {},
 ): Promise<SyncOutcome> {
-  const database = options.db ?? appDb;
+  const database = options.db ?? appDb();
   const now = options.now ?? Date.now;
   const flightKey = `${database.name}\u0000${key}`;
   const running = inFlight.get(flightKey);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectionKeys } from '../../../contract/collection-keys';
 import type { ShopDatabase } from '../../data/db';
-import { createTestDatabase, sampleProduct } from '../../data/test-database';
+import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
 import { ensureCollectionFresh, writeCollection } from './ensure-collection-fresh';
 import { findProductByKey, readProduct } from './read-product';
 import { itemFetcher } from './use-product';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProduct } from '../../data/test-database';
+import { sampleProduct } from '../../data/test-database.test-support';
 import { relatedCategoryId, relatedProducts } from './related-products';
 
 describe('related products', () => {

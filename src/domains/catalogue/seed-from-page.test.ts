@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { collectionKeys } from '../../../contract/collection-keys';
 import { packFirstPaint } from '../../../contract/first-paint';
 import type { ShopDatabase } from '../../data/db';
-import { createTestDatabase, sampleProduct } from '../../data/test-database';
+import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
 import { ensureCollectionFresh } from './ensure-collection-fresh';
 import { readCollection } from './read-collection';
 import { readProduct } from './read-product';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProduct } from '../../data/test-database';
+import { sampleProduct } from '../../data/test-database.test-support';
 import { colourLabel, swatchChoices, swatchProductKey } from './swatch-target';
 
 const swatch = (colorName: string, articleLink: string) => ({

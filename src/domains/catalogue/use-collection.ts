@@ -59,7 +59,7 @@ const collectionPrimeKey = (key: string) => `collection:${key}`;
 
 /** Reads a collection before the first render of the page the app opens on (useCollection's first answer). */
 export function primeCollection(key: string): Promise<void> {
-  return primeLiveQuery(collectionPrimeKey(key), () => readCollection(db, key));
+  return primeLiveQuery(collectionPrimeKey(key), () => readCollection(db(), key));
 }
 
 /** A mirrored collection, every product of it in the server's order. */
@@ -71,7 +71,7 @@ export function useCollection(
   return useMirroredCollection(
     key,
     fetcher,
-    (forKey) => readCollection(db, forKey),
+    (forKey) => readCollection(db(), forKey),
     [],
     { products: [] },
     {

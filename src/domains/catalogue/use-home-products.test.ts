@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeProducts, homeSections } from '../../../contract/home-sections';
-import { sampleProduct } from '../../data/test-database';
+import { sampleProduct } from '../../data/test-database.test-support';
 
 describe('home sections', () => {
   it('are empty before anything is mirrored: no made-up products', () => {

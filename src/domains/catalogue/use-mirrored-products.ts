@@ -8,7 +8,7 @@ import { findProductByKey } from './read-product';
  */
 export function useMirroredProducts(keys: string[]): Set<string> | undefined {
   return useLiveQuery(async () => {
-    const found = await Promise.all(keys.map(async (key) => ((await findProductByKey(db, key)) ? key : null)));
+    const found = await Promise.all(keys.map(async (key) => ((await findProductByKey(db(), key)) ? key : null)));
     return new Set(found.filter((key): key is string => key !== null));
   }, [keys.join('\n')]);
 }

@@ -28,13 +28,13 @@ const primeKeyOf = (key: string) => `product:${key}`;
 
 /** Reads the product page's data before the first render of the page the app opens on. */
 export function primeProduct(key: string): Promise<void> {
-  return primeLiveQuery(primeKeyOf(key), () => readProduct(db, key));
+  return primeLiveQuery(primeKeyOf(key), () => readProduct(db(), key));
 }
 
 /** The product page's data: mirrored in Dexie, so a product seen once is readable offline. */
 export function useProduct(key: string, fetchOne: ProductFetcher): ProductView & { retry: () => void } {
   const collectionKey = collectionKeys.item(key);
-  const mirror = usePrimedLiveQuery(primeKeyOf(key), () => readProduct(db, key), [key]);
+  const mirror = usePrimedLiveQuery(primeKeyOf(key), () => readProduct(db(), key), [key]);
   const status = useFetchStatus(collectionKey);
 
   const start = (forKey: string, force: boolean) => {

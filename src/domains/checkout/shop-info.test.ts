@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CACHE_FRESH_MS } from '../../../contract/constants';
 import { useTestApp } from '../../../server/testing/test-app';
 import { createApiClient } from '../../api/client';
-import { createTestDatabase } from '../../data/test-database';
+import { createTestDatabase } from '../../data/test-database.test-support';
 import { refreshShopInfo } from './shop-info';
 
 describe('refreshShopInfo', () => {

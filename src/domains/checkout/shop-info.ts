@@ -6,7 +6,6 @@ import { db as appDb, type ShopDatabase, type ShopInfoRow } from '../../data/db'
 import { useLiveQuery } from '../../data/live-query';
 
 type Context = { database: ShopDatabase; client: ApiClient; now: () => number };
-const defaults = (): Context => ({ database: appDb, client: api, now: Date.now });
 
 let inFlight: Promise<void> | null = null;
 
@@ -16,7 +15,7 @@ let inFlight: Promise<void> | null = null;
  * (offline, the last answer still shows); there is no retry, the next page view asks again.
  */
 export function refreshShopInfo(context: Partial<Context> = {}): Promise<void> {
-  const { database, client, now } = { ...defaults(), ...context };
+  const { database = appDb(), client = api, now = Date.now } = context;
   inFlight ??= (async () => {
     const row = await database.shopInfo.get('current');
     if (row && now() - row.fetchedAt < CACHE_FRESH_MS) return;
@@ -34,7 +33,7 @@ export function refreshShopInfo(context: Partial<Context> = {}): Promise<void> {
 
 /** The mirrored shop information (undefined until known), refreshed when a screen shows it. */
 export function useShopInfo(): ShopInfoRow | undefined {
-  const row = useLiveQuery(() => appDb.shopInfo.get('current'), []);
+  const row = useLiveQuery(() => appDb().shopInfo.get('current'), []);
   // Starting a refresh is the effect; the answer reaches the screen through Dexie only.
   useEffect(() => {
     void refreshShopInfo();

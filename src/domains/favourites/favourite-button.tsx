@@ -54,7 +54,7 @@ export function FavouriteButton({
       return;
     }
     try {
-      await queueFavouriteChange(db, {
+      await queueFavouriteChange(db(), {
         userId: shopper._id,
         productId: product._id,
         title: product.title,

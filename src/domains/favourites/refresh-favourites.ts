@@ -18,7 +18,7 @@ export const FAVOURITES_STATUS_KEY = 'favourites';
  * (a confirmed change) is dropped rather than written over it. Failures are logged only: the
  * mirror stays readable offline.
  */
-export async function refreshFavourites(context: SyncContext = { database: appDb, client: api }): Promise<void> {
+export async function refreshFavourites(context: SyncContext = { database: appDb(), client: api }): Promise<void> {
   const { database, client } = context;
   const user = await readSessionUser(database);
   if (!user) return;

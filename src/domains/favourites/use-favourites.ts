@@ -12,9 +12,9 @@ export type FavouriteState = { favourite: boolean; signedIn: boolean };
  */
 export function useFavouriteState(productId: string): FavouriteState | undefined {
   return useLiveQuery(async () => {
-    const user = await readSessionUser(appDb);
+    const user = await readSessionUser(appDb());
     if (!user) return { favourite: false, signedIn: false };
-    return { favourite: (await appDb.favourites.get([user._id, productId])) !== undefined, signedIn: true };
+    return { favourite: (await appDb().favourites.get([user._id, productId])) !== undefined, signedIn: true };
   }, [productId]);
 }
 
@@ -26,11 +26,11 @@ export type FavouriteEntry = { row: FavouriteRow; product: Product };
  */
 export function useFavourites(): FavouriteEntry[] | undefined {
   return useLiveQuery(async () => {
-    const user = await readSessionUser(appDb);
+    const user = await readSessionUser(appDb());
     if (!user) return [];
-    const rows = await appDb.favourites.where('userId').equals(user._id).toArray();
+    const rows = await appDb().favourites.where('userId').equals(user._id).toArray();
     rows.sort((a, b) => b.addedAt.localeCompare(a.addedAt) || a.productId.localeCompare(b.productId));
-    const products = await appDb.products.bulkGet(rows.map((row) => row.productId));
+    const products = await appDb().products.bulkGet(rows.map((row) => row.productId));
     return rows.flatMap((row, index) => {
       const product = products[index];
       return product ? [{ row, product }] : [];

@@ -10,7 +10,7 @@ import { createTestIntegrations } from '../../../server/testing/test-integration
 import { createApiClient } from '../../api/client';
 import type { ShopDatabase } from '../../data/db';
 import { saveSessionUser } from '../../data/session';
-import { createTestDatabase } from '../../data/test-database';
+import { createTestDatabase } from '../../data/test-database.test-support';
 import { refreshOrder, refreshOrders } from './orders-mirror';
 
 /**

@@ -15,7 +15,7 @@ export const ORDERS_STATUS_KEY = 'orders';
 export const orderStatusKey = (id: string) => `order:${id}`;
 
 type Context = { database: ShopDatabase; client: ApiClient };
-const defaults = (): Context => ({ database: appDb, client: api });
+const defaults = (): Context => ({ database: appDb(), client: api });
 
 export async function refreshOrders(context: Context = defaults(), now = Date.now()): Promise<void> {
   const user = await readSessionUser(context.database);
@@ -71,17 +71,17 @@ export async function refreshOrder(id: string, context: Context = defaults(), no
 /** Newest first. */
 export function useOrders(): OrderRow[] | undefined {
   return useLiveQuery(async () => {
-    const user = await readSessionUser(appDb);
+    const user = await readSessionUser(appDb());
     if (!user) return [];
-    return (await appDb.orders.orderBy('createdAt').reverse().toArray()).filter((row) => row.userId === user._id);
+    return (await appDb().orders.orderBy('createdAt').reverse().toArray()).filter((row) => row.userId === user._id);
   }, []);
 }
 
 /** undefined while IndexedDB answers, null when not mirrored. */
 export function useOrder(id: string): OrderRow | null | undefined {
   return useLiveQuery(async () => {
-    const user = await readSessionUser(appDb);
-    const row = await appDb.orders.get(id);
+    const user = await readSessionUser(appDb());
+    const row = await appDb().orders.get(id);
     return row && user && row.userId === user._id ? row : null;
   }, [id]);
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/product';
 import type { ShopDatabase } from '../../data/db';
 import { liveQuery } from '../../data/shop-database';
-import { createTestDatabase, sampleProduct } from '../../data/test-database';
+import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
 import { writeCollection } from '../catalogue/ensure-collection-fresh';
 import { followMirror, type MirrorSearchIndex } from './mirror-search-index';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../contract/product';
-import { sampleProduct } from '../../data/test-database';
+import { sampleProduct } from '../../data/test-database.test-support';
 import { ProductSearchIndex } from './product-search-index';
 import { searchProducts } from './search-products';
 

@@ -1,5 +1,5 @@
 import type { Product } from '../../../contract/product';
-import { db, liveQuery } from '../../data/db';
+import { db, loadedLiveQuery } from '../../data/db';
 import { followMirror, type MirrorSearchIndex } from './mirror-search-index';
 import type { FromSearchWorker, SearchRequest } from './search-index-messages';
 
@@ -10,7 +10,7 @@ import type { FromSearchWorker, SearchRequest } from './search-index-messages';
 export type SearchIndexClient = Pick<MirrorSearchIndex, 'search' | 'version' | 'subscribe'>;
 
 function inPage(): SearchIndexClient {
-  return followMirror(db, liveQuery);
+  return followMirror(db(), loadedLiveQuery());
 }
 
 function inWorker(): SearchIndexClient {

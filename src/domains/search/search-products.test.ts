@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProduct } from '../../data/test-database';
+import { sampleProduct } from '../../data/test-database.test-support';
 import { compactCode, editDistance, normalizeText, searchProducts } from './search-products';
 
 const swatch = (colorName: string) => ({ _id: colorName, colorCode: '#000', colorName, articleLink: '' });

@@ -38,7 +38,7 @@ export function useProductSearch(query: string, options: { limit?: number; serve
   const [settled] = useDebouncedValue(text, SERVER_QUERY_DELAY_MS);
   const askable = (options.server ?? true) && online && settled.length >= MIN_SERVER_QUERY_LENGTH;
   const remote = useCollection(askable ? collectionKeys.search(settled) : null, async () => {
-    await pruneSearches(appDb);
+    await pruneSearches(appDb());
     return askServer(settled);
   });
   const index = searchIndexClient();

@@ -40,7 +40,7 @@ export async function removeWithUndo(line: CartRow): Promise<void> {
 async function undo(line: CartRow): Promise<void> {
   notifications.hide(toastId(line));
   try {
-    await restoreBagLine(db, line);
+    await restoreBagLine(db(), line);
     triggerSync();
   } catch (error) {
     console.warn('Putting the bag line back failed:', error);
