@@ -3,6 +3,7 @@ import { TOAST_MS } from '../../../contract/constants';
 import { type CartRow, db } from '../../data/db';
 import { triggerSync } from '../../sync/sync-if-possible';
 import { queueBagChange } from './queue-bag-change';
+import { restoreBagLine } from './restore-bag-line';
 import { withdrawBagLine } from './withdraw-bag-line';
 
 /**
@@ -44,4 +45,10 @@ export function withdrawWaitingLine(line: CartRow): Promise<boolean> {
 
 export function changeQuantity(line: CartRow, quantity: number): Promise<boolean> {
   return queue(line, 'quantity', quantity);
+}
+
+/** "Undo" after a remove: the same line goes back through the outbox, offline too (docs/decisions/228). */
+export async function putBackLine(line: CartRow): Promise<void> {
+  await restoreBagLine(db(), line);
+  triggerSync();
 }

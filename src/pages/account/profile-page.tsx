@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { addressLine } from '../../../contract/address';
 import { paths } from '../../../contract/paths';
-import type { ProfileRow } from '../../data/db';
+import type { ProfileRow } from '../../data/rows';
 import { useSessionUser } from '../../data/session';
 import { refreshProfile, useProfile } from '../../domains/account/profile-mirror';
 import { signOut } from '../../domains/account/sign-out';

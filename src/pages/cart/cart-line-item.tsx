@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@manti
 import { Link } from 'react-router';
 import { formatRupees } from '../../../contract/money';
 import { paths } from '../../../contract/paths';
-import type { CartRow } from '../../data/db';
+import type { CartRow } from '../../data/rows';
 import { changeQuantity } from '../../domains/bag/change-bag-line';
 import { quantityOptions } from '../../domains/bag/quantity-options';
 import { WaitingChange } from '../../domains/bag/waiting-change';

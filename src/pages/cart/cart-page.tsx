@@ -6,11 +6,11 @@ import { BAG_META } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
 import { useFetchStatus } from '../../data/fetch-status';
 import { useSessionUser } from '../../data/session';
+import { BagQueueStatus } from '../../domains/bag/bag-queue-status';
 import { BAG_STATUS_KEY, refreshBag, useBag } from '../../domains/bag/refresh-bag';
 import { useFirstScreenReady } from '../../ui/first-screen';
 import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
-import { BagQueueStatus } from './bag-queue-status';
 import { CartLineItem } from './cart-line-item';
 
 function CartSkeleton() {

@@ -1,10 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOAST_MS } from '../../../contract/constants';
-import { type CartRow, db } from '../../data/db';
-import { removeFromBag } from '../../domains/bag/change-bag-line';
-import { restoreBagLine } from '../../domains/bag/restore-bag-line';
-import { triggerSync } from '../../sync/sync-if-possible';
+import type { CartRow } from '../../data/rows';
+import { putBackLine, removeFromBag } from '../../domains/bag/change-bag-line';
 
 /**
  * Long enough to read the line and reach "Undo" (docs/decisions/228); Mantine pauses the
@@ -40,8 +38,7 @@ export async function removeWithUndo(line: CartRow): Promise<void> {
 async function undo(line: CartRow): Promise<void> {
   notifications.hide(toastId(line));
   try {
-    await restoreBagLine(db(), line);
-    triggerSync();
+    await putBackLine(line);
   } catch (error) {
     console.warn('Putting the bag line back failed:', error);
     notifications.show({

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatRupees } from '../../../contract/money';
-import type { CartRow } from '../../data/db';
+import type { CartRow } from '../../data/rows';
 import { ProductPicture } from '../../ui/product-picture';
 
 /** What the shopper is about to order, in the checkout's summary: picture, name, units and price. */

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { OrderEvent } from '../../../contract/order-lifecycle';
-import type { OrderRow } from '../../data/db';
+import type { OrderRow } from '../../data/rows';
 import { TitledCard } from '../../ui/titled-card';
 import { orderDate } from './orders-page';
 

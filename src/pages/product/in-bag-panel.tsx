@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
-import type { CartRow } from '../../data/db';
+import type { CartRow } from '../../data/rows';
 import { changeQuantity } from '../../domains/bag/change-bag-line';
 import { quantityOptions } from '../../domains/bag/quantity-options';
 import { WaitingChange } from '../../domains/bag/waiting-change';

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { pendingReason } from '../../domains/bag/bag-change-messages';
 import { useOnline } from '../../lib/use-online';
 import { usePendingCount } from '../../sync/pending-count';
 import { useSyncState } from '../../sync/sync-state';
+import { pendingReason } from './bag-change-messages';
 
 /**
  * The bag page's line about changes kept on the device: how many, and why they are still

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { TOAST_MS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import { useSessionUser } from '../../data/session';
-import { rejectionMessage } from '../../domains/bag/bag-change-messages';
-import { refreshBag } from '../../domains/bag/refresh-bag';
 import { onRejection } from '../../sync/rejections';
 import { useSyncState } from '../../sync/sync-state';
+import { rejectionMessage } from './bag-change-messages';
+import { refreshBag } from './refresh-bag';
 
 /**
  * Mounted once in the shop layout: reads the bag (replaying queued changes first) when a
