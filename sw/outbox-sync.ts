@@ -19,7 +19,7 @@ import { type StopVerdict, sendOutboxPass } from '../src/sync/shared/send-outbox
 /**
  * Background Sync with no page open: the service worker sends the outbox itself
  * (docs/decisions/215). Same entries, same order (`seq`), same Idempotency-Keys and bodies as the
- * page's sync engine (src/sync/bag-sync.ts), under the same Web Lock, so the worker and a tab
+ * page's sync engine (src/sync/push-outbox.ts), under the same Web Lock, so the worker and a tab
  * never send at once and a resend is answered from the shop's record, never applied twice.
  * It signs in with the session cookie the browser sends with any same-origin request; the bearer
  * token lives in the page's storage, out of the worker's reach, and is not copied (decision 215).

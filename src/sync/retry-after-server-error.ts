@@ -14,7 +14,7 @@ type Subscribe = (listener: (state: SyncState) => void) => () => void;
 /**
  * Calls `retry` after a growing delay each time a push ends in 'error' or 'slow'; any other
  * outcome resets the delays and cancels a pending try. The engine keeps a change the shop has
- * not refused (bag-sync.ts), so this retries it until it goes through or is removed.
+ * not refused (push-outbox.ts), so this retries it until it goes through or is removed.
  */
 export function retryAfterServerError(
   subscribe: Subscribe,

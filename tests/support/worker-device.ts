@@ -4,7 +4,7 @@ import type { Connection } from '../../sw/outbox-sync';
 import type { Device } from './bag-device';
 
 /**
- * The service worker on a test device (bag-sync.test-support.ts): it has no bearer token, so its
+ * The service worker on a test device (bag-device.ts): it has no bearer token, so its
  * network is the device's with the session cookie, as the browser adds it to the worker's
  * same-origin requests; and it reads the device's IndexedDB without Dexie.
  */

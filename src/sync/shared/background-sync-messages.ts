@@ -11,6 +11,6 @@ export const SYNC_MESSAGE = 'SYNC_OUTBOX';
 export const OUTBOX_SENT_MESSAGE = 'OUTBOX_SENT';
 /**
  * The Web Lock every sender of the outbox holds while it sends: each tab's sync engine
- * (src/sync/bag-sync.ts) and the service worker (sw/outbox-sync.ts). One sender at a time.
+ * (src/sync/outbox-lock.ts) and the service worker (sw/outbox-sync.ts). One sender at a time.
  */
 export const OUTBOX_LOCK = 'jutexx-bag-sync';

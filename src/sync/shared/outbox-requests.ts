@@ -2,7 +2,7 @@ import type { OutboxRow } from '../../data/rows';
 
 /**
  * What each outbox entry asks of the shop, and what a failed send means: one rule for both
- * senders of the outbox, the page's sync engine (src/sync/bag-sync.ts) and the service worker
+ * senders of the outbox, the page's sync engine (src/sync/outbox-lock.ts) and the service worker
  * when no page is open (sw/outbox-sync.ts). The request's body is part of what the server
  * remembers with the Idempotency-Key, so both must send the same bytes for the same entry.
  */

@@ -121,7 +121,7 @@ function updateEntry(database: IDBDatabase, seq: number, change: (row: QueuedEnt
 
 /**
  * The shop refused the change for good: it is not sent again, and stays until a page drops it
- * with its local effect and tells the shopper why (src/sync/bag-sync.ts, docs/decisions/215).
+ * with its local effect and tells the shopper why (src/sync/push-outbox.ts, docs/decisions/215).
  */
 export function markRefused(database: IDBDatabase, entry: QueuedEntry, refusal: NonNullable<OutboxRow['refusal']>) {
   return updateEntry(database, entry.seq, (row) => ({ ...row, refusal }));

@@ -4,7 +4,7 @@ import { type FailureVerdict, type SendFailure, verdictOf } from './outbox-reque
 export type StopVerdict = Exclude<FailureVerdict, 'refused'>;
 
 /**
- * One sender's hold on the outbox: the page's sync engine (src/sync/bag-sync.ts: Dexie and the API
+ * One sender's hold on the outbox: the page's sync engine (src/sync/push-outbox.ts: Dexie and the API
  * client) or the service worker's (sw/outbox-sync.ts: plain IndexedDB and fetch). The pass below
  * is the same for both.
  */
