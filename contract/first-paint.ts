@@ -4,7 +4,7 @@ import type { Product } from './product';
  * The catalogue of the first screen, written by the server into the HTML of `/`, `/store/:id`
  * and `/productpage/:num` as `<script type="application/json" id="first-paint-data">` (data,
  * not script: the shell's CSP allows no inline script). The page puts the lists into Dexie
- * before its first render (src/data/seed-from-page.ts), exactly as if it had fetched them.
+ * before its first render (src/domains/catalogue/seed-from-page.ts), exactly as if it had fetched them.
  */
 export const FIRST_PAINT_ELEMENT_ID = 'first-paint-data';
 

@@ -2,8 +2,8 @@ import { ADD_TO_CART_TIMEOUT_MS, IDEMPOTENCY_HEADER } from '../contract/constant
 import type { FavouriteItem } from '../contract/favourites';
 import { messages } from '../contract/messages';
 import type { CartResponse } from '../contract/order';
-import { OUTBOX_LOCK, OUTBOX_SENT_MESSAGE, SYNC_MESSAGE } from '../src/lib/background-sync-messages';
-import { outboxRequest, type SendFailure, verdictOf } from '../src/lib/outbox-requests';
+import { OUTBOX_LOCK, OUTBOX_SENT_MESSAGE, SYNC_MESSAGE } from '../src/sync/shared/background-sync-messages';
+import { outboxRequest, type SendFailure, verdictOf } from '../src/sync/shared/outbox-requests';
 import {
   confirmBagEntry,
   confirmFavouriteEntry,
@@ -13,13 +13,13 @@ import {
   openOutbox,
   type QueuedEntry,
   readShopperId,
-} from '../src/lib/outbox-store';
-import { type StopVerdict, sendOutboxPass } from '../src/lib/send-outbox';
+} from '../src/sync/shared/outbox-store';
+import { type StopVerdict, sendOutboxPass } from '../src/sync/shared/send-outbox';
 
 /**
  * Background Sync with no page open: the service worker sends the outbox itself
  * (docs/decisions/215). Same entries, same order (`seq`), same Idempotency-Keys and bodies as the
- * page's sync engine (src/data/bag-sync.ts), under the same Web Lock, so the worker and a tab
+ * page's sync engine (src/sync/push-outbox.ts), under the same Web Lock, so the worker and a tab
  * never send at once and a resend is answered from the shop's record, never applied twice.
  * It signs in with the session cookie the browser sends with any same-origin request; the bearer
  * token lives in the page's storage, out of the worker's reach, and is not copied (decision 215).

@@ -11,7 +11,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { BAG_SYNC_TAG } from '../src/lib/background-sync-messages';
+import { BAG_SYNC_TAG } from '../src/sync/shared/background-sync-messages';
 import { isCatalogueRead, isPrivateAnswer, isPublicMedia } from './cache-rules';
 import { withFirstScreen } from './first-screen';
 import { syncOutbox } from './outbox-sync';

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { openDatabase } from '../data/db';
-import { readFirstPaintData, seedFromPage } from '../data/seed-from-page';
-import { startSyncTriggers } from '../data/sync-triggers';
-import { checkSession } from '../features/account/check-session';
+import { checkSession } from '../domains/account/check-session';
+import { readFirstPaintData, seedFromPage } from '../domains/catalogue/seed-from-page';
+import { startSyncTriggers } from '../sync/sync-triggers';
 import { holdFirstScreen } from '../ui/first-screen';
 import { App } from './app';
 import { watchInstallPrompt } from './install-store';

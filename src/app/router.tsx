@@ -13,12 +13,12 @@ import { adminPaths } from '../../contract/admin-paths';
 import { collectionKeys } from '../../contract/collection-keys';
 import { LISTING_PAGE_SIZE } from '../../contract/constants';
 import { paths } from '../../contract/paths';
-import { primeCategoryListing } from '../data/catalogue-collections';
 import { forgetPrimedAnswers } from '../data/live-query';
-import { primeCollection } from '../data/use-collection';
-import { primeProduct } from '../data/use-product';
-import { HomePage } from '../features/home/home-page';
-import { listingParamsOf } from '../lib/listing';
+import { primeCategoryListing } from '../domains/catalogue/catalogue-collections';
+import { listingParamsOf } from '../domains/catalogue/listing';
+import { primeCollection } from '../domains/catalogue/use-collection';
+import { primeProduct } from '../domains/catalogue/use-product';
+import { HomePage } from '../pages/home/home-page';
 import { endOpening } from '../ui/below-the-fold';
 import { ShopLayout } from './layouts/shop-layout';
 import { AdminRoute, AdminRouteError } from './routes/admin-route';
@@ -115,95 +115,95 @@ export async function primeRoute(pathname: string, search: string): Promise<void
 }
 
 const LoginPage = lazyPage(
-  () => import('../features/account/login-page'),
+  () => import('../pages/account/login-page'),
   (m) => m.LoginPage,
 );
 const SignupPage = lazyPage(
-  () => import('../features/account/signup-page'),
+  () => import('../pages/account/signup-page'),
   (m) => m.SignupPage,
 );
 const ForgotPasswordPage = lazyPage(
-  () => import('../features/account/forgot-password-page'),
+  () => import('../pages/account/forgot-password-page'),
   (m) => m.ForgotPasswordPage,
 );
 const ResetPasswordPage = lazyPage(
-  () => import('../features/account/reset-password-page'),
+  () => import('../pages/account/reset-password-page'),
   (m) => m.ResetPasswordPage,
 );
 const ProfilePage = lazyPage(
-  () => import('../features/account/profile-page'),
+  () => import('../pages/account/profile-page'),
   (m) => m.ProfilePage,
 );
 const CartPage = lazyPage(
-  () => import('../features/cart/cart-page'),
+  () => import('../pages/cart/cart-page'),
   (m) => m.CartPage,
 );
 const CategoryPage = lazyPage(
-  () => import('../features/catalogue/category-page'),
+  () => import('../pages/catalogue/category-page'),
   (m) => m.CategoryPage,
 );
 const LegacyCategoryRedirect = lazyPage(
-  () => import('../features/catalogue/legacy-category-redirect'),
+  () => import('../pages/catalogue/legacy-category-redirect'),
   (m) => m.LegacyCategoryRedirect,
 );
 const CheckoutPage = lazyPage(
-  () => import('../features/checkout/checkout-page'),
+  () => import('../pages/checkout/checkout-page'),
   (m) => m.CheckoutPage,
 );
 const OrderedSuccessfullyPage = lazyPage(
-  () => import('../features/checkout/ordered-successfully-page'),
+  () => import('../pages/checkout/ordered-successfully-page'),
   (m) => m.OrderedSuccessfullyPage,
 );
 const FavouritesPage = lazyPage(
-  () => import('../features/favourites/favourites-page'),
+  () => import('../pages/favourites/favourites-page'),
   (m) => m.FavouritesPage,
 );
 const FaqPage = lazyPage(
-  () => import('../features/content/faq-page'),
+  () => import('../pages/content/faq-page'),
   (m) => m.FaqPage,
 );
 const NewsletterPage = lazyPage(
-  () => import('../features/content/newsletter-page'),
+  () => import('../pages/content/newsletter-page'),
   (m) => m.NewsletterPage,
 );
 const SustainabilityPage = lazyPage(
-  () => import('../features/content/content-pages'),
+  () => import('../pages/content/content-pages'),
   (m) => m.SustainabilityPage,
 );
 const ViewAllPage = lazyPage(
-  () => import('../features/content/content-pages'),
+  () => import('../pages/content/content-pages'),
   (m) => m.ViewAllPage,
 );
 const WishlistPage = lazyPage(
-  () => import('../features/content/placeholder-pages'),
+  () => import('../pages/content/placeholder-pages'),
   (m) => m.WishlistPage,
 );
 const SalePage = lazyPage(
-  () => import('../features/content/sale-page'),
+  () => import('../pages/content/sale-page'),
   (m) => m.SalePage,
 );
 const ClassicHomePage = lazyPage(
-  () => import('../features/home/classic-home-page'),
+  () => import('../pages/home/classic-home-page'),
   (m) => m.ClassicHomePage,
 );
 const OrdersPage = lazyPage(
-  () => import('../features/orders/orders-page'),
+  () => import('../pages/orders/orders-page'),
   (m) => m.OrdersPage,
 );
 const OrderPage = lazyPage(
-  () => import('../features/orders/order-page'),
+  () => import('../pages/orders/order-page'),
   (m) => m.OrderPage,
 );
 const ProductPage = lazyPage(
-  () => import('../features/product/product-page'),
+  () => import('../pages/product/product-page'),
   (m) => m.ProductPage,
 );
 const SearchPage = lazyPage(
-  () => import('../features/search/search-page'),
+  () => import('../pages/search/search-page'),
   (m) => m.SearchPage,
 );
 const ReturnPage = lazyPage(
-  () => import('../features/returns/return-page'),
+  () => import('../pages/returns/return-page'),
   (m) => m.ReturnPage,
 );
 const LegacyProductPage = lazyPage(

@@ -1,7 +1,7 @@
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { queueBagChange } from './queue-bag-change';
-import { createTestDatabase } from './test-database';
+import { queueBagChange } from '../domains/bag/queue-bag-change';
+import { createTestDatabase } from './test-database.test-support';
 
 describe('database reopen', () => {
   it('reopens itself after the browser closes the database and reads again', async () => {

@@ -1,10 +1,10 @@
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCollection } from './read-collection';
-import { readListing } from './read-listing';
+import { readCollection } from '../domains/catalogue/read-collection';
+import { readListing } from '../domains/catalogue/read-listing';
 import { ShopDatabase } from './shop-database';
-import { sampleProduct } from './test-database';
+import { sampleProduct } from './test-database.test-support';
 
 const NAME = 'jutexx-upgrade-test';
 let database: ShopDatabase | undefined;

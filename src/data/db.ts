@@ -1,116 +1,51 @@
 import type { liveQuery as dexieLiveQuery } from 'dexie';
-import type { SessionUser } from '../../contract/auth';
-import type { CartLine, Order, UserProfile } from '../../contract/order';
-import type { Product } from '../../contract/product';
-import type { ShopInfo } from '../../contract/shop-info';
 import type { ShopDatabase } from './shop-database';
 
 /**
  * The one IndexedDB database of the storefront: the client's cache of server data (STYLE.md 4).
- * Screens read it with useLiveQuery; only the sync modules in src/data write catalogue rows.
+ * Screens read it with useLiveQuery; only the domains' mirror modules write catalogue rows.
  * Admin data never comes here.
  */
-
-/**
- * A mirrored list: which products an API list returned, in order, and when. Beside the ids, in
- * the same order, the only fields a listing filters and sorts by, so a listing reads this one
- * slim row and then only the products it shows (docs/decisions/174-listing-reads-what-it-shows.md).
- */
-export type CollectionRow = {
-  /** 'category:ladies', 'new-arrival', 'item:{key}' (see collection-keys.ts). */
-  key: string;
-  productIds: string[];
-  /** productIds[i]'s numericPrice (the price sorts). */
-  prices: number[];
-  /** productIds[i]'s category (the type filter). */
-  categories: Product['category'][];
-  /** When the server last answered (ms since epoch); freshness is measured from here. */
-  fetchedAt: number;
-  /** When a screen last asked for this collection; the oldest searches are pruned first (use-product-search.ts). */
-  lastUsedAt: number;
-};
-
-/** The signed-in shopper's summary; one row with id 'current', absent when signed out. */
-export type SessionRow = { id: 'current'; user: SessionUser; checkedAt: number };
-
-/** A bag line: the server's CartLine, or a local one not yet confirmed (`pending`). */
-export type CartRow = CartLine & { userId: string; pending: boolean };
-
-/** The bag's server total and when it was read; one row with id 'current'. */
-export type CartMetaRow = { id: 'current'; userId: string; value: number; fetchedAt: number };
-
-export type OrderRow = Order & { userId: string; fetchedAt: number };
-
-export type ProfileRow = UserProfile & { id: 'current'; fetchedAt: number };
-
-/** GET shop/info's answer (docs/decisions/153); one row with id 'current'. */
-export type ShopInfoRow = ShopInfo & { id: 'current'; fetchedAt: number };
-
-export type BagOp = 'add' | 'remove' | 'quantity';
-/** Favourites go through the same outbox as the bag (docs/decisions/158-favourites.md). */
-export type FavouriteOp = 'favourite-add' | 'favourite-remove';
-
-/**
- * A favourite of the signed-in shopper: the server's, or a local one not yet confirmed
- * (`pending`). The product itself is in `products` (the favourites answer carries it).
- */
-export type FavouriteRow = { userId: string; productId: string; addedAt: string; pending: boolean };
-
-/** What an 'add' needs to show the line before the server answers. */
-export type LineSnapshot = Pick<CartLine, 'title' | 'price' | 'image' | 'slug' | 'inventory' | 'size'>;
-
-/**
- * One bag change waiting for the server, written in the same transaction as the local change
- * (STYLE.md 5). `key` is the Idempotency-Key: a replay of the same entry never applies twice.
- */
-export type OutboxRow = {
-  seq?: number;
-  key: string;
-  userId: string;
-  op: BagOp | FavouriteOp;
-  productId: string;
-  /** The bag quantity; 0 for a favourite. */
-  quantity: number;
-  /** The product's title, for messages about this change. */
-  title: string;
-  line?: LineSnapshot;
-  createdAt: number;
-  attempts: number;
-  lastError: string | null;
-  /**
-   * Set by the service worker when the shop refused this change while no page was open: the entry
-   * stays, unsent again, until a page drops it and tells the shopper why (docs/decisions/215).
-   */
-  refusal?: { status: number; reason: string };
-};
-
+export type * from './rows';
 export type { ShopDatabase } from './shop-database';
 
 type DatabaseCode = typeof import('./shop-database');
 
-/**
- * The storefront's database, once `openDatabase()` has loaded Dexie's code. Dexie is not in the
- * storefront's entry (docs/decisions/178): the first screen is written into the HTML by the server
- * or the service worker, and nothing reads the mirror before main.tsx has awaited
- * `openDatabase()`, which it does before its first render, its session check and its sync.
- * Read `db` when it is used, never into a module-level constant (it is undefined until then).
- */
-export let db: ShopDatabase;
-
-/** Dexie's `liveQuery`, loaded with the database (src/data/live-query.ts); the same rule as `db`. */
-export let liveQuery: typeof dexieLiveQuery;
-
+let opened: { database: ShopDatabase; liveQuery: typeof dexieLiveQuery } | undefined;
 let opening: Promise<ShopDatabase> | undefined;
 
 /**
- * Loads Dexie's code and opens the storefront's database (`db`); the same promise on every call.
- * src/app/boot.ts starts it beside the shell, so the two arrive together.
+ * Loads Dexie's code and opens the storefront's database; the same promise on every call. Dexie is
+ * not in the storefront's entry (docs/decisions/178): the first screen is written into the HTML by
+ * the server or the service worker. src/app/boot.ts starts this beside the shell, so the two
+ * arrive together, and main.tsx awaits it before its first render, its session check and its sync.
  */
 export function openDatabase(): Promise<ShopDatabase> {
   opening ??= import('./shop-database').then((code: DatabaseCode) => {
-    liveQuery = code.liveQuery;
-    db = new code.ShopDatabase();
-    return db;
+    opened = { database: new code.ShopDatabase(), liveQuery: code.liveQuery };
+    return opened.database;
   });
   return opening;
+}
+
+/**
+ * The storefront's database, for code that runs after start-up opened it (every screen, every
+ * change, every sync: main.tsx awaits `openDatabase()` before any of them). A function rather than
+ * a variable, so the wait is visible where the database is used and a use that comes too early
+ * fails with this message instead of reading `undefined` (docs/decisions/247).
+ */
+export function db(): ShopDatabase {
+  if (!opened) throw new Error('The shop database is used before openDatabase() opened it');
+  return opened.database;
+}
+
+/** Whether `database` is the storefront's own (tests pass databases of their own); never throws. */
+export function isShopDatabase(database: ShopDatabase): boolean {
+  return opened?.database === database;
+}
+
+/** Dexie's `liveQuery`, loaded with the database (src/data/live-query.ts); the same rule as `db()`. */
+export function loadedLiveQuery(): typeof dexieLiveQuery {
+  if (!opened) throw new Error('A live query is started before openDatabase() loaded Dexie');
+  return opened.liveQuery;
 }

@@ -1,5 +1,5 @@
 import { type DependencyList, startTransition, useEffect, useState } from 'react';
-import { liveQuery } from './db';
+import { loadedLiveQuery } from './db';
 
 type Answer = { value: unknown } | { error: unknown };
 
@@ -23,7 +23,7 @@ function useAnswer(querier: () => unknown, deps: DependencyList, first: Answer |
   const [answer, setAnswer] = useState<Answer | null>(first);
   useEffect(() => {
     // Dexie's code is loaded before the app's first render (main.tsx awaits openDatabase()).
-    const subscription = liveQuery(querier).subscribe({
+    const subscription = loadedLiveQuery()(querier).subscribe({
       next: (value) => startTransition(() => setAnswer({ value })),
       error: (error: unknown) => startTransition(() => setAnswer({ error })),
     });

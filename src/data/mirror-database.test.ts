@@ -2,13 +2,13 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectionKeys } from '../../contract/collection-keys';
 import type { Product } from '../../contract/product';
+import { writeCollection } from '../domains/catalogue/ensure-collection-fresh';
+import { readProduct } from '../domains/catalogue/read-product';
 import { openMirror, readMirroredList, readMirroredProduct, readMirroredShopper } from '../lib/mirror-database';
 import type { CartRow } from './db';
-import { writeCollection } from './ensure-collection-fresh';
-import { readProduct } from './read-product';
 import { saveSessionUser } from './session';
 import { ShopDatabase } from './shop-database';
-import { sampleProduct } from './test-database';
+import { sampleProduct } from './test-database.test-support';
 
 // The service worker reads the mirror without Dexie (sw/first-screen.ts): these tests write it
 // with the page's Dexie database and read it back the worker's way.
@@ -55,7 +55,7 @@ describe("the service worker's read of the mirror", () => {
     expect(await readMirroredProduct(connection, 'gone')).toBeNull();
   });
 
-  it('finds, for every key, the product the page itself reads (src/data/read-product.ts)', async () => {
+  it('finds, for every key, the product the page itself reads (src/domains/catalogue/read-product.ts)', async () => {
     const bowl = sampleProduct({ _id: 'p3', slug: 'round-bowl', articleCode: '1234567003' });
     const basket = sampleProduct({ _id: 'p4', slug: 'basket', price: 'Rs.499.00' });
     const keys = ['round-bowl', 'p3', '1234567003', 'basket', 'gone', 'nowhere'];

@@ -10,7 +10,7 @@ import {
   sessionState,
   trackSessionCheck,
 } from './session';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase } from './test-database.test-support';
 
 const user: SessionUser = {
   _id: 'u1',

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../contract/auth';
-import { db as appDb, type ShopDatabase } from './db';
+import { db as appDb, isShopDatabase, type ShopDatabase } from './db';
 import { useLiveQuery } from './live-query';
 
 /**
@@ -10,20 +10,20 @@ import { useLiveQuery } from './live-query';
  */
 export async function saveSessionUser(
   user: SessionUser,
-  database: ShopDatabase = appDb,
+  database: ShopDatabase = appDb(),
   now = Date.now(),
 ): Promise<void> {
   await database.session.put({ id: 'current', user, checkedAt: now });
-  if (database === appDb && sessionCheck.confirmed) setSessionCheck({ ...sessionCheck, confirmed: null });
+  if (isShopDatabase(database) && sessionCheck.confirmed) setSessionCheck({ ...sessionCheck, confirmed: null });
 }
 
-export async function clearSessionUser(database: ShopDatabase = appDb): Promise<void> {
+export async function clearSessionUser(database: ShopDatabase = appDb()): Promise<void> {
   await database.session.delete('current');
   // Signed out (or the server said the session is gone): no earlier confirmation stands.
-  if (database === appDb && sessionCheck.confirmed) setSessionCheck({ ...sessionCheck, confirmed: null });
+  if (isShopDatabase(database) && sessionCheck.confirmed) setSessionCheck({ ...sessionCheck, confirmed: null });
 }
 
-export async function readSessionUser(database: ShopDatabase = appDb): Promise<SessionUser | null> {
+export async function readSessionUser(database: ShopDatabase = appDb()): Promise<SessionUser | null> {
   return (await database.session.get('current'))?.user ?? null;
 }
 
@@ -90,7 +90,7 @@ export function sessionState(
  * screen's `useSessionUser` may not have answered yet: the mirrored user, read now, or, when
  * none is mirrored and the load's session check is under way, the user once it has answered.
  */
-export async function knownSessionUser(database: ShopDatabase = appDb): Promise<SessionUser | null> {
+export async function knownSessionUser(database: ShopDatabase = appDb()): Promise<SessionUser | null> {
   const mirrored = await readSessionUser(database);
   const { running } = sessionCheck;
   if (mirrored || !running) return mirrored ?? sessionCheck.confirmed;
@@ -100,7 +100,7 @@ export async function knownSessionUser(database: ShopDatabase = appDb): Promise<
 
 /** undefined while IndexedDB (or the session check) answers, then the user or null. */
 export function useSessionUser(): SessionUser | null | undefined {
-  const mirrored = useLiveQuery(() => readSessionUser(appDb), []);
+  const mirrored = useLiveQuery(() => readSessionUser(appDb()), []);
   // The third: the same snapshot when React renders to a string (the first screen's test renders the top bar).
   const check = useSyncExternalStore(
     subscribeToCheck,

@@ -1,5 +1,5 @@
 import type { CartResponse } from '../../contract/order';
-import type { CartRow, OutboxRow } from '../data/db';
+import type { CartRow, OutboxRow } from '../data/rows';
 
 /**
  * How a queued bag change looks locally. The same function applies a change when it is made

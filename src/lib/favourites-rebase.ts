@@ -1,5 +1,5 @@
 import type { FavouriteItem } from '../../contract/favourites';
-import type { FavouriteRow, OutboxRow } from '../data/db';
+import type { FavouriteRow, OutboxRow } from '../data/rows';
 
 /**
  * How queued favourite changes look locally, as bag-rebase.ts does for the bag: the same function applies

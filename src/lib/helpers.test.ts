@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionBullets } from '../../contract/description-bullets';
 import { pageTitle } from '../../contract/page-title';
-import { sampleProduct } from '../data/test-database';
+import { sampleProduct } from '../data/test-database.test-support';
+import { knownInventory, quantityOptions, stockLevel } from '../domains/bag/quantity-options';
+import {
+  filterByType,
+  hasReachedEnd,
+  nextShownCount,
+  parseSortOrder,
+  sortProducts,
+} from '../domains/catalogue/listing';
 import { ARROW_LOCK_MS, arrowVisibility, carouselSizeFor, isArrowLocked } from './carousel-arrows';
 import { firstFormError } from './first-form-error';
-import { filterByType, hasReachedEnd, nextShownCount, parseSortOrder, sortProducts } from './listing';
-import { knownInventory, quantityOptions, stockLevel } from './quantity-options';
 
 describe('pageTitle', () => {
   it('prefixes the shop name', () => {

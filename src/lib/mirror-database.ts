@@ -55,7 +55,7 @@ function read<T>(request: IDBRequest): Promise<T | undefined> {
 }
 
 /**
- * The product a product page at `key` shows from the mirror, read as src/data/read-product.ts
+ * The product a product page at `key` shows from the mirror, read as src/domains/catalogue/read-product.ts
  * reads it: the item's own answer first (an empty one is a 404: null), then the product by slug,
  * id or article code from any list. Undefined when the mirror has nothing for the key.
  */
@@ -106,7 +106,7 @@ const CART = 'cart';
 
 /**
  * Who the top bar is for, from the mirror (decision 200): the signed-in shopper and the number of
- * their bag's lines, pending ones included, as src/data/bag-count.ts counts them; a visitor when no
+ * their bag's lines, pending ones included, as src/domains/bag/bag-count.ts counts them; a visitor when no
  * user is mirrored (an expired session's left-over bag counts 0, as the page counts it).
  */
 export async function readMirroredShopper(database: IDBDatabase): Promise<{ signedIn: boolean; bagCount: number }> {

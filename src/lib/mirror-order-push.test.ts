@@ -10,9 +10,9 @@ import { call } from '../../server/testing/requests';
 import { createProduct } from '../../server/testing/shop';
 import { useTestApp } from '../../server/testing/test-app';
 import { createApiClient } from '../api/client';
-import { refreshOrder } from '../data/orders-mirror';
 import { saveSessionUser } from '../data/session';
 import { ShopDatabase } from '../data/shop-database';
+import { refreshOrder } from '../domains/orders/orders-mirror';
 import { DATABASE_NAME } from './mirror-database';
 import { applyOrderPush } from './mirror-order-push';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardImages, tileImages } from '../../contract/product-images';
-import { sampleProduct } from '../data/test-database';
+import { sampleProduct } from '../data/test-database.test-support';
 
 const image = (src: string, dataAltImage = '') => ({ _id: src, src, dataAltImage, alt: `${src} alt`, dataAltText: '' });
 

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { ProductCardView } from '../../contract/first-screen-card';
 import type { Product } from '../../contract/product';
 import { cardImages } from '../../contract/product-images';
-import { FavouriteButton } from './favourite-button';
 import { HoverImage } from './hover-image';
 import { SwatchDots } from './swatch-dots';
 
@@ -16,12 +16,15 @@ export function ProductCard({
   eager = false,
   badge,
   swatches = true,
+  overlay,
 }: {
   product: Product;
   eager?: boolean;
   badge?: { label: string; tone: number };
   /** The colour dots under the price (home's bestsellers leave them out). */
   swatches?: boolean;
+  /** What sits over the picture's corner: the page passes the favourites' heart (ui holds no domain logic). */
+  overlay?: ReactNode;
 }) {
   return (
     <ProductCardView
@@ -29,7 +32,7 @@ export function ProductCard({
       picture={<HoverImage images={cardImages(product)} eager={eager} />}
       badge={badge}
       extra={swatches ? <SwatchDots swatches={product.swatches} size={14} /> : null}
-      overlay={<FavouriteButton product={product} overlay />}
+      overlay={overlay}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
-import { BAG_SYNC_TAG } from '../../src/lib/background-sync-messages';
+import { BAG_SYNC_TAG } from '../../src/sync/shared/background-sync-messages';
 import { addTestProduct, deleteTestProduct } from './support/admin-products-api';
 import { waitForServiceWorker } from './support/service-worker';
 import { adminToken, pickProducts } from './support/shop-api';

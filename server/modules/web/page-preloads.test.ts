@@ -5,7 +5,7 @@ import { PAGE_MODULES, pagePreloads } from './page-preloads';
 
 // docs/decisions/201: a written listing, product or bag page asks for its own chunks beside the shell.
 const manifest = {
-  'src/features/catalogue/category-page.tsx': {
+  'src/pages/catalogue/category-page.tsx': {
     file: 'assets/category-page-a1.js',
     imports: ['_Input-b2.js', '_index-3f2a1b.js'],
     css: ['assets/category-page-c3.css'],
@@ -38,7 +38,7 @@ describe("a written page's own chunks", () => {
 
   it('are not preloaded where the build wrote no manifest, or for a module it does not name', () => {
     expect(pagePreloads(bare.root)(PAGE_MODULES.category, TEST_SHELL)).toEqual([]);
-    expect(pagePreloads(built.root)(['src/features/nowhere.tsx'], TEST_SHELL)).toEqual([]);
+    expect(pagePreloads(built.root)(['src/pages/nowhere.tsx'], TEST_SHELL)).toEqual([]);
   });
 
   it('name modules that exist, as the router imports them', () => {

@@ -7,9 +7,9 @@ import path from 'node:path';
  * loads beside it. Home is drawn by the shell itself.
  */
 export const PAGE_MODULES = {
-  category: ['src/app/mantine-page-styles.ts', 'src/features/catalogue/category-page.tsx'],
-  product: ['src/app/mantine-page-styles.ts', 'src/features/product/product-page.tsx'],
-  bag: ['src/app/mantine-page-styles.ts', 'src/features/cart/cart-page.tsx'],
+  category: ['src/app/mantine-page-styles.ts', 'src/pages/catalogue/category-page.tsx'],
+  product: ['src/app/mantine-page-styles.ts', 'src/pages/product/product-page.tsx'],
+  bag: ['src/app/mantine-page-styles.ts', 'src/pages/cart/cart-page.tsx'],
 } as const;
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

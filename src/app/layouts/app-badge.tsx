@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBagCount } from '../../data/bag-count';
+import { useBagCount } from '../../domains/bag/bag-count';
 import { showAppBadge } from '../../lib/app-badge';
 
 /** Keeps the installed app's icon badge equal to the top bar's bag count (pending lines included). */

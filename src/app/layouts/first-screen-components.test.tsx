@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ScreenContext } from '../../../contract/first-screen-link';
 import { renderFirstScreen } from '../../../contract/first-screen-render';
 import { VISITOR } from '../../../contract/first-screen-top-bar';
-import { sampleProduct } from '../../data/test-database';
+import { sampleProduct } from '../../data/test-database.test-support';
 import { ProductCard } from '../../ui/product-card';
 import { theme } from '../theme';
 import { RouterLink } from './router-link';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { usePendingCount } from '../../data/bag-sync';
 import { useOnline } from '../../lib/use-online';
+import { usePendingCount } from '../../sync/pending-count';
 
 /**
  * Shown on every storefront page while the device is offline or bag changes wait to be sent,

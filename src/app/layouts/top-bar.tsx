@@ -1,7 +1,7 @@
 import { TopBarView } from '../../../contract/first-screen-top-bar';
-import { useBagCount } from '../../data/bag-count';
 import { useSessionUser } from '../../data/session';
-import { TopBarSearch } from '../../features/search/top-bar-search';
+import { useBagCount } from '../../domains/bag/bag-count';
+import { TopBarSearch } from '../../pages/search/top-bar-search';
 
 /**
  * The sticky top bar of every storefront page (spec 000 section 2, "Shared layout"), drawn by the

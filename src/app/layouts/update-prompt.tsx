@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { paths } from '../../../contract/paths';
-import { usePendingCount } from '../../data/bag-sync';
+import { usePendingCount } from '../../sync/pending-count';
 import { applyUpdate, useUpdateState } from '../update-store';
 
 /**

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { legacyProductCode } from '../../../contract/paths';
-import { ProductPage } from '../../features/product/product-page';
+import { ProductPage } from '../../pages/product/product-page';
 import { NotFoundPage } from './not-found-page';
 
 /** /en_in/productpage.{articleCode}.html opens the product page for that article code. */

@@ -7,11 +7,11 @@ import type { StoreCategoryId } from '../../../contract/catalogue';
 import { collectionKeys } from '../../../contract/collection-keys';
 import { LISTING_PAGE_SIZE } from '../../../contract/constants';
 import type { Product } from '../../../contract/product';
-import { collectionView } from '../../../src/data/collection-view';
 import { openDatabase } from '../../../src/data/db';
-import { writeCollection } from '../../../src/data/ensure-collection-fresh';
-import { readListing } from '../../../src/data/read-listing';
-import { getSyncStatus } from '../../../src/data/sync-status';
+import { getFetchStatus } from '../../../src/data/fetch-status';
+import { collectionView } from '../../../src/domains/catalogue/collection-view';
+import { writeCollection } from '../../../src/domains/catalogue/ensure-collection-fresh';
+import { readListing } from '../../../src/domains/catalogue/read-listing';
 
 export type DexieBench = {
   /** Empties the database, then mirrors `count` products as /store/products' answer; ms. */
@@ -65,7 +65,7 @@ window.dexieBench = {
     const db = await openDatabase();
     const start = performance.now();
     const query = { type: 'any', sort: null, shown: LISTING_PAGE_SIZE };
-    const view = collectionView(await readListing(db, key, query), getSyncStatus(key));
+    const view = collectionView(await readListing(db, key, query), getFetchStatus(key));
     const total = view.state === 'ready' && view.products.length === LISTING_PAGE_SIZE ? view.total : 0;
     return { ms: performance.now() - start, total };
   },

@@ -1,0 +1,56 @@
+import type { CartResponse } from '../../../contract/order';
+import { api } from '../../api/client';
+import { bagTotal, writeBagMirror } from '../../data/bag-lines';
+import { db as appDb, type CartRow } from '../../data/db';
+import { setFetchStatus } from '../../data/fetch-status';
+import { useLiveQuery } from '../../data/live-query';
+import { readSessionUser } from '../../data/session';
+import type { SyncContext } from '../../sync/sync-context';
+import { syncIfPossible } from '../../sync/sync-if-possible';
+
+export const BAG_STATUS_KEY = 'bag';
+
+/**
+ * Reads get-cart into the bag mirror. While changes are queued it pushes them instead: their
+ * answers carry the server's bag, and a plain read would clobber what is still pending.
+ * Failures are logged only (spec 000 s8); the mirror stays.
+ */
+export async function refreshBag(context: SyncContext = { database: appDb(), client: api }): Promise<void> {
+  const user = await readSessionUser(context.database);
+  if (!user) return;
+  if ((await context.database.outbox.where('userId').equals(user._id).count()) > 0) {
+    await syncIfPossible(context);
+    return;
+  }
+  const hasMirror = (await context.database.cartMeta.get('current')) !== undefined;
+  setFetchStatus(BAG_STATUS_KEY, { phase: hasMirror ? 'refreshing' : 'loading' });
+  try {
+    const cart = await context.client.get<CartResponse>('cart/get-cart');
+    await writeBagMirror(context.database, cart, user._id);
+    setFetchStatus(BAG_STATUS_KEY, { phase: 'idle' });
+  } catch (error) {
+    console.warn('Fetching the bag failed:', error);
+    setFetchStatus(BAG_STATUS_KEY, { phase: 'error', error, failedAt: Date.now() });
+  }
+}
+
+export type BagView = { lines: CartRow[]; total: number; loaded: boolean; pending: boolean };
+
+/** The signed-in shopper's bag as screens show it: lines, total, whether it was ever read, whether changes wait. */
+export function useBag(): BagView | undefined {
+  return useLiveQuery(async () => {
+    const user = await readSessionUser(appDb());
+    if (!user) return { lines: [], total: 0, loaded: true, pending: false };
+    const [lines, stored] = await Promise.all([
+      appDb().cart.where('userId').equals(user._id).toArray(),
+      appDb().cartMeta.get('current'),
+    ]);
+    const meta = stored?.userId === user._id ? stored : undefined;
+    return {
+      lines,
+      total: bagTotal(lines, meta?.value),
+      loaded: meta !== undefined || lines.length > 0,
+      pending: lines.some((line) => line.pending),
+    };
+  }, []);
+}

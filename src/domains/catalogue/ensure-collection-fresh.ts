@@ -1,0 +1,124 @@
+import { CACHE_FRESH_MS, FETCH_RETRIES } from '../../../contract/constants';
+import type { Product } from '../../../contract/product';
+import { db as appDb, type CollectionRow, type ShopDatabase } from '../../data/db';
+import { setFetchStatus } from '../../data/fetch-status';
+import { listingColumns } from '../../data/listing-columns';
+
+/**
+ * The catalogue sync: refresh one mirrored collection from the API when it is stale
+ * (spec 001 "Shared data-cache defaults", docs/decisions/020-catalogue-cache-policy.md).
+ *
+ * - fresh for 5 minutes: no request at all;
+ * - stale: fetch; the mirror stays shown meanwhile (phase 'refreshing');
+ * - a failed fetch is retried once, then the phase is 'error' ('offline' when the browser says
+ *   so) and the mirror is left untouched, so what was mirrored stays readable;
+ * - concurrent calls for one collection share one request; a forced call (Try Again while a slow
+ *   answer is on its way) starts another beside it and leaves the first alive: whichever answers
+ *   is shown, and a failure says so only when no other request for it is still on its way
+ *   (docs/decisions/195);
+ * - nothing refetches on window focus: only screens asking (on mount, Try Again) start a sync.
+ *
+ * The fetcher is passed in, so tests run the real module with an in-process function.
+ */
+export type ProductsFetcher = () => Promise<Product[]>;
+
+export type SyncOutcome = { ok: true; fetched: boolean } | { ok: false; error: unknown; offline: boolean };
+
+export type SyncOptions = {
+  db?: ShopDatabase;
+  now?: () => number;
+  /** Fetch even when fresh (Try Again). */
+  force?: boolean;
+  /** Pause before the one retry; react-query's first back-off step is 1 s. */
+  retryDelayMs?: number;
+  isOnline?: () => boolean;
+};
+
+const inFlight = new Map<string, Promise<SyncOutcome>>();
+/** How many requests for a collection are on their way (a forced one may run beside another). */
+const onTheirWay = new Map<string, number>();
+
+function countOnTheirWay(flightKey: string, change: 1 | -1): number {
+  const count = (onTheirWay.get(flightKey) ?? 0) + change;
+  if (count > 0) onTheirWay.set(flightKey, count);
+  else onTheirWay.delete(flightKey);
+  return count;
+}
+
+export function isFresh(row: Pick<CollectionRow, 'fetchedAt'>, now: number): boolean {
+  return now - row.fetchedAt < CACHE_FRESH_MS;
+}
+
+function browserIsOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+async function withRetry<T>(run: () => Promise<T>, retries: number, delayMs: number): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= retries) throw error;
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+/**
+ * Replaces a collection and upserts its products in one transaction, the collection row carrying
+ * the prices and categories its listings sort and filter by (docs/decisions/174).
+ */
+export async function writeCollection(
+  database: ShopDatabase,
+  key: string,
+  products: readonly Product[],
+  at: number,
+): Promise<void> {
+  await database.transaction('rw', database.products, database.collections, async () => {
+    await database.products.bulkPut([...products]);
+    await database.collections.put({ key, ...listingColumns(products), fetchedAt: at, lastUsedAt: at });
+  });
+}
+
+export function ensureCollectionFresh(
+  key: string,
+  fetcher: ProductsFetcher,
+  options: SyncOptions = {},
+): Promise<SyncOutcome> {
+  const database = options.db ?? appDb();
+  const now = options.now ?? Date.now;
+  const flightKey = `${database.name}\u0000${key}`;
+  const running = inFlight.get(flightKey);
+  if (running && !options.force) return running;
+
+  const task = (async (): Promise<SyncOutcome> => {
+    const row = await database.collections.get(key);
+    if (row && !options.force && isFresh(row, now())) {
+      await database.collections.update(key, { lastUsedAt: now() });
+      return { ok: true, fetched: false };
+    }
+    if (!running) setFetchStatus(key, { phase: row ? 'refreshing' : 'loading' });
+    countOnTheirWay(flightKey, 1);
+    let stillOnTheirWay = 0;
+    try {
+      const products = await withRetry(fetcher, FETCH_RETRIES, options.retryDelayMs ?? 1000);
+      stillOnTheirWay = countOnTheirWay(flightKey, -1);
+      await writeCollection(database, key, products, now());
+      setFetchStatus(key, { phase: stillOnTheirWay > 0 ? 'refreshing' : 'idle' });
+      return { ok: true, fetched: true };
+    } catch (error) {
+      stillOnTheirWay = countOnTheirWay(flightKey, -1);
+      // 'offline' only when the browser says so (docs/decisions/020). A request that got no
+      // answer while the browser says it is online is a network problem, and the screens show
+      // the spec's error view for it, not "you're offline" (docs/decisions/156).
+      const offline = !(options.isOnline ?? browserIsOnline)();
+      if (stillOnTheirWay === 0) setFetchStatus(key, { phase: offline ? 'offline' : 'error', error, failedAt: now() });
+      return { ok: false, error, offline };
+    }
+  })().finally(() => {
+    if (inFlight.get(flightKey) === task) inFlight.delete(flightKey);
+  });
+
+  inFlight.set(flightKey, task);
+  return task;
+}

@@ -1,0 +1,50 @@
+import { matchesTypeFilter, PRODUCT_TYPE_FILTERS, type SortOrder } from '../../../contract/catalogue';
+import { LISTING_PAGE_SIZE } from '../../../contract/constants';
+import type { Product } from '../../../contract/product';
+
+export function parseSortOrder(value: string | null): SortOrder | null {
+  return value === 'lowToHigh' || value === 'highToLow' ? value : null;
+}
+
+/** A listing's type filter and sort as its address gives them (?type=, ?sort=). */
+export function listingParamsOf(search: URLSearchParams): { type: string; sort: SortOrder | null } {
+  return { type: search.get('type') ?? 'any', sort: parseSortOrder(search.get('sort')) };
+}
+
+/** Sorted copy by numericPrice; without an order the server's order is kept. */
+export function sortProducts<T extends Pick<Product, 'numericPrice'>>(
+  products: readonly T[],
+  order: SortOrder | null,
+): T[] {
+  const copy = [...products];
+  if (order === 'lowToHigh') copy.sort((a, b) => a.numericPrice - b.numericPrice);
+  if (order === 'highToLow') copy.sort((a, b) => b.numericPrice - a.numericPrice);
+  return copy;
+}
+
+export function filterByType<T extends Pick<Product, 'category'>>(products: readonly T[], filter: string | null): T[] {
+  if (!filter || filter === 'any') return [...products];
+  return products.filter((product) => matchesTypeFilter(product.category, filter));
+}
+
+/** The count after one more 'Load more products' click: 25 more, or the remainder. */
+export function nextShownCount(shown: number, total: number, pageSize = LISTING_PAGE_SIZE): number {
+  return Math.min(total, shown + pageSize);
+}
+
+export function hasReachedEnd(shown: number, total: number): boolean {
+  return shown >= total;
+}
+
+export type TypeFilter = (typeof PRODUCT_TYPE_FILTERS)[number];
+
+/**
+ * The type filter buttons worth showing for a listing: 'View All' and each type at least one of
+ * its products has. A department without bowls offers no 'Bowls' button that could only answer
+ * "No products found"; with no type at all only 'View All' is left.
+ */
+export function typeFiltersWithProducts<T extends Pick<Product, 'category'>>(products: readonly T[]): TypeFilter[] {
+  return PRODUCT_TYPE_FILTERS.filter(
+    (filter) => filter.value === 'any' || products.some((product) => matchesTypeFilter(product.category, filter.value)),
+  );
+}

@@ -1,0 +1,67 @@
+import { matchesTypeFilter, type SortOrder } from '../../../contract/catalogue';
+import type { Product } from '../../../contract/product';
+import type { CollectionRow, ShopDatabase } from '../../data/db';
+import { type TypeFilter, typeFiltersWithProducts } from './listing';
+
+export type ListingQuery = { type: string; sort: SortOrder | null /** How many cards are shown. */; shown: number };
+
+export type MirroredListing = {
+  row: CollectionRow | null;
+  /** The first `shown` products of the filtered, sorted listing: the cards on screen. */
+  products: Product[];
+  /** How many products the filtered listing has. */
+  total: number;
+  /** How many products the whole collection has, whatever the filter. */
+  size: number;
+  /** The type filter buttons worth showing (typeFiltersWithProducts over the whole collection). */
+  filters: TypeFilter[];
+};
+
+/**
+ * Positions in the collection of the filtered listing, in its order: the server's, or by price
+ * (a stable sort, so equal prices keep the server's order), as sortProducts(filterByType(…)).
+ */
+export function listingOrder(
+  row: Pick<CollectionRow, 'prices' | 'categories'>,
+  type: string,
+  sort: SortOrder | null,
+): number[] {
+  const order: number[] = [];
+  row.categories.forEach((category, position) => {
+    if (matchesTypeFilter(category, type)) order.push(position);
+  });
+  const { prices } = row;
+  if (sort === 'lowToHigh') order.sort((a, b) => (prices[a] as number) - (prices[b] as number));
+  if (sort === 'highToLow') order.sort((a, b) => (prices[b] as number) - (prices[a] as number));
+  return order;
+}
+
+/** Each distinct category once: a department has thousands of products and a handful of these. */
+function distinctCategories(categories: readonly Product['category'][]): Pick<Product, 'category'>[] {
+  const seen = new Map<string, Product['category']>();
+  for (const category of categories) {
+    const text = Array.isArray(category) ? category.join('\u0000') : category;
+    if (!seen.has(text)) seen.set(text, category);
+  }
+  return [...seen.values()].map((category) => ({ category }));
+}
+
+/**
+ * A listing as /store/{id} shows it; the live-query body of useCategoryListing. It reads the
+ * collection's one slim row, filters and sorts its columns, and reads only the product rows on
+ * screen (docs/decisions/174), never the whole collection.
+ */
+export async function readListing(database: ShopDatabase, key: string, query: ListingQuery): Promise<MirroredListing> {
+  const row = await database.collections.get(key);
+  if (!row) return { row: null, products: [], total: 0, size: 0, filters: [] };
+  const order = listingOrder(row, query.type, query.sort);
+  const ids = order.slice(0, query.shown).map((position) => row.productIds[position] as string);
+  const products = await database.products.bulkGet(ids);
+  return {
+    row,
+    products: products.filter((product): product is Product => product !== undefined),
+    total: order.length,
+    size: row.productIds.length,
+    filters: typeFiltersWithProducts(distinctCategories(row.categories)),
+  };
+}

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { collectionKeys } from '../../../contract/collection-keys';
+import { packFirstPaint } from '../../../contract/first-paint';
+import type { ShopDatabase } from '../../data/db';
+import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
+import { ensureCollectionFresh } from './ensure-collection-fresh';
+import { readCollection } from './read-collection';
+import { readProduct } from './read-product';
+import { seedFromPage } from './seed-from-page';
+
+let database: ShopDatabase;
+afterEach(async () => {
+  await database?.delete();
+});
+
+describe('the catalogue written into the page', () => {
+  it('is mirrored as a fresh answer: the screens read it and fetch nothing', async () => {
+    database = createTestDatabase();
+    const bowl = sampleProduct({ slug: 'round-bowl', title: 'Round bowl' });
+    const basket = sampleProduct({ title: 'Basket' });
+    await seedFromPage(
+      database,
+      packFirstPaint([
+        { key: collectionKeys.category('products'), products: [bowl, basket] },
+        { key: collectionKeys.item('round-bowl'), products: [bowl] },
+      ]),
+      1_000,
+    );
+
+    expect((await readCollection(database, collectionKeys.category('products'))).products).toEqual([bowl, basket]);
+    expect(await readProduct(database, 'round-bowl')).toEqual({ product: bowl, notFound: false, fetched: true });
+    let fetched = false;
+    const outcome = await ensureCollectionFresh(
+      collectionKeys.category('products'),
+      async () => {
+        fetched = true;
+        return [];
+      },
+      { db: database, now: () => 2_000 },
+    );
+    expect(outcome).toEqual({ ok: true, fetched: false });
+    expect(fetched).toBe(false);
+  });
+});

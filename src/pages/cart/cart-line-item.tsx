@@ -1,0 +1,53 @@
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatRupees } from '../../../contract/money';
+import { paths } from '../../../contract/paths';
+import type { CartRow } from '../../data/rows';
+import { changeQuantity } from '../../domains/bag/change-bag-line';
+import { quantityOptions } from '../../domains/bag/quantity-options';
+import { WaitingChange } from '../../domains/bag/waiting-change';
+import { ProductPicture } from '../../ui/product-picture';
+import { removeWithUndo } from './remove-with-undo';
+
+/** One bag line: image, title (to the product), price, quantity 1..min(inventory, 5), remove. */
+export function CartLineItem({ line }: { line: CartRow }) {
+  const options = quantityOptions(line.inventory);
+  const values = options.includes(line.quantity) ? options : [...options, line.quantity];
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="cart-line">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ProductPicture src={line.image} label={line.title} width={88} height={110} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Anchor component={Link} to={paths.product.to(line.productId || line.slug)} fw={600} c="dark">
+            {line.title}
+          </Anchor>
+          <Text fw={700}>{formatRupees(line.price)}</Text>
+          {line.pending ? (
+            <>
+              <Badge variant="light" color="yellow" w="fit-content" data-testid="line-pending">
+                waiting to sync
+              </Badge>
+              <WaitingChange line={line} testId="line-pending-reason" />
+            </>
+          ) : null}
+          <Group gap="sm" align="flex-end">
+            <Select
+              label="Quantity"
+              aria-label={`Quantity of ${line.title}`}
+              data={values.map(String)}
+              value={String(line.quantity)}
+              onChange={(value) => {
+                if (value && Number(value) !== line.quantity) void changeQuantity(line, Number(value));
+              }}
+              allowDeselect={false}
+              w={96}
+            />
+            <Button variant="subtle" color="clay.8" onClick={() => void removeWithUndo(line)}>
+              Remove
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { EMPTY_BAG, PROMISES } from '../../../contract/constants';
+import { BAG_META } from '../../../contract/page-meta';
+import { paths } from '../../../contract/paths';
+import { useFetchStatus } from '../../data/fetch-status';
+import { useSessionUser } from '../../data/session';
+import { BagQueueStatus } from '../../domains/bag/bag-queue-status';
+import { BAG_STATUS_KEY, refreshBag, useBag } from '../../domains/bag/refresh-bag';
+import { useFirstScreenReady } from '../../ui/first-screen';
+import { OrderSummary } from '../../ui/order-summary';
+import { PageMeta } from '../../ui/page-meta';
+import { CartLineItem } from './cart-line-item';
+
+function CartSkeleton() {
+  return (
+    <Stack gap="md" data-testid="cart-skeleton" aria-hidden>
+      {[0, 1].map((index) => (
+        <Skeleton key={index} h={130} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+function EmptyBag() {
+  return (
+    <Stack align="center" ta="center" py={48} gap="sm">
+      <Title order={2}>{EMPTY_BAG.title}</Title>
+      <Text c="dimmed">{EMPTY_BAG.text}</Text>
+      <Button component={Link} to={paths.ownCollection.to()}>
+        {EMPTY_BAG.action}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /cart, title 'Shopping bag': the mirrored bag, changed locally and synced through the outbox. */
+export function CartPage() {
+  const user = useSessionUser();
+  const bag = useBag();
+  const status = useFetchStatus(BAG_STATUS_KEY);
+  const userId = user?._id;
+
+  useEffect(() => {
+    if (userId) void refreshBag();
+  }, [userId]);
+
+  // Ready once the device has answered who the shopper is and what it holds of the bag; a bag
+  // still coming from the server shows its skeleton, not the server's bare title.
+  useFirstScreenReady(bag !== undefined && user !== undefined);
+  const loading = bag === undefined || user === undefined || (Boolean(user) && !bag.loaded && status.phase !== 'error');
+  return (
+    <Container size="lg" py="xl">
+      <PageMeta {...BAG_META} />
+      <Title order={1} mb="lg">
+        {BAG_META.title}
+      </Title>
+      {loading ? (
+        <CartSkeleton />
+      ) : bag.lines.length === 0 ? (
+        <EmptyBag />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <BagQueueStatus />
+              {bag.lines.map((line) => (
+                <CartLineItem key={line.productId} line={line} />
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <OrderSummary value={bag.total}>
+              <Text size="sm" c="dimmed">
+                {PROMISES.cart.delivery}
+              </Text>
+              <Button component={Link} to={paths.checkout.to()} fullWidth>
+                Continue to checkout
+              </Button>
+              <Text size="sm">Have an offer code? Enter it at checkout.</Text>
+            </OrderSummary>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Product } from '../../../contract/product';
+import { hasReachedEnd } from '../../domains/catalogue/listing';
+import { FavouriteButton } from '../../domains/favourites/favourite-button';
+import { ProductCard } from '../../ui/product-card';
+import classes from './product-grid.module.css';
+
+/**
+ * The cards shown (`products`, the first `shown` of `total`), 'Load more products' until all
+ * are, then 'Reached End of the Page'. The page holds the count and reads only these products.
+ */
+export function ProductGrid({
+  products,
+  shown,
+  total,
+  onMore,
+}: {
+  products: Product[];
+  shown: number;
+  total: number;
+  onMore: () => void;
+}) {
+  const end = hasReachedEnd(shown, total);
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing="xl">
+        {products.map((product, index) => (
+          <ProductCard
+            key={product._id}
+            product={product}
+            eager={index < 4}
+            overlay={<FavouriteButton product={product} overlay />}
+          />
+        ))}
+      </SimpleGrid>
+      <Stack align="center" gap={6}>
+        <Text size="sm" c="dimmed">
+          Showing {Math.min(shown, total)} of {total}
+        </Text>
+        <Button variant="outline" className={classes.more} disabled={end} onClick={onMore} miw={240}>
+          {end ? 'Reached End of the Page' : 'Load more products'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { Text } from '@mantine/core';
+import type { FetchPhase } from '../../data/fetch-status';
+
+/** A quiet line over mirrored content when its refresh failed, so shoppers know it may be old. */
+export function StaleListNotice({ phase, fetchedAt }: { phase: FetchPhase; fetchedAt: number }) {
+  if (phase !== 'offline' && phase !== 'error') return null;
+  const when = new Date(fetchedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      {phase === 'offline' ? "You're offline." : "We couldn't refresh this list."} Showing products saved on {when}.
+    </Text>
+  );
+}

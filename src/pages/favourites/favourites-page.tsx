@@ -1,0 +1,73 @@
+import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../contract/paths';
+import { useFetchStatus } from '../../data/fetch-status';
+import { useSessionUser } from '../../data/session';
+import { FAVOURITES_STATUS_KEY, refreshFavourites } from '../../domains/favourites/refresh-favourites';
+import { useFavourites } from '../../domains/favourites/use-favourites';
+import { PageMeta } from '../../ui/page-meta';
+import { FavouriteCard } from './favourite-card';
+
+/** The spec's empty state (spec 000, "Favourites"), kept word for word. */
+function EmptyFavourites() {
+  return (
+    <Stack align="center" ta="center" gap="md" py={48} px="md">
+      <Text fw={700} tt="uppercase">
+        SAVE YOUR FAVOURITE ITEMS
+      </Text>
+      <Text c="dimmed" maw={440}>
+        Tap the heart on a product to keep it here for later.
+      </Text>
+      <Button component={Link} to={paths.home.to()}>
+        Browse now
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /favourites: the shopper's favourites from the device (docs/decisions/158-favourites.md),
+ * read again from the server when the page opens so ones saved on another device appear.
+ * Each card keeps its heart (to remove it) and gets an 'add to bag' button.
+ */
+export function FavouritesPage() {
+  const user = useSessionUser();
+  const favourites = useFavourites();
+  const status = useFetchStatus(FAVOURITES_STATUS_KEY);
+  const userId = user?._id;
+
+  useEffect(() => {
+    if (userId) void refreshFavourites();
+  }, [userId]);
+
+  const loading = favourites === undefined || (favourites.length === 0 && status.phase === 'loading');
+  return (
+    <Container size="xl" py="xl">
+      <PageMeta title="Favourites" />
+      <Title order={1} fz={{ base: 24, sm: 30 }} ta={favourites?.length ? undefined : 'center'}>
+        Favourites
+      </Title>
+      {loading ? (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} mt="lg" aria-hidden data-testid="favourites-skeleton">
+          {[0, 1].map((index) => (
+            <Skeleton key={index} h={320} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : favourites.length === 0 ? (
+        <EmptyFavourites />
+      ) : (
+        <Stack gap="md" mt="xs">
+          <Text c="dimmed" size="sm" role="status">
+            {favourites.length === 1 ? '1 item' : `${favourites.length} items`}
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing="xl">
+            {favourites.map(({ product }) => (
+              <FavouriteCard key={product._id} product={product} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import { Container, Stack } from '@mantine/core';
+import { HOME_META } from '../../../contract/page-meta';
+import { useHomeProducts } from '../../domains/catalogue/use-home-products';
+import { BelowTheFold } from '../../ui/below-the-fold';
+import { useFirstScreenReady } from '../../ui/first-screen';
+import { PageMeta } from '../../ui/page-meta';
+import { Bestsellers } from './bestsellers';
+import { DeliveryStrip } from './delivery-strip';
+import { Hero } from './hero';
+import { OurCategories } from './our-categories';
+import { OurStory } from './our-story';
+import { TrendingCarousel } from './trending-carousel';
+import { WhyJute } from './why-jute';
+
+/** The newer home design (spec 000 section 2, "Home"). */
+export function HomePage() {
+  const { bestsellers, bowls, laundryBags, own, all } = useHomeProducts();
+  // The server writes the bestsellers as home's first screen.
+  useFirstScreenReady(all !== 'loading');
+  // The head's JSON-LD and Open Graph are written by the server (docs/decisions/166).
+  return (
+    <>
+      <PageMeta {...HOME_META} />
+      <Hero />
+      <DeliveryStrip />
+      <Container size="xl" py={48}>
+        <Stack gap={64}>
+          <Bestsellers products={bestsellers} state={all} />
+          {/* Below the first screen of a phone: each drawn on its own after it (docs/decisions/176). */}
+          <BelowTheFold>
+            <TrendingCarousel title="Explore our Trending Bowls" products={bowls} state={own} />
+          </BelowTheFold>
+          <BelowTheFold>
+            <TrendingCarousel title="Explore our Trending Laundry Bags" products={laundryBags} state={own} />
+          </BelowTheFold>
+          <BelowTheFold>
+            <WhyJute />
+          </BelowTheFold>
+          <BelowTheFold>
+            <OurStory />
+          </BelowTheFold>
+          <BelowTheFold>
+            <OurCategories />
+          </BelowTheFold>
+        </Stack>
+      </Container>
+    </>
+  );
+}

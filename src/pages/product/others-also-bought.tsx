@@ -1,0 +1,30 @@
+import { Stack, Title } from '@mantine/core';
+import { HOME_CAROUSEL_MAX_ITEMS } from '../../../contract/constants';
+import type { Product } from '../../../contract/product';
+import { useCategoryCollection } from '../../domains/catalogue/catalogue-collections';
+import { relatedCategoryId, relatedProducts } from '../../domains/catalogue/related-products';
+import { FavouriteButton } from '../../domains/favourites/favourite-button';
+import { ProductCarousel } from '../../ui/product-carousel';
+import { ProductTile } from '../../ui/product-tile';
+
+/** 'Others also bought': products of the same listing, same category first. */
+export function OthersAlsoBought({ product }: { product: Product }) {
+  const collection = useCategoryCollection(relatedCategoryId(product));
+  if (collection.state !== 'ready') return null;
+  const related = relatedProducts(product, collection.products, HOME_CAROUSEL_MAX_ITEMS);
+  if (related.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz={{ base: 20, sm: 24 }}>
+        Others also bought
+      </Title>
+      <ProductCarousel
+        label="Others also bought"
+        items={related}
+        size="larger"
+        getKey={(item) => item._id}
+        renderItem={(item) => <ProductTile product={item} overlay={<FavouriteButton product={item} overlay />} />}
+      />
+    </Stack>
+  );
+}

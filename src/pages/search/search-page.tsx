@@ -1,0 +1,78 @@
+import { Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
+import { useSearchParams } from 'react-router';
+import { FavouriteButton } from '../../domains/favourites/favourite-button';
+import { useProductSearch } from '../../domains/search/use-product-search';
+import { SearchIcon } from '../../ui/icons';
+import { PageMeta } from '../../ui/page-meta';
+import { ProductCard } from '../../ui/product-card';
+import { CategorySuggestions } from './category-suggestions';
+import { SearchStatus } from './search-status';
+
+/** Results per page view; a search this broad is better narrowed than scrolled. */
+const MAX_RESULTS = 60;
+
+/**
+ * /search?q=…: the results of a search, at an address that can be shared or bookmarked
+ * (docs/decisions/159-search.md). Editing the field updates the address in place.
+ */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  // The field follows each keystroke at once; the results (up to 60 cards) as a deferred render
+  // that the next keystroke may interrupt (docs/decisions/199).
+  const searched = useDeferredValue(query);
+  const { results, server } = useProductSearch(searched, { limit: MAX_RESULTS });
+  const trimmed = searched.trim();
+
+  return (
+    <Container size="xl" py="lg">
+      <PageMeta title={trimmed ? `Search: ${trimmed}` : 'Search'} />
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Search
+        </Title>
+        <search>
+          <form onSubmit={(event) => event.preventDefault()}>
+            <TextInput
+              type="search"
+              aria-label="Search products"
+              placeholder="Bowls, baskets, colours or an article code"
+              leftSection={<SearchIcon size={18} />}
+              value={query}
+              onChange={(event) =>
+                setParams(event.currentTarget.value ? { q: event.currentTarget.value } : {}, { replace: true })
+              }
+              maw={560}
+            />
+          </form>
+        </search>
+        {!trimmed ? (
+          <>
+            <Text c="dimmed">Type a product name, a colour or an article code.</Text>
+            <CategorySuggestions title="Or browse a category:" />
+          </>
+        ) : results === undefined ? null : (
+          <>
+            <SearchStatus count={results.length} query={trimmed} server={server} />
+            {results.length === 0 ? (
+              server === 'loading' ? null : (
+                <CategorySuggestions title="No products match. Try one of these:" />
+              )
+            ) : (
+              <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing="xl">
+                {results.map((product) => (
+                  <ProductCard
+                    key={product._id}
+                    product={product}
+                    overlay={<FavouriteButton product={product} overlay />}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

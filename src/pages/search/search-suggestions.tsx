@@ -1,0 +1,67 @@
+import { Text } from '@mantine/core';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { formatRupees } from '../../../contract/money';
+import { paths } from '../../../contract/paths';
+import type { Product } from '../../../contract/product';
+import type { ServerSearchState } from '../../domains/search/use-product-search';
+import { cardImages } from '../../lib/product-images';
+import classes from './top-bar-search.module.css';
+
+/**
+ * The first matches under the top bar's field, and the way to all of them. Memoized: a
+ * keystroke redraws the field, and these only once the deferred search answers.
+ */
+export const SearchSuggestions = memo(function SearchSuggestions({
+  query,
+  results,
+  server,
+  onPick,
+}: {
+  query: string;
+  results: Product[];
+  server: ServerSearchState;
+  onPick: () => void;
+}) {
+  const all = (
+    <Link className={classes.all} to={paths.search.to(query)} onClick={onPick}>
+      See all results for “{query}”
+    </Link>
+  );
+  if (results.length === 0) {
+    return (
+      <div className={classes.suggestions}>
+        <Text size="sm" c="dimmed" role="status" py="xs">
+          {server === 'loading' ? 'Searching…' : `No products match “${query}” yet.`}
+        </Text>
+        {server === 'loading' ? null : all}
+      </div>
+    );
+  }
+  return (
+    <div className={classes.suggestions}>
+      <Text size="xs" c="dimmed" role="status" aria-live="polite" className={classes.count}>
+        {results.length === 1 ? '1 suggestion' : `${results.length} suggestions`}
+      </Text>
+      <ul className={classes.list} aria-label="Suggestions">
+        {results.map((product) => {
+          const picture = cardImages(product).main;
+          return (
+            <li key={product._id}>
+              <Link className={classes.hit} to={paths.product.to(product.slug || product._id)} onClick={onPick}>
+                {picture ? <img src={picture} alt="" width={40} height={52} className={classes.thumb} /> : null}
+                <span className={classes.hitText}>
+                  <span className={classes.hitTitle}>{product.title}</span>
+                  <span className={classes.hitMeta}>
+                    {product.price || formatRupees(product.numericPrice)} · {product.articleCode}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {all}
+    </div>
+  );
+});
