@@ -1,3 +1,4 @@
+import { paiseFromRupees, rupeesFromPaise } from '../../contract/money';
 import type { CartResponse } from '../../contract/order';
 import { rebaseLines } from '../lib/bag-rebase';
 import type { CartRow, OutboxRow, ShopDatabase } from './db';
@@ -31,5 +32,5 @@ export async function writeBagMirror(
 /** The total: the server's value, or Σ price × quantity while changes are pending (spec 000 s4). */
 export function bagTotal(lines: CartRow[], serverValue: number | undefined): number {
   if (serverValue !== undefined && lines.every((line) => !line.pending)) return serverValue;
-  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return rupeesFromPaise(lines.reduce((sum, line) => sum + paiseFromRupees(line.price) * line.quantity, 0));
 }

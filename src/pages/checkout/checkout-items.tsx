@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatRupees } from '../../../contract/money';
+import { formatPaise, formatRupees, paiseFromRupees } from '../../../contract/money';
 import type { CartRow } from '../../data/rows';
 import { ProductPicture } from '../../ui/product-picture';
 
@@ -27,7 +27,7 @@ export function CheckoutItems({ lines }: { lines: readonly CartRow[] }) {
             </Text>
           </Stack>
           <Text size="sm" fw={600}>
-            {formatRupees(line.price * line.quantity)}
+            {formatPaise(paiseFromRupees(line.price) * line.quantity)}
           </Text>
         </Group>
       ))}
