@@ -49,14 +49,15 @@ export const cancelPaymentSchema = z.object({
 export type CancelPaymentInput = z.input<typeof cancelPaymentSchema>;
 
 /** What payment/create answers (spec 000 section 3), plus where to load the checkout script. */
-export type PaymentOrderResponse = {
-  orderId: string;
-  amount: number;
-  currency: 'INR';
-  key: string;
-  shopOrderId: string;
-  checkoutScriptUrl: string;
-};
+export const paymentOrderResponseSchema = z.object({
+  orderId: z.string(),
+  amount: z.number(),
+  currency: z.literal('INR'),
+  key: z.string(),
+  shopOrderId: z.string(),
+  checkoutScriptUrl: z.string(),
+});
+export type PaymentOrderResponse = z.infer<typeof paymentOrderResponseSchema>;
 
 export const checkoutMessages = {
   createFailed: 'Failed to create order',

@@ -107,15 +107,16 @@ export type OfferQuoteInput = z.input<typeof offerQuoteSchema>;
 export const OFFER_QUOTE_PATH = 'offers/quote';
 
 /** The quote's answer, in rupees like every amount the API sends. */
-export type OfferQuote = {
-  code: string;
-  title: string;
-  detail: string;
+export const offerQuoteAnswerSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  detail: z.string(),
   /** The bag's value before the offer. */
-  subtotal: number;
-  discount: number;
-  total: number;
-};
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+});
+export type OfferQuote = z.infer<typeof offerQuoteAnswerSchema>;
 
 /** What the rules look at, gathered by the server under the shopper's bag lock. */
 export type OfferFacts = {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { RETURN_WINDOW_DAYS } from './constants';
 import type { OrderStatus, PaymentMethod } from './statuses';
 
@@ -75,15 +76,18 @@ export const PAYMENT_CANCEL_REASONS = ['payment_dismissed', 'payment_failed', 'p
 export type PaymentCancelReason = (typeof PAYMENT_CANCEL_REASONS)[number];
 /** Reasons only the server sets: the hold ran out, or the gateway refused to create the order. */
 export const SERVER_CANCEL_REASONS = ['payment_abandoned', 'payment_not_started'] as const;
-export type CancelReason =
-  | PaymentCancelReason
-  | (typeof SERVER_CANCEL_REASONS)[number]
-  | 'customer_cancelled'
-  | 'staff_cancelled'
-  | 'lost_in_transit';
+export const CANCEL_REASONS = [
+  ...PAYMENT_CANCEL_REASONS,
+  ...SERVER_CANCEL_REASONS,
+  'customer_cancelled',
+  'staff_cancelled',
+  'lost_in_transit',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const PAYMENT_DETAIL_MAX = 200;
 
-export type Actor = 'customer' | 'admin' | 'system';
+export const ACTORS = ['customer', 'admin', 'system'] as const;
+export type Actor = (typeof ACTORS)[number];
 
 /** What a status change does besides changing the status. */
 export type StockMove = 'release' | 'take' | 'none';
@@ -311,12 +315,13 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 /** The kinds a shopper sees on their own order page. */
 export const SHOPPER_EVENT_KINDS: readonly OrderEventKind[] = ['status', 'refund', 'shipment'];
 
-export type OrderEvent = {
-  _id: string;
-  at: string;
-  kind: OrderEventKind;
-  actor: Actor;
+export const orderEventSchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  kind: z.enum(ORDER_EVENT_KINDS),
+  actor: z.enum(ACTORS),
   /** Staff member's e-mail for admin events; omitted on the shopper's side. */
-  actorName?: string | null;
-  summary: string;
-};
+  actorName: z.string().nullable().optional(),
+  summary: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;

@@ -1,43 +1,61 @@
+import { z } from 'zod';
+
 /** Product as the API sends it (spec 000 section 3, spec 001 section 3). */
-export type ProductImage = {
-  _id: string;
-  src: string;
+export const productImageSchema = z.object({
+  _id: z.string(),
+  src: z.string(),
   /** The hover picture shown on cards. */
-  dataAltImage: string;
-  alt: string;
-  dataAltText: string;
-};
+  dataAltImage: z.string(),
+  alt: z.string(),
+  dataAltText: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
 
-export type Swatch = { _id: string; colorCode: string; colorName: string; articleLink: string };
+export const swatchSchema = z.object({
+  _id: z.string(),
+  colorCode: z.string(),
+  colorName: z.string(),
+  articleLink: z.string(),
+});
+export type Swatch = z.infer<typeof swatchSchema>;
 
-export type ProductVariant = { _id: string; slug: string; title: string; image: string };
+export const productVariantSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  image: z.string(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
 
-export type ProductStatus = 'active' | 'inactive';
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-export type Product = {
-  _id: string;
-  articleCode: string;
-  slug: string;
-  title: string;
+export const productSchema = z.object({
+  _id: z.string(),
+  articleCode: z.string(),
+  slug: z.string(),
+  title: z.string(),
   /** Bullet points joined by DESCRIPTION_DELIMITER. */
-  description: string;
-  category: string | string[];
-  broadCategory: string;
+  description: z.string(),
+  category: z.union([z.string(), z.array(z.string())]),
+  broadCategory: z.string(),
   /** Display text such as 'Rs.2,299.00'; always formatRupees(numericPrice). */
-  price: string;
-  numericPrice: number;
-  sellingAttribute: string;
-  image: ProductImage[];
-  swatches: Swatch[];
-  variants: ProductVariant[];
-  inventory: number;
-  reviews: { rating: number }[];
-  brandName: string;
-  status: ProductStatus;
-  featured: boolean;
-  createdAt: string;
-  updatedAt: string;
-  __v: number;
-};
+  price: z.string(),
+  numericPrice: z.number(),
+  sellingAttribute: z.string(),
+  image: z.array(productImageSchema),
+  swatches: z.array(swatchSchema),
+  variants: z.array(productVariantSchema),
+  inventory: z.number(),
+  reviews: z.array(z.object({ rating: z.number() })),
+  brandName: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  featured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  __v: z.number(),
+});
+export type Product = z.infer<typeof productSchema>;
 
-export type InventoryResponse = { inventory: number };
+export const inventoryResponseSchema = z.object({ inventory: z.number() });
+export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;

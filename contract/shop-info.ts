@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * GET /api/shop/info: what the storefront must know about how this shop runs, read by the PWA
  * and answered by the server (docs/decisions/153). Public and cacheable.
@@ -11,7 +13,8 @@
 export const PAYMENTS_MODES = ['sandbox', 'test', 'live'] as const;
 export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
 
-export type ShopInfo = { paymentsMode: PaymentsMode };
+export const shopInfoSchema = z.object({ paymentsMode: z.enum(PAYMENTS_MODES) });
+export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
 /** How long browsers and the PWA's mirror keep the answer: it changes only with a redeploy. */
 export const SHOP_INFO_MAX_AGE_SECONDS = 300;
