@@ -29,6 +29,7 @@ import { createDiskMediaStore } from './modules/media/disk-media-store';
 import { mediaRoutes } from './modules/media/media-routes';
 import type { MediaStore } from './modules/media/media-store';
 import { offersRoutes } from './modules/offers/offers-routes';
+import { openApiRoutes } from './modules/openapi/openapi-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { paymentRoutes } from './modules/payment/payment-routes';
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions) {
     ['/api/products/data', catalogueRoutes(deps)],
     ['/api/shop', shopInfoRoutes(deps)],
     [`/api/${PUSH_API_PREFIX}`, pushRoutes(deps)],
+    ['/api', openApiRoutes()],
   ];
   for (const [prefix, routes] of modules) app.route(prefix, routes);
   app.all('/api/*', handleNotFound);

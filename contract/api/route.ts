@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * One route of the API, declared once (issue 21 item 1, docs/decisions/240): the server
@@ -82,3 +82,10 @@ export function fillPath(path: string, params: Record<string, string | number> =
     return encodeURIComponent(String(value));
   });
 }
+
+/** Path parameters that are ids or slugs, one segment each. */
+export const idParams = z.object({ id: z.string().min(1) });
+/** An answer whose envelope carries no data: `data: null` and a message. */
+export const noData = z.null();
+/** A product's id as a path parameter (the bag, favourites, stock). */
+export const productIdParams = z.object({ productId: z.string().min(1) });
