@@ -6,6 +6,7 @@ import { PUSH_API_PREFIX } from '../contract/push';
 import type { DatabaseKind, Db } from './db/client';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { checkAnswers } from './http/check-answers';
 import { handleError, handleNotFound } from './http/error-handler';
 import { noStoreByDefault } from './http/no-store';
 import { requireJsonBody } from './http/require-json-body';
@@ -58,6 +59,8 @@ export type AppOptions = {
   integrations: Integrations;
   /** PUBLIC_URL: the shop's address in e-mailed links (password reset); else the request's origin. */
   publicUrl?: string;
+  /** Check every answer against its declared schema (http/check-answers.ts): outside production. */
+  checkAnswers?: boolean;
 };
 
 const jsonBodyLimit = bodyLimit({
@@ -97,6 +100,7 @@ export function createApp(options: AppOptions) {
   );
   // A body is JSON (or multipart, for uploads), else 415 (docs/decisions/152).
   app.use('/api/*', requireJsonBody);
+  if (options.checkAnswers) app.use('/api/*', checkAnswers());
 
   // Each module's routes under its prefix, mounted in this order: returns and the invoice (owner
   // or admin: it checks its own sessions) come before the customer-only order routes.

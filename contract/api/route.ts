@@ -75,10 +75,12 @@ export function pathParamNames(path: string): string[] {
 }
 
 /** The path with its parameters filled in, each encoded as one segment. */
-export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+export function fillPath(path: string, params?: unknown): string {
+  const values = new Map<string, unknown>(typeof params === 'object' && params !== null ? Object.entries(params) : []);
   return path.replace(/:(\w+)(\{[^}]*\})?/g, (_whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    const value = values.get(name);
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw new Error(`Missing path parameter ${name} for ${path}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono';
-import { categoryQuerySchema } from '../../../contract/api/catalogue';
+import { catalogueApi } from '../../../contract/api/catalogue';
 import { isStoreCategoryId } from '../../../contract/catalogue';
 import { messages } from '../../../contract/messages';
 import type { InventoryResponse } from '../../../contract/product';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { validate } from '../../http/read-json';
 import { findAdmin } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import {
   type Audience,
   findInventory,
@@ -75,7 +75,7 @@ export function catalogueRoutes(deps: AppDeps) {
   });
 
   app.get('/:categoryId', async (c) => {
-    const { limit } = validate(categoryQuerySchema, { limit: c.req.query('limit') });
+    const { limit } = (await readInput(c, catalogueApi.category)).query;
     const id = c.req.param('categoryId');
     // An unknown id is an empty category (spec 000 section 2), not an error, and is not kept.
     if (!isStoreCategoryId(id)) {
