@@ -119,6 +119,7 @@ export const adminDashboardSchema = z.object({
   openReturns: z.number(),
   /** Delivered COD orders whose cash the courier has not remitted yet, and the rupees (decision 191). */
   cashToRemit: z.object({ orders: z.number(), amount: z.number() }),
+  /** Per day, the orders placed and their revenue in rupees. */
   daily: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_INVENTORY } from './constants';
 import { messages } from './messages';
-import { formatRupees } from './money';
+import { exactPaiseFromRupees, formatPaise, type Paise, paiseFromDigits, rupeesFromPaise } from './money';
 import { productSchema } from './product';
 import { stockMessages } from './stock';
 
@@ -35,24 +35,24 @@ export function imagesProblem(files: readonly { name: string; size: number }[]):
 
 /**
  * Product prices (docs/decisions/145): a number of rupees above 0 with at most 2 decimals (whole
- * paise), and at most MAX_PRICE_RUPEES, far above any jute bag, so that a slip of the keyboard
- * is caught. The one rule, used by the admin forms and by the server.
+ * paise), and at most MAX_PRICE_PAISE (Rs.10 lakh), far above any jute bag, so that a slip of the
+ * keyboard is caught. The one rule, used by the admin forms and by the server.
  */
-export const MAX_PRICE_RUPEES = 1_000_000;
+export const MAX_PRICE_PAISE: Paise = 100_000_000;
 export const priceMessages = {
   notPositive: 'Price must be a number greater than 0, e.g. 699 or Rs.699.50',
   tooManyDecimals: 'Price can have at most 2 decimals',
-  tooHigh: `Price must be at most ${formatRupees(MAX_PRICE_RUPEES)}`,
+  tooHigh: `Price must be at most ${formatPaise(MAX_PRICE_PAISE)}`,
 } as const;
 
-export type PriceReading = { ok: true; paise: number } | { ok: false; message: string };
+export type PriceReading = { ok: true; paise: Paise } | { ok: false; message: string };
 
 /** An optional Rs./₹/INR, digits with thousands commas (Indian or western), any decimals (checked below). */
 const PRICE_TEXT = /^(?:rs\.?|₹|inr)?\s*(\d[\d,]*)(?:\.(\d*))?$/i;
 
-function inRange(paise: number): PriceReading {
+function inRange(paise: Paise): PriceReading {
   if (!(paise > 0)) return { ok: false, message: priceMessages.notPositive };
-  if (paise > MAX_PRICE_RUPEES * 100) return { ok: false, message: priceMessages.tooHigh };
+  if (paise > MAX_PRICE_PAISE) return { ok: false, message: priceMessages.tooHigh };
   return { ok: true, paise };
 }
 
@@ -65,8 +65,8 @@ function inRange(paise: number): PriceReading {
 export function readPrice(value: string | number): PriceReading {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return { ok: false, message: priceMessages.notPositive };
-    const paise = Math.round(value * 100);
-    if (Math.abs(value * 100 - paise) > 1e-6) return { ok: false, message: priceMessages.tooManyDecimals };
+    const paise = exactPaiseFromRupees(value);
+    if (paise === null) return { ok: false, message: priceMessages.tooManyDecimals };
     return inRange(paise);
   }
   const match = PRICE_TEXT.exec(value.trim());
@@ -75,8 +75,9 @@ export function readPrice(value: string | number): PriceReading {
   const fraction = match[2] ?? '';
   if (fraction.length > 2) return { ok: false, message: priceMessages.tooManyDecimals };
   // Longer than the maximum's digits: too high, and never turned into an imprecise number.
-  if (whole.length > String(MAX_PRICE_RUPEES).length) return { ok: false, message: priceMessages.tooHigh };
-  return inRange(Number(whole) * 100 + Number(fraction.padEnd(2, '0')));
+  if (whole.length > String(rupeesFromPaise(MAX_PRICE_PAISE)).length)
+    return { ok: false, message: priceMessages.tooHigh };
+  return inRange(paiseFromDigits(whole, fraction));
 }
 
 /** The form rule: the message to show under Price, or null when the price is good. */

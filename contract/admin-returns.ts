@@ -9,6 +9,7 @@ export const adminReturnProductSchema = z.object({
   _id: z.string(),
   title: z.string(),
   articleCode: z.string().nullable(),
+  /** Rupees: the product's price today. */
   numericPrice: z.number(),
   image: z.array(z.object({ src: z.string() })),
 });

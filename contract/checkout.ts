@@ -3,7 +3,7 @@ import { addressSchema, deliveryPhoneSchema } from './address';
 import { EMAIL_PATTERN } from './auth';
 import { messages } from './messages';
 import { offerCodeSchema } from './offers';
-import { PAYMENT_CANCEL_REASONS, PAYMENT_DETAIL_MAX } from './order-lifecycle';
+import { PAYMENT_CANCEL_REASONS, PAYMENT_DETAIL_MAX } from './order-lifecycle/cancel-reasons';
 
 /** Step 1 'My information' (checked on blur and on Save). */
 export const myInformationSchema = z.object({
@@ -51,6 +51,7 @@ export type CancelPaymentInput = z.input<typeof cancelPaymentSchema>;
 /** What payment/create answers (spec 000 section 3), plus where to load the checkout script. */
 export const paymentOrderResponseSchema = z.object({
   orderId: z.string(),
+  /** Paise, as Razorpay's order amount is (not the spec's rupees: Razorpay Checkout reads it). */
   amount: z.number(),
   currency: z.literal('INR'),
   key: z.string(),

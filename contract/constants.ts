@@ -50,7 +50,7 @@ export const DESCRIPTION_DELIMITER = '~';
 /**
  * The one delivery window the shop promises, in days after the order (docs/decisions/230): every
  * page, the confirmation mail and the success page's expected dates say it. Returns have one
- * window too, RETURN_WINDOW_DAYS above, the one the server enforces (contract/order-lifecycle.ts).
+ * window too, RETURN_WINDOW_DAYS above, the one the server enforces (contract/order-lifecycle/return-deadline.ts).
  */
 export const DELIVERY_DAYS = { min: 2, max: 7 } as const;
 const deliveryWindow = `${DELIVERY_DAYS.min}-${DELIVERY_DAYS.max} days` as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Paise } from './money';
 
 /**
  * The shop's offers, declared once (docs/decisions/220): the profile lists them with their
@@ -106,14 +107,16 @@ export type OfferQuoteInput = z.input<typeof offerQuoteSchema>;
 /** POST /api/offers/quote: the shopper's bag as the server holds it, priced with the code. */
 export const OFFER_QUOTE_PATH = 'offers/quote';
 
-/** The quote's answer, in rupees like every amount the API sends. */
+/** The quote's answer, in rupees like every amount the API sends (JSON; paise inside, docs/decisions/250). */
 export const offerQuoteAnswerSchema = z.object({
   code: z.string(),
   title: z.string(),
   detail: z.string(),
-  /** The bag's value before the offer. */
+  /** Rupees: the bag's value before the offer. */
   subtotal: z.number(),
+  /** Rupees the offer takes off. */
   discount: z.number(),
+  /** Rupees: subtotal less discount. */
   total: z.number(),
 });
 export type OfferQuote = z.infer<typeof offerQuoteAnswerSchema>;
@@ -127,7 +130,7 @@ export type OfferFacts = {
   /** An order of theirs that was not cancelled carries this code. */
   alreadyUsed: boolean;
   /** Paise of the bag the offer applies to. */
-  eligiblePaise: number;
+  eligiblePaise: Paise;
 };
 
 /** Why this offer cannot be used now, in words; null when it can. One rule set for quote and order. */

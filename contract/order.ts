@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { CANCEL_REASONS, FULFILMENT_STATES, orderEventSchema, PAYMENT_STATES } from './order-lifecycle';
+import { CANCEL_REASONS } from './order-lifecycle/cancel-reasons';
+import { orderEventSchema } from './order-lifecycle/events';
+import { FULFILMENT_STATES, PAYMENT_STATES } from './order-lifecycle/states';
 import { shipmentSchema } from './shipments';
 import { ORDER_STATUSES, PAYMENT_METHODS, RETURN_STATUSES } from './statuses';
 
-/** Shapes of the bag, orders, users and returns as the API sends them (spec sections 3). */
+/**
+ * Shapes of the bag, orders, users and returns as the API sends them (spec sections 3). Their
+ * amounts are rupees, as the spec's JSON has them; the server keeps paise (docs/decisions/250).
+ */
 export const cartLineSchema = z.object({
   _id: z.string(),
   productId: z.string(),
   title: z.string(),
+  /** Rupees for one unit. */
   price: z.number(),
   image: z.string(),
   size: z.string(),
@@ -17,7 +23,11 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const cartResponseSchema = z.object({ cart: z.array(cartLineSchema), value: z.number() });
+export const cartResponseSchema = z.object({
+  cart: z.array(cartLineSchema),
+  /** Rupees: the lines' prices × quantities. */
+  value: z.number(),
+});
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /** A saved or ordered address: every postal field filled in (contract/address.ts). */
@@ -39,8 +49,9 @@ export const lineReturnSchema = z.object({ _id: z.string(), quantity: z.number()
 export type LineReturn = z.infer<typeof lineReturnSchema>;
 
 export const orderItemSchema = cartLineSchema.extend({
+  /** Rupees: price × quantity. */
   cartValue: z.number(),
-  /** The line's share of the order's offer discount (0 without one): it was paid cartValue less this. */
+  /** Rupees: the line's share of the order's offer discount (0 without one): it was paid cartValue less this. */
   discount: z.number(),
   /** Every unit of the line is under a return. */
   returned: z.boolean(),
@@ -56,11 +67,11 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export const orderSchema = z.object({
   _id: z.string(),
   status: z.enum(ORDER_STATUSES),
-  /** What the shopper pays: the lines' value less the offer's discount. */
+  /** Rupees the shopper pays: the lines' value less the offer's discount. */
   totalAmount: z.number(),
-  /** The lines' value before the offer. */
+  /** Rupees: the lines' value before the offer. */
   subtotalAmount: z.number(),
-  /** The offer code the order used (contract/offers.ts), and what it took off; null and 0 without. */
+  /** The offer code the order used (contract/offers.ts), and the rupees it took off; null and 0 without. */
   offerCode: z.string().nullable(),
   discountAmount: z.number(),
   createdAt: z.string(),
@@ -76,7 +87,7 @@ export const orderSchema = z.object({
   courierName: z.string().nullable(),
   shipRocketOrderId: z.string().nullable(),
   shipmentId: z.string().nullable(),
-  /** The fulfilment state (contract/order-lifecycle.ts), apart from the status. */
+  /** The fulfilment state (contract/order-lifecycle/states.ts), apart from the status. */
   fulfillmentStatus: z.enum(FULFILMENT_STATES),
   /** The payment state: unpaid COD is `cod_due`, never "Paid" (docs/decisions/142). */
   paymentStatus: z.enum(PAYMENT_STATES),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatRupees } from './money';
+import { formatPaise, type Paise, paiseFromRupees } from './money';
 import { type Order, orderItemSchema, orderSchema } from './order';
 
 /**
@@ -73,9 +73,10 @@ export const skipPackingSchema = z.object({
 });
 export type SkipPackingInput = z.input<typeof skipPackingSchema>;
 
-/** Rupees the courier collects in cash, or null when nothing is due (paid online, or already collected). */
-export function cashToCollect(order: Pick<Order, 'paymentStatus' | 'totalAmount'>): number | null {
-  return order.paymentStatus === 'cod_due' && order.totalAmount > 0 ? order.totalAmount : null;
+/** Paise the courier collects in cash, or null when nothing is due (paid online, or already collected). */
+export function cashToCollect(order: Pick<Order, 'paymentStatus' | 'totalAmount'>): Paise | null {
+  const total = paiseFromRupees(order.totalAmount);
+  return order.paymentStatus === 'cod_due' && total > 0 ? total : null;
 }
 
 /**
@@ -89,7 +90,7 @@ export function cashNote(
   if (amount === null) return null;
   const offer =
     order.offerCode && order.discountAmount
-      ? ` (after offer ${order.offerCode}: ${formatRupees(order.discountAmount)} off)`
+      ? ` (after offer ${order.offerCode}: ${formatPaise(paiseFromRupees(order.discountAmount))} off)`
       : '';
-  return `Collect ${formatRupees(amount)} in cash${offer}`;
+  return `Collect ${formatPaise(amount)} in cash${offer}`;
 }

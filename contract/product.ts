@@ -39,8 +39,9 @@ export const productSchema = z.object({
   description: z.string(),
   category: z.union([z.string(), z.array(z.string())]),
   broadCategory: z.string(),
-  /** Display text such as 'Rs.2,299.00'; always formatRupees(numericPrice). */
+  /** Display text such as 'Rs.2,299.00'; always formatPaise of the stored paise. */
   price: z.string(),
+  /** Rupees: the stored paise as rupeesFromPaise gives them. */
   numericPrice: z.number(),
   sellingAttribute: z.string(),
   image: z.array(productImageSchema),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_DAYS, PROMISES, RETURN_WINDOW_DAYS } from './constants';
-import { returnDeadline } from './order-lifecycle';
+import { returnDeadline } from './order-lifecycle/return-deadline';
 import { returnMessages } from './returns';
 
 /** Every sentence the shop promises delivery or returns with, screen by screen. */

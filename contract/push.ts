@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Order } from './order';
-import type { OrderEvent } from './order-lifecycle';
+import type { OrderEvent } from './order-lifecycle/events';
 import { paths } from './paths';
 import type { OrderStatus, ReturnStatus } from './statuses';
 

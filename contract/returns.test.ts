@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RETURN_WINDOW_DAYS } from './constants';
-import { returnDeadline } from './order-lifecycle';
+import { returnDeadline } from './order-lifecycle/return-deadline';
 import { orderReturnStatus } from './return-lifecycle';
 import { returnMessages } from './returns';
 

@@ -17,6 +17,7 @@ export const returnCheckSchema = z.object({
       productId: z.string(),
       title: z.string(),
       image: z.string(),
+      /** Rupees for one unit, as paid. */
       price: z.number(),
       /** Every unit of the line is under a return already. */
       returned: z.boolean(),

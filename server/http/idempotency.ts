@@ -107,10 +107,20 @@ async function storedOutcome<T>(db: Db, record: KeyRecord, expiredBefore: Date):
 }
 
 /**
+ * Who asks to change what, as the three runners below take it: the request (its method, path
+ * and Idempotency-Key header), the database, the shopper the key belongs to, and the input
+ * whose hash tells a replay from another request reusing the key.
+ */
+type KeyedCall = [c: Context, db: Db, userId: string, input: unknown];
+
+/** A change run in one transaction, and the runner's options. */
+type IdempotentCall<T> = [...KeyedCall, change: (tx: Tx) => Promise<Outcome<T>>, options?: { replayFirst?: boolean }];
+
+/**
  * What a request with an Idempotency-Key records, and the moment before which a stored key has
  * expired; undefined without a key. Expired keys are pruned here, at most once an hour.
  */
-async function keyedRequest(c: Context, db: Db, userId: string, input: unknown) {
+async function keyedRequest(...[c, db, userId, input]: KeyedCall) {
   const key = idempotencyKeyOf(c);
   if (key === undefined) return undefined;
   const { method, path } = c.req;
@@ -149,15 +159,13 @@ async function pruneExpiredKeys(db: Db, expiredBefore: Date): Promise<void> {
  * is costly or calls out (placing an order, opening a payment), a plain replay does no work.
  * Without a key the change simply runs in a transaction.
  */
-export async function runIdempotent<T>(
-  c: Context,
-  db: Db,
-  userId: string,
-  input: unknown,
-  change: (tx: Tx) => Promise<Outcome<T>>,
-  options: { replayFirst?: boolean } = {},
-): Promise<Response> {
-  const { outcome, replayed } = await idempotentOutcome(c, db, userId, input, change, options);
+export async function runIdempotent<T>(...call: IdempotentCall<T>): Promise<Response> {
+  const { outcome, replayed } = await idempotentOutcome(...call);
+  return answer(call[0], outcome, replayed);
+}
+
+/** Sends an outcome, saying when it is the one stored for the key. */
+function answer<T>(c: Context, outcome: Outcome<T>, replayed: boolean): Response {
   if (replayed) c.header(REPLAYED_HEADER, 'true');
   return sendJson(c, outcome.body, outcome.status);
 }
@@ -167,12 +175,7 @@ export async function runIdempotent<T>(
  * for the key) and whether it was a replay, for a route that does more after the commit.
  */
 export async function idempotentOutcome<T>(
-  c: Context,
-  db: Db,
-  userId: string,
-  input: unknown,
-  change: (tx: Tx) => Promise<Outcome<T>>,
-  options: { replayFirst?: boolean } = {},
+  ...[c, db, userId, input, change, options = {}]: IdempotentCall<T>
 ): Promise<{ outcome: Outcome<T>; replayed: boolean }> {
   const keyed = await keyedRequest(c, db, userId, input);
   if (!keyed) return { outcome: await db.transaction((tx) => change(tx)), replayed: false };
@@ -211,11 +214,7 @@ const KEY_CONSTRAINT = 'idempotency_keys_user_id_key_pk';
  * - without a key the statement simply runs.
  */
 export async function runIdempotentStatement(
-  c: Context,
-  db: Db,
-  userId: string,
-  input: unknown,
-  change: (record: KeyRecord | undefined) => Promise<WrittenOutcome>,
+  ...[c, db, userId, input, change]: [...KeyedCall, change: (record: KeyRecord | undefined) => Promise<WrittenOutcome>]
 ): Promise<Response> {
   const keyed = await keyedRequest(c, db, userId, input);
   if (!keyed) {
@@ -231,14 +230,11 @@ export async function runIdempotentStatement(
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal) {
-        if (await recordKey(db, record, refusal)) return sendJson(c, refusal.body, refusal.status);
+        if (await recordKey(db, record, refusal)) return answer(c, refusal, false);
       } else if (pgErrorCode(error) !== UNIQUE_VIOLATION || brokenConstraint(error) !== KEY_CONSTRAINT) throw error;
     }
     const stored = await storedOutcome(db, record, expiredBefore);
-    if (stored) {
-      c.header(REPLAYED_HEADER, 'true');
-      return sendJson(c, stored.body, stored.status);
-    }
+    if (stored) return answer(c, stored, true);
   }
   throw new Error(`Idempotency-Key ${record.key} could be neither recorded nor read`);
 }

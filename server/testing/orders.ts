@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Address } from '../../contract/order';
-import type { FulfilmentState, PaymentState } from '../../contract/order-lifecycle';
+import type { FulfilmentState, PaymentState } from '../../contract/order-lifecycle/states';
 import type { OrderStatus } from '../../contract/statuses';
 import type { App } from '../app';
 import type { Db } from '../db/client';

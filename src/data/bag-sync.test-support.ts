@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, vi } from 'vitest';
 import type { AuthResponse } from '../../contract/auth';
+import { paiseFromRupees } from '../../contract/money';
 import type { CartResponse } from '../../contract/order';
 import { registerCustomer } from '../../server/testing/accounts';
 import { type AppTransport, appTransport } from '../../server/testing/app-transport';
@@ -51,7 +52,7 @@ export function useBagShop(kind: TestDatabaseKind, specs: Record<string, Product
     for (const [name, spec] of Object.entries(specs)) {
       const row = await createProduct(t.db, {
         title: spec.title,
-        pricePaise: spec.price * 100,
+        pricePaise: paiseFromRupees(spec.price),
         inventory: spec.inventory,
       });
       ids[name] = row.id;

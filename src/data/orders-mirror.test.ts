@@ -55,9 +55,9 @@ describe('the order timeline on the device', () => {
       orderId: id,
       orderDate: new Date(),
       billing: { ...TEST_ADDRESS, email: shopper.user.email },
-      items: [{ name: product.title, sku: product.articleCode, units: 1, sellingPrice: 499 }],
+      items: [{ name: product.title, sku: product.articleCode, units: 1, sellingPaise: 49_900 }],
       paymentMethod: 'COD',
-      subTotal: 499,
+      subTotalPaise: 49_900,
     });
     const assigned = await integrations.shipping.assignAwb({ shipmentId: shipment.shipment_id });
     await t.db

@@ -51,7 +51,8 @@ test('status badges read in full at 1024 px on every back-office list and order 
     adminPaths.ordersList.to('cancelled', 1),
     adminPaths.returns.to(),
     adminPaths.customers.to(),
-    adminPaths.packing.to(),
+    // Its own order: the desk's bare address takes the next order of the queue other tests share.
+    `${adminPaths.packing.to()}?order=${placed._id}`,
     adminPaths.order.to(placed._id),
     adminPaths.order.to(cancelled._id),
     adminPaths.order.to(delivered._id),
@@ -67,6 +68,7 @@ test('status badges read in full at 1024 px on every back-office list and order 
   await expect(page.getByTestId('admin-return-row')).toHaveCount(1);
   await expect(page.getByTestId('admin-return-row').getByText(/^requested$/i)).toBeVisible();
   expect(await cutBadges(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('returns-list-1024.png') });
   // The orders list shows each of the four in its own words.
   await page.goto(adminPaths.ordersList.to('all', 1));
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(`${shopper.firstName} ${shopper.lastName}`);
@@ -75,6 +77,7 @@ test('status badges read in full at 1024 px on every back-office list and order 
     await expect(page.getByTestId('admin-order-row').getByText(status)).toBeVisible();
   }
   expect(await cutBadges(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('orders-list-1024.png') });
   // The check sees a cut badge when there is one: squeezed as a narrow column would squeeze it.
   await page.evaluate(() => {
     const badge = document.querySelector<HTMLElement>('[data-testid="admin-order-row"] .mantine-Badge-root');

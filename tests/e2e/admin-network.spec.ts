@@ -1,5 +1,5 @@
 import { type Page, test } from '@playwright/test';
-import { lifecycleMessages } from '../../contract/order-lifecycle';
+import { lifecycleMessages } from '../../contract/order-lifecycle/messages';
 import type { Product } from '../../contract/product';
 import { E2E_ADMIN } from '../../playwright.config';
 import { ADMIN_OFFLINE_BANNER } from '../../src/lib/connection-messages';

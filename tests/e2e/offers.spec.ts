@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { formatRupees } from '../../contract/money';
+import { formatPaise, formatRupees, paiseFromRupees, percentOf } from '../../contract/money';
 import { findOffer, offerMessages } from '../../contract/offers';
 import type { Order } from '../../contract/order';
 import { logInAsAdmin } from './support/admin-session';
@@ -60,12 +60,13 @@ test('a shopper uses the welcome code on a first COD order at 390 px; a second o
   await expect(items).toContainText(`1 × ${formatRupees(product.numericPrice)}`);
 
   await applyCode(page, 'welcome10');
-  const discount = Math.round(product.numericPrice * 10) / 100;
-  const total = Math.round((product.numericPrice - discount) * 100) / 100;
+  const pricePaise = paiseFromRupees(product.numericPrice);
+  const discount = formatPaise(percentOf(pricePaise, 10));
+  const total = formatPaise(pricePaise - percentOf(pricePaise, 10));
   await expect(page.getByTestId('offer-applied')).toContainText('WELCOME10 applied');
   await expect(page.getByTestId('order-discount')).toContainText('Offer WELCOME10');
-  await expect(page.getByTestId('order-discount')).toContainText(formatRupees(discount));
-  await expect(page.getByTestId('order-total')).toHaveText(formatRupees(total));
+  await expect(page.getByTestId('order-discount')).toContainText(discount);
+  await expect(page.getByTestId('order-total')).toHaveText(total);
   await page.getByTestId('order-summary').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/checkout-offer-390.png`, fullPage: true });
   await page.setViewportSize({ width: 320, height: 700 });
@@ -80,15 +81,15 @@ test('a shopper uses the welcome code on a first COD order at 390 px; a second o
   await expect(page.getByTestId('order-discount')).toBeHidden();
   await expect(page.getByTestId('order-total')).toHaveText(formatRupees(product.numericPrice));
   await applyCode(page, 'WELCOME10');
-  await expect(page.getByTestId('order-total')).toHaveText(formatRupees(total));
+  await expect(page.getByTestId('order-total')).toHaveText(total);
 
   await page.getByRole('button', { name: 'Place Order (COD)' }).click();
   await expect(page).toHaveURL(/\/ordered_successfully$/);
   await page.getByRole('link', { name: 'View Order' }).click();
   await page.getByTestId('order-card').getByRole('link').first().click();
   await expect(page.getByTestId('order-discount')).toContainText('WELCOME10');
-  await expect(page.getByTestId('order-discount')).toContainText(formatRupees(discount));
-  await expect(page.getByTestId('order-total')).toHaveText(formatRupees(total));
+  await expect(page.getByTestId('order-discount')).toContainText(discount);
+  await expect(page.getByTestId('order-total')).toHaveText(total);
   await page.screenshot({ path: `${SHOTS}/order-page-390.png`, fullPage: true });
 
   // A second order: the code was used.

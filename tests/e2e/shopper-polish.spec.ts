@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { COD_CANCELLED_LABEL } from '../../contract/order-lifecycle';
+import { COD_CANCELLED_LABEL } from '../../contract/order-lifecycle/labels';
 import type { Product } from '../../contract/product';
 import { TEST_PAYMENTS_NOTICE } from '../../contract/shop-info';
 import {

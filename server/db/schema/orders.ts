@@ -2,16 +2,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../contract/order';
+import type { CancelReason } from '../../../contract/order-lifecycle/cancel-reasons';
+import { ORDER_EVENT_KINDS, type OrderEventKind } from '../../../contract/order-lifecycle/events';
 import {
-  type Actor,
-  type CancelReason,
   FULFILMENT_STATES,
   type FulfilmentState,
-  ORDER_EVENT_KINDS,
-  type OrderEventKind,
   PAYMENT_STATES,
   type PaymentState,
-} from '../../../contract/order-lifecycle';
+} from '../../../contract/order-lifecycle/states';
+import type { Actor } from '../../../contract/order-lifecycle/status-graph';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/statuses';
 import { products } from './catalogue';
 import { createdAt, id, moment, updatedAt } from './columns';
@@ -40,7 +39,7 @@ export const orders = pgTable(
     courierName: text('courier_name'),
     shipRocketOrderId: text('ship_rocket_order_id'),
     shipmentId: text('shipment_id'),
-    /** The fulfilment state (contract/order-lifecycle.ts), apart from the status staff see. */
+    /** The fulfilment state (contract/order-lifecycle/states.ts), apart from the status staff see. */
     fulfillmentStatus: text('fulfillment_status').$type<FulfilmentState>().notNull().default('unfulfilled'),
     paymentStatus: text('payment_status').$type<PaymentState>().notNull().default('cod_due'),
     /** Why a cancelled order was cancelled (an unpaid online payment, the shopper, staff). */

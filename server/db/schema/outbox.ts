@@ -1,7 +1,7 @@
 /** Messages to send (e-mail, SMS, WhatsApp), sent by the background dispatcher. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, moment } from './columns';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { deliveryColumns, id } from './columns';
 
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -14,13 +14,7 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     /** The HTML alternative of an e-mail, when there is one. */
     html: text('html'),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    error: text('error'),
-    createdAt: createdAt(),
-    sentAt: moment('sent_at'),
-    /** When the dispatcher may try again (backoff after a failure). */
-    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    ...deliveryColumns(),
     /** The order the message is about, for its timeline. */
     orderId: text('order_id'),
   },

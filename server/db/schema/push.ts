@@ -1,8 +1,8 @@
 /** Web Push: each shopper's subscribed devices and the pushes queued for them (docs/decisions/210). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderPush } from '../../../contract/push';
-import { createdAt, id, moment, updatedAt } from './columns';
+import { createdAt, deliveryColumns, id, updatedAt } from './columns';
 import { orders } from './orders';
 import { ownerColumn } from './users';
 
@@ -44,12 +44,7 @@ export const pushOutbox = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<OrderPush>().notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    error: text('error'),
-    createdAt: createdAt(),
-    sentAt: moment('sent_at'),
-    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    ...deliveryColumns(),
   },
   (t) => [
     index('push_outbox_due_idx').on(t.status, t.nextAttemptAt),

@@ -1,4 +1,5 @@
 import { NEW_ARRIVAL_BROAD_CATEGORY, OWN_COLLECTION_BROAD_CATEGORY } from '../../../contract/catalogue';
+import { paiseFromRupees } from '../../../contract/money';
 import { productSlug } from '../../../contract/product-slug';
 import type { Department } from '../schema/catalogue';
 import { DEPARTMENT_BAGS_GROUPS } from './department-bags';
@@ -110,7 +111,7 @@ export function expandDemoCatalogue(
         category: group.category,
         department: group.department,
         broadCategory,
-        pricePaise: Math.round(group.rupees * 100),
+        pricePaise: paiseFromRupees(group.rupees),
         sellingAttribute: group.sellingAttribute ?? (group.newArrival ? 'New Arrival' : 'Default'),
         bullets: group.bullets,
         inventory: group.inventory[index] ?? 10,

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OWN_COLLECTION_BROAD_CATEGORY } from '../../../contract/catalogue';
 import { DESCRIPTION_DELIMITER } from '../../../contract/constants';
-import { formatRupees } from '../../../contract/money';
+import { formatPaise } from '../../../contract/money';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
 import { DEPARTMENTS, products } from '../schema/catalogue';
@@ -74,7 +74,7 @@ describe.each(TEST_DATABASE_KINDS)('seeding the demo catalogue on %s', (kind) =>
     const bySlug = new Map(rows.map((row) => [row.slug, row]));
     for (const row of rows) {
       expect(row.id).toMatch(/^[0-9a-f]{24}$/);
-      expect(formatRupees(row.pricePaise / 100)).toMatch(/^Rs\.\d{1,3}(,\d{3})*\.\d{2}$/);
+      expect(formatPaise(row.pricePaise)).toMatch(/^Rs\.\d{1,3}(,\d{3})*\.\d{2}$/);
       expect(row.brandName).toBe('Jutexx');
       expect(row.images).toHaveLength(2);
       const [main, hover] = row.images;

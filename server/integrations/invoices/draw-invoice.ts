@@ -1,5 +1,5 @@
 import { addressLine, streetLine } from '../../../contract/address';
-import { formatRupees } from '../../../contract/money';
+import { formatPaise } from '../../../contract/money';
 import { orderNumber } from '../../../contract/order-number';
 import { indiaLongDate } from '../india-time';
 import { SHOP_DETAILS } from '../shop-details';
@@ -99,8 +99,8 @@ function drawItems(doc: PDFKit.PDFDocument, data: InvoiceData): void {
     const y = doc.y;
     doc.fillColor('black').text(title, COLUMNS.item[0] + 4, y, { width: COLUMNS.item[1] - 4 });
     doc.text(String(line.quantity), COLUMNS.qty[0], y, { width: COLUMNS.qty[1], align: 'right' });
-    doc.text(formatRupees(line.unitPrice), COLUMNS.unit[0], y, { width: COLUMNS.unit[1], align: 'right' });
-    doc.text(formatRupees(lineAmount(line)), COLUMNS.amount[0], y, { width: COLUMNS.amount[1] - 4, align: 'right' });
+    doc.text(formatPaise(line.unitPaise), COLUMNS.unit[0], y, { width: COLUMNS.unit[1], align: 'right' });
+    doc.text(formatPaise(lineAmount(line)), COLUMNS.amount[0], y, { width: COLUMNS.amount[1] - 4, align: 'right' });
     doc.y = y + height + 6;
     doc
       .moveTo(LEFT, doc.y - 3)
@@ -113,18 +113,18 @@ function drawItems(doc: PDFKit.PDFDocument, data: InvoiceData): void {
 function drawTotals(doc: PDFKit.PDFDocument, data: InvoiceData): void {
   if (doc.y + 110 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const rows: Array<[string, string, boolean]> = [
-    ['Subtotal', formatRupees(invoiceSubtotal(data)), false],
+    ['Subtotal', formatPaise(invoiceSubtotal(data)), false],
     ...(data.discount
       ? [
-          [`Offer ${pdfSafe(data.discount.code)}`, `-${formatRupees(data.discount.amount)}`, false] as [
+          [`Offer ${pdfSafe(data.discount.code)}`, `-${formatPaise(data.discount.paise)}`, false] as [
             string,
             string,
             boolean,
           ],
         ]
       : []),
-    ['Delivery', `FREE (${formatRupees(0)})`, false],
-    ['Total', formatRupees(invoiceTotal(data)), true],
+    ['Delivery', `FREE (${formatPaise(0)})`, false],
+    ['Total', formatPaise(invoiceTotal(data)), true],
   ];
   doc.y += 6;
   for (const [label, value, strong] of rows) {

@@ -1,14 +1,14 @@
 import type { PostalAddress } from '../../../contract/address';
-import type { Order } from '../../../contract/order';
+import type { Paise } from '../../../contract/money';
 import { orderNumber } from '../../../contract/order-number';
 import { COD_LABEL } from '../../../contract/statuses';
 import { indiaFinancialYear } from '../india-time';
 
 export type InvoiceAddress = PostalAddress;
 
-export type InvoiceLine = { title: string; quantity: number; unitPrice: number };
+export type InvoiceLine = { title: string; quantity: number; unitPaise: Paise };
 
-/** What one invoice shows. Prices are in rupees. */
+/** What one invoice shows. Amounts are paise, formatted when drawn. */
 export type InvoiceData = {
   orderId: string;
   orderDate: Date;
@@ -19,8 +19,8 @@ export type InvoiceData = {
   /** The order's payment method as stored: 'Online' or 'COD'. */
   paymentMethod: string;
   items: InvoiceLine[];
-  /** The offer the order used and the rupees it took off the subtotal (docs/decisions/220). */
-  discount?: { code: string; amount: number };
+  /** The offer the order used and the paise it took off the subtotal (docs/decisions/220). */
+  discount?: { code: string; paise: Paise };
   /** The heading; the Shiprocket sandbox writes its own. */
   title?: string;
 };
@@ -39,25 +39,32 @@ export function paymentLabel(method: string): string {
   return method;
 }
 
-export function roundRupees(value: number): number {
-  return Math.round(value * 100) / 100;
+export function lineAmount(line: InvoiceLine): Paise {
+  return line.quantity * line.unitPaise;
 }
 
-export function lineAmount(line: InvoiceLine): number {
-  return roundRupees(line.quantity * line.unitPrice);
-}
-
-export function invoiceSubtotal(data: InvoiceData): number {
-  return roundRupees(data.items.reduce((sum, line) => sum + lineAmount(line), 0));
+export function invoiceSubtotal(data: InvoiceData): Paise {
+  return data.items.reduce((sum, line) => sum + lineAmount(line), 0);
 }
 
 /** What the order costs: the subtotal less the offer's discount. */
-export function invoiceTotal(data: InvoiceData): number {
-  return roundRupees(invoiceSubtotal(data) - (data.discount?.amount ?? 0));
+export function invoiceTotal(data: InvoiceData): Paise {
+  return invoiceSubtotal(data) - (data.discount?.paise ?? 0);
 }
 
-/** An order as the API stores it, as an invoice: its first address is billing and shipping. */
-export function invoiceDataFromOrder(order: Order, customerName?: string): InvoiceData {
+/** What an invoice needs of an order as stored: paise, the lines in the order they were bought. */
+export type InvoiceOrder = {
+  id: string;
+  createdAt: Date;
+  address: readonly PostalAddress[];
+  paymentMethod: string;
+  offerCode: string | null;
+  discountPaise: Paise;
+  lines: readonly { title: string; quantity: number; pricePaise: Paise; position: number }[];
+};
+
+/** An order as an invoice: its first address is billing and shipping. */
+export function invoiceDataFromOrder(order: InvoiceOrder, customerName?: string): InvoiceData {
   const address = order.address[0];
   const billingAddress: InvoiceAddress = address ?? {
     fullName: customerName ?? '',
@@ -67,14 +74,16 @@ export function invoiceDataFromOrder(order: Order, customerName?: string): Invoi
     state: '',
   };
   return {
-    orderId: order._id,
-    orderDate: new Date(order.createdAt),
+    orderId: order.id,
+    orderDate: order.createdAt,
     customerName: customerName ?? address?.fullName ?? '',
     billingAddress,
-    paymentMethod: order.paymentMethod[0] ?? 'Online',
-    items: order.cart.map((line) => ({ title: line.title, quantity: line.quantity, unitPrice: line.price })),
-    ...(order.offerCode && order.discountAmount > 0
-      ? { discount: { code: order.offerCode, amount: order.discountAmount } }
+    paymentMethod: order.paymentMethod,
+    items: [...order.lines]
+      .sort((a, b) => a.position - b.position)
+      .map((line) => ({ title: line.title, quantity: line.quantity, unitPaise: line.pricePaise })),
+    ...(order.offerCode && order.discountPaise > 0
+      ? { discount: { code: order.offerCode, paise: order.discountPaise } }
       : {}),
   };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/order';
 import { extractPdfText } from '../../testing/extract-pdf-text';
 import { type InvoiceData, invoiceDataFromOrder, invoiceNumber } from './invoice-data';
 import { renderInvoicePdf } from './render-invoice-pdf';
@@ -20,8 +19,8 @@ const invoice: InvoiceData = {
   },
   paymentMethod: 'Online',
   items: [
-    { title: 'Handwoven Jute Laundry Basket', quantity: 2, unitPrice: 1299 },
-    { title: 'Jute Tissue Box – Natural', quantity: 1, unitPrice: 349.5 },
+    { title: 'Handwoven Jute Laundry Basket', quantity: 2, unitPaise: 129_900 },
+    { title: 'Jute Tissue Box – Natural', quantity: 1, unitPaise: 34_950 },
   ],
 };
 
@@ -55,7 +54,7 @@ describe('renderInvoicePdf', () => {
 
   it('takes an offer off the subtotal: the offer line and the total paid', async () => {
     const pdf = await renderInvoicePdf(
-      { ...invoice, discount: { code: 'WELCOME10', amount: 294.75 } },
+      { ...invoice, discount: { code: 'WELCOME10', paise: 29_475 } },
       { compress: false },
     );
     const text = extractPdfText(pdf);
@@ -81,7 +80,7 @@ describe('renderInvoicePdf', () => {
     const items = Array.from({ length: 60 }, (_, i) => ({
       title: `Jute bowl no. ${i + 1}`,
       quantity: 1,
-      unitPrice: 100,
+      unitPaise: 10_000,
     }));
     const pdf = await renderInvoicePdf({ ...invoice, items }, { compress: false });
     const text = extractPdfText(pdf);
@@ -95,23 +94,35 @@ describe('renderInvoicePdf', () => {
     expect(extractPdfText(pdf)).toContain('?????? Sen');
   });
 
-  it('derives the invoice from an order as the API stores it', () => {
+  it('derives the invoice from an order as stored, its lines in the order bought', () => {
     const order = {
-      _id: 'ord_0123456789abcdef',
-      createdAt: '2026-04-02T10:00:00.000Z',
+      id: 'ord_0123456789abcdef',
+      createdAt: new Date('2026-04-02T10:00:00.000Z'),
       address: [invoice.billingAddress],
-      paymentMethod: ['COD'],
-      cart: [{ title: 'Jute Matka', price: 799, quantity: 3 }],
-    } as unknown as Order;
+      paymentMethod: 'COD',
+      offerCode: null,
+      discountPaise: 0,
+      lines: [
+        { title: 'Jute Coaster', pricePaise: 14_950, quantity: 1, position: 1 },
+        { title: 'Jute Matka', pricePaise: 79_900, quantity: 3, position: 0 },
+      ],
+    };
     expect(invoiceDataFromOrder(order)).toEqual({
       orderId: 'ord_0123456789abcdef',
       orderDate: new Date('2026-04-02T10:00:00.000Z'),
       customerName: 'Ananya Sen',
       billingAddress: invoice.billingAddress,
       paymentMethod: 'COD',
-      items: [{ title: 'Jute Matka', quantity: 3, unitPrice: 799 }],
+      items: [
+        { title: 'Jute Matka', quantity: 3, unitPaise: 79_900 },
+        { title: 'Jute Coaster', quantity: 1, unitPaise: 14_950 },
+      ],
     });
-    expect(invoiceNumber(order._id, new Date(order.createdAt))).toBe('JTX/26-27/89ABCDEF');
-    expect(invoiceNumber(order._id, new Date('2026-03-31T12:00:00Z'))).toBe('JTX/25-26/89ABCDEF');
+    expect(invoiceDataFromOrder({ ...order, offerCode: 'WELCOME10', discountPaise: 25_465 }).discount).toEqual({
+      code: 'WELCOME10',
+      paise: 25_465,
+    });
+    expect(invoiceNumber(order.id, order.createdAt)).toBe('JTX/26-27/89ABCDEF');
+    expect(invoiceNumber(order.id, new Date('2026-03-31T12:00:00Z'))).toBe('JTX/25-26/89ABCDEF');
   });
 });

@@ -1,4 +1,5 @@
 import type { PostalAddress } from '../../../contract/address';
+import type { Paise } from '../../../contract/money';
 /**
  * What the shop needs from a shipping aggregator. Shiprocket itself and a local sandbox with
  * Shiprocket's paths and shapes sit behind it (docs/decisions/060, 061). Inputs are in the shop's
@@ -47,7 +48,8 @@ export type CodRemittance = { remitted: boolean; utr: string | null; remittedOn:
 
 export type ShippingAddress = PostalAddress & { phone: string; email: string };
 
-export type ShipmentItem = { name: string; sku: string; units: number; sellingPrice: number };
+/** A line of the parcel; the price of one unit in paise (Shiprocket's rupees are written by the body builder). */
+export type ShipmentItem = { name: string; sku: string; units: number; sellingPaise: Paise };
 
 /** Centimetres and kilograms, as Shiprocket takes them. */
 export type Parcel = { lengthCm: number; breadthCm: number; heightCm: number; weightKg: number };
@@ -56,7 +58,7 @@ export type Parcel = { lengthCm: number; breadthCm: number; heightCm: number; we
 export const DEFAULT_PARCEL: Parcel = { lengthCm: 30, breadthCm: 25, heightCm: 10, weightKg: 0.5 };
 
 /** What goes in the parcel, forward or back: its lines, their value and the carton. */
-type Consignment = { orderDate: Date; items: ShipmentItem[]; subTotal: number; parcel?: Partial<Parcel> };
+type Consignment = { orderDate: Date; items: ShipmentItem[]; subTotalPaise: Paise; parcel?: Partial<Parcel> };
 
 export type ShipmentOrderInput = Consignment & {
   /** Our order id; Shiprocket calls it the channel order id. */

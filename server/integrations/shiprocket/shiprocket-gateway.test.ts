@@ -17,9 +17,9 @@ const order: ShipmentOrderInput = {
     phone: '+91 98765 43210',
     email: 'ananya@example.com',
   },
-  items: [{ name: 'Jute Laundry Basket', sku: 'JTX-LB-01', units: 2, sellingPrice: 1299 }],
+  items: [{ name: 'Jute Laundry Basket', sku: 'JTX-LB-01', units: 2, sellingPaise: 129_900 }],
   paymentMethod: 'Prepaid',
-  subTotal: 2598,
+  subTotalPaise: 259_800,
 };
 
 const MINUTE = 60_000;
@@ -227,8 +227,8 @@ describe('Shiprocket gateway against the sandbox', () => {
       returnId: 'ret_0001',
       orderDate: new Date('2025-11-25T06:30:00Z'),
       customer: order.billing,
-      items: [{ name: 'Jute Laundry Basket', sku: 'JTX-LB-01', units: 1, sellingPrice: 1299 }],
-      subTotal: 1299,
+      items: [{ name: 'Jute Laundry Basket', sku: 'JTX-LB-01', units: 1, sellingPaise: 129_900 }],
+      subTotalPaise: 129_900,
     });
     expect(created).toMatchObject({
       order_id: expect.any(Number),

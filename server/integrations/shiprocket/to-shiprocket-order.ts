@@ -1,4 +1,5 @@
 import { streetLine } from '../../../contract/address';
+import { rupeesFromPaise } from '../../../contract/money';
 import { indiaOrderDate } from '../india-time';
 import { SHOP_DETAILS } from '../shop-details';
 import {
@@ -42,7 +43,7 @@ function items(list: ShipmentItem[]) {
     name: item.name,
     sku: item.sku,
     units: item.units,
-    selling_price: item.sellingPrice,
+    selling_price: rupeesFromPaise(item.sellingPaise),
     discount: 0,
     tax: 0,
   }));
@@ -68,7 +69,7 @@ export function adhocOrderBody(input: ShipmentOrderInput, pickupLocation: string
     giftwrap_charges: 0,
     transaction_charges: 0,
     total_discount: 0,
-    sub_total: input.subTotal,
+    sub_total: rupeesFromPaise(input.subTotalPaise),
     ...parcel(input.parcel),
   };
 }
@@ -93,7 +94,7 @@ export function returnOrderBody(input: ReturnPickupInput): Record<string, unknow
     order_items: items(input.items).map((item) => ({ ...item, qc_enable: false })),
     payment_method: 'Prepaid',
     total_discount: 0,
-    sub_total: input.subTotal,
+    sub_total: rupeesFromPaise(input.subTotalPaise),
     ...parcel(input.parcel),
   };
 }

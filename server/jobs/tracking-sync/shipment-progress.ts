@@ -1,4 +1,5 @@
-import { type FulfilmentState, SHIPMENT_BOOKABLE } from '../../../contract/order-lifecycle';
+import type { FulfilmentState } from '../../../contract/order-lifecycle/states';
+import { SHIPMENT_BOOKABLE } from '../../../contract/order-lifecycle/status-graph';
 import type { OrderStatus } from '../../../contract/statuses';
 import type { TrackingData } from '../../integrations/shiprocket/shipping-gateway';
 

@@ -47,9 +47,9 @@ describe.each(TEST_DATABASE_KINDS)('tracking sync (%s)', (kind) => {
       orderId: id,
       orderDate: new Date(clockMs),
       billing: { ...TEST_ADDRESS, email: 'asha@example.in' },
-      items: [{ name: product.title, sku: product.articleCode, units: 1, sellingPrice: 499 }],
+      items: [{ name: product.title, sku: product.articleCode, units: 1, sellingPaise: 49_900 }],
       paymentMethod: 'COD',
-      subTotal: 499,
+      subTotalPaise: 49_900,
     });
     const assigned = await integrations.shipping.assignAwb({ shipmentId: shipment.shipment_id });
     await t.db

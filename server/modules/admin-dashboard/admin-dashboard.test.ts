@@ -1,6 +1,7 @@
 import { ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '../../../contract/admin-orders';
+import { paiseFromRupees } from '../../../contract/money';
 import { orders } from '../../db/schema/orders';
 import { returns } from '../../db/schema/returns';
 import { newObjectId } from '../../lib/object-id';
@@ -67,7 +68,7 @@ describe.each(TEST_DATABASE_KINDS)('admin dashboard on %s', (kind) => {
     const totalOrders = data.daily.reduce((sum, d) => sum + d.orders, 0);
     expect(totalOrders).toBe(8);
     const kept = await t.db.select().from(orders).where(ne(orders.status, 'Canceled'));
-    const revenue = kept.reduce((sum, o) => sum + o.totalPaise, 0) / 100;
-    expect(data.daily.reduce((sum, d) => sum + d.revenue, 0)).toBeCloseTo(revenue, 2);
+    const revenuePaise = kept.reduce((sum, o) => sum + o.totalPaise, 0);
+    expect(data.daily.reduce((sum, d) => sum + paiseFromRupees(d.revenue), 0)).toBe(revenuePaise);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AdminDashboard } from '../../../contract/admin-orders';
-import { READY_TO_FULFIL } from '../../../contract/order-lifecycle';
+import { rupeesFromPaise } from '../../../contract/money';
+import { READY_TO_FULFIL } from '../../../contract/order-lifecycle/status-graph';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { returns } from '../../db/schema/returns';
@@ -67,10 +68,10 @@ export async function dashboard(db: Db, now = Date.now()): Promise<AdminDashboar
     unpaidCod,
     customerCount: Number(customers?.n ?? 0),
     openReturns: Number(open?.n ?? 0),
-    cashToRemit: { orders: Number(toRemit?.n ?? 0), amount: Number(toRemit?.paise ?? 0) / 100 },
+    cashToRemit: { orders: Number(toRemit?.n ?? 0), amount: rupeesFromPaise(Number(toRemit?.paise ?? 0)) },
     daily: dates.map((date) => {
       const row = byDate.get(date);
-      return { date, orders: Number(row?.orders ?? 0), revenue: Number(row?.revenuePaise ?? 0) / 100 };
+      return { date, orders: Number(row?.orders ?? 0), revenue: rupeesFromPaise(Number(row?.revenuePaise ?? 0)) };
     }),
   };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { addTrackingSchema } from '../../../contract/admin-orders';
 import type { Order } from '../../../contract/order';
-import { findTransition } from '../../../contract/order-lifecycle';
+import { findTransition } from '../../../contract/order-lifecycle/status-graph';
 import { trackingMessages } from '../../../contract/shipments';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';

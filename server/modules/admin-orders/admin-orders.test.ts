@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderList } from '../../../contract/admin-orders';
 import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
-import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { lifecycleMessages } from '../../../contract/order-lifecycle/messages';
 import { trackingMessages } from '../../../contract/shipments';
 import type { OrderStatus } from '../../../contract/statuses';
 import { products } from '../../db/schema/catalogue';

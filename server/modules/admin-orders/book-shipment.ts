@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { shippingMessages } from '../../../contract/admin-orders';
 import type { Order } from '../../../contract/order';
-import { lifecycleMessages, SHIPMENT_BOOKABLE } from '../../../contract/order-lifecycle';
+import { lifecycleMessages } from '../../../contract/order-lifecycle/messages';
+import { SHIPMENT_BOOKABLE } from '../../../contract/order-lifecycle/status-graph';
 import { type bookShipmentSchema, shipmentMessages } from '../../../contract/shipments';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/client';
 import { orders } from '../../db/schema/orders';
@@ -14,8 +15,8 @@ import { SHOP_DETAILS } from '../../integrations/shop-details';
 import { newObjectId } from '../../lib/object-id';
 import { liveShipmentOf } from '../orders/cancel-booking';
 import { changeOrderFacts } from '../orders/change-order-facts';
+import { loadOrderItems } from '../orders/order-json';
 import { transitionOrder } from '../orders/transition-order';
-import { loadItems } from './admin-order-json';
 import { getOrder, orderNotFound, staffOf } from './change-status';
 import { chooseCourier } from './choose-courier';
 import { listCouriersFor, NO_ADDRESS, viaGateway } from './shipping-actions';
@@ -46,7 +47,7 @@ export async function bookShipment(deps: AppDeps, id: string, input: BookInput, 
       refuseUnbookable(row, input.skipPacking);
       const address = row.address[0];
       if (!address) throw ApiError.conflict(NO_ADDRESS);
-      const items = (await loadItems(tx, [id])).get(id) ?? [];
+      const items = (await loadOrderItems(tx, [id])).get(id) ?? [];
       const shipping = deps.integrations.shipping;
       const booked = await viaGateway(shippingMessages.createFailed, async () => {
         const created = await shipping.createOrder({
@@ -55,12 +56,12 @@ export async function bookShipment(deps: AppDeps, id: string, input: BookInput, 
           billing: { ...address, email: row.customerEmail || SHOP_DETAILS.email },
           items: items.map((item) => ({
             name: item.title,
-            sku: item.articleCode ?? (item.productId || item._id),
+            sku: item.articleCode ?? (item.productId || item.id),
             units: item.quantity,
-            sellingPrice: item.price,
+            sellingPaise: item.pricePaise,
           })),
           paymentMethod: row.paymentMethod === 'COD' ? 'COD' : 'Prepaid',
-          subTotal: row.totalPaise / 100,
+          subTotalPaise: row.totalPaise,
         });
         const assigned = await shipping.assignAwb({
           shipmentId: created.shipment_id,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Order } from '../../../contract/order';
-import { findTransition } from '../../../contract/order-lifecycle';
+import { findTransition } from '../../../contract/order-lifecycle/status-graph';
 import type { RecordedRefundMethod } from '../../../contract/return-lifecycle';
 import { shippedNeedsTracking, trackingMessages } from '../../../contract/shipments';
 import type { OrderStatus } from '../../../contract/statuses';

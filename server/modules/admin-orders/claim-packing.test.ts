@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readyToPack } from '../../../contract/order-lifecycle';
+import { readyToPack } from '../../../contract/order-lifecycle/status-graph';
 import { packingMessages } from '../../../contract/packing';
 import { ORDER_STATUSES } from '../../../contract/statuses';
 import { orders } from '../../db/schema/orders';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { readyToPack } from '../../../contract/order-lifecycle';
+import { readyToPack } from '../../../contract/order-lifecycle/status-graph';
 import type { PackedResponse } from '../../../contract/packing';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';

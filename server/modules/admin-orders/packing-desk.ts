@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { READY_TO_FULFIL } from '../../../contract/order-lifecycle';
+import { READY_TO_FULFIL } from '../../../contract/order-lifecycle/status-graph';
 import { PACKING_LEASE_MS, type PackingClaim, type PackingOrder } from '../../../contract/packing';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { readyToPack } from '../../../contract/order-lifecycle';
+import { readyToPack } from '../../../contract/order-lifecycle/status-graph';
 import { type PackingLease, type PackingRelease, packingMessages } from '../../../contract/packing';
 import { orderStatusLabel } from '../../../contract/statuses';
 import type { Db } from '../../db/client';

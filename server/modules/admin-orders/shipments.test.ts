@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard } from '../../../contract/admin-orders';
 import type { Order } from '../../../contract/order';
-import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { lifecycleMessages } from '../../../contract/order-lifecycle/messages';
 import { remittanceMessages, shipmentMessages, trackingMessages } from '../../../contract/shipments';
 import type { OrderStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminInvoiceResponse } from '../../../contract/admin-orders';
 import type { Order } from '../../../contract/order';
-import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { lifecycleMessages } from '../../../contract/order-lifecycle/messages';
 import { type BookShipmentInput, shipmentMessages, trackingMessages } from '../../../contract/shipments';
 import type { OrderStatus } from '../../../contract/statuses';
 import { orderEvents, orders } from '../../db/schema/orders';

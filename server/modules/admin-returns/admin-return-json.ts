@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { rupeesFromPaise } from '../../../contract/money';
 import type { AdminReturn, AdminReturnProduct, AdminReturnRefund } from '../../../contract/returns';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
@@ -9,7 +10,6 @@ import { returns, returnUnits } from '../../db/schema/returns';
 import { ApiError } from '../../http/api-error';
 import { isObjectId } from '../../lib/object-id';
 import { paidForUnits } from '../../lib/paid-for-units';
-import { rupeesOf } from '../catalogue/product-json';
 import { loadOrderItems, type OrderItemWithStock, orderJson } from '../orders/order-json';
 import { type ReturnRow, returnRequestJson } from '../returns/return-json';
 import { loadReturnSteps } from './return-steps';
@@ -24,7 +24,7 @@ function productJson(row: ReturnRow, product: ProductRow | undefined, item: Item
       _id: product.id,
       title: product.title,
       articleCode: product.articleCode,
-      numericPrice: rupeesOf(product.pricePaise),
+      numericPrice: rupeesFromPaise(product.pricePaise),
       image: product.images.map((image) => ({ src: image.src })),
     };
   }
@@ -32,7 +32,7 @@ function productJson(row: ReturnRow, product: ProductRow | undefined, item: Item
     _id: row.productId ?? '',
     title: item?.title ?? '',
     articleCode: null,
-    numericPrice: rupeesOf(item?.pricePaise ?? 0),
+    numericPrice: rupeesFromPaise(item?.pricePaise ?? 0),
     image: item?.image ? [{ src: item.image }] : [],
   };
 }
@@ -46,7 +46,7 @@ function refundJson(row: RefundRow): AdminReturnRefund {
     _id: row.id,
     status: row.status,
     method: row.method,
-    amount: rupeesOf(row.amountPaise),
+    amount: rupeesFromPaise(row.amountPaise),
     reference: row.reference,
     gatewayRefundId: row.gatewayRefundId,
     error: row.error,
@@ -128,8 +128,8 @@ export async function toAdminReturns(db: Db, rows: ReturnRow[]): Promise<AdminRe
         orderItemId: row.orderItemId,
         quantity: row.quantity,
         // What the shopper paid per unit, never today's price (decision 113); 0 without a line.
-        unitPrice: rupeesOf(item?.pricePaise ?? 0),
-        refundAmount: rupeesOf(refundPaiseOf(row, item, refundByReturn.get(row.id))),
+        unitPrice: rupeesFromPaise(item?.pricePaise ?? 0),
+        refundAmount: rupeesFromPaise(refundPaiseOf(row, item, refundByReturn.get(row.id))),
         refundId: row.refundId,
         refundedAt: row.refundedAt?.toISOString() ?? null,
         refund: refundOf(refundByReturn.get(row.id)),

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { shopperHasPaid } from '../../../contract/order-lifecycle';
+import { shopperHasPaid } from '../../../contract/order-lifecycle/states';
 import {
   type processRefundSchema,
   type RefundState,

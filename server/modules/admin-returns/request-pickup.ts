@@ -6,7 +6,6 @@ import { orderItems } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';
 import { IntegrationError } from '../../integrations/integration-error';
 import type { ShippingGateway } from '../../integrations/shiprocket/shipping-gateway';
-import { rupeesOf } from '../catalogue/product-json';
 import type { Staff } from '../refunds/refunds';
 import { lockReturn } from '../returns/lock-return';
 import { transitionReturn } from '../returns/transition-return';
@@ -32,7 +31,6 @@ export async function requestPickup(db: Db, shipping: ShippingGateway, id: strin
     const [item] = ret.orderItemId ? await tx.select().from(orderItems).where(eq(orderItems.id, ret.orderItemId)) : [];
     const address = order.address[0];
     if (!address || !item) throw ApiError.conflict(returnMessages.pickupFailed);
-    const price = rupeesOf(item.pricePaise);
     let created: Awaited<ReturnType<ShippingGateway['createReturnPickup']>>;
     try {
       created = await shipping.createReturnPickup({
@@ -40,9 +38,14 @@ export async function requestPickup(db: Db, shipping: ShippingGateway, id: strin
         orderDate: order.createdAt,
         customer: { ...address, email: order.customerEmail },
         items: [
-          { name: item.title, sku: item.slug || item.productId || item.id, units: ret.quantity, sellingPrice: price },
+          {
+            name: item.title,
+            sku: item.slug || item.productId || item.id,
+            units: ret.quantity,
+            sellingPaise: item.pricePaise,
+          },
         ],
-        subTotal: rupeesOf(item.pricePaise * ret.quantity),
+        subTotalPaise: item.pricePaise * ret.quantity,
       });
     } catch (error) {
       if (error instanceof IntegrationError) {

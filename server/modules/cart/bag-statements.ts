@@ -1,3 +1,4 @@
+import { rupeesSql } from '../../db/rupees-sql';
 import { statement } from '../../db/statement';
 import { liveSessionSql } from '../../http/sessions';
 
@@ -15,9 +16,10 @@ import { liveSessionSql } from '../../http/sessions';
  * Each statement names the shopper's lines as `lines` (product_id, quantity, size, added_at);
  * ANSWER turns them into the envelope of contract/order.ts's CartResponse (spec 000 section 7):
  * prices and stock from the products table, never the client; an inactive product shows 0 in
- * stock; the picture is the product's first; lines in the order added. Prices are rupees from
- * paise (catalogue/product-json.ts's rupeesOf): paise as a double divided by 100, the same
- * number JavaScript's division gives, and written the same shortest way.
+ * stock; the picture is the product's first; lines in the order added. Prices are the spec's
+ * rupees, converted from the stored paise by rupeesSql (db/rupees-sql.ts) as the JSON is written:
+ * handing paise to Node to convert would bring back the parse and serialize that decision 196
+ * took out of the hot path (docs/decisions/250).
  */
 const LIVE = `live as (${liveSessionSql('customer', { userId: '$1', sessionId: '$2', now: '$3' })})`;
 
@@ -27,14 +29,14 @@ const ANSWER = `answer as (
       '_id', p.id,
       'productId', p.id,
       'title', p.title,
-      'price', p.price_paise::float8 / 100,
+      'price', ${rupeesSql('p.price_paise')},
       'image', coalesce(p.images->0->>'src', ''),
       'size', l.size,
       'quantity', l.quantity,
       'slug', p.slug,
       'inventory', case when p.status = 'active' then p.inventory else 0 end
     ) order by l.added_at, l.product_id), '[]'::json),
-    'value', coalesce(sum(p.price_paise::bigint * l.quantity), 0)::float8 / 100
+    'value', ${rupeesSql('coalesce(sum(p.price_paise::bigint * l.quantity), 0)')}
   )) as body
   from lines l join products p on p.id = l.product_id
 )`;

@@ -1,11 +1,6 @@
-import { formatRupees } from '../../../contract/money';
+import { formatPaise, rupeesFromPaise } from '../../../contract/money';
 import type { Product, ProductVariant } from '../../../contract/product';
 import type { ProductRow } from '../../db/schema/catalogue';
-
-/** Rupees from paise; the price text is always derived from it, never stored (decisions/002). */
-export function rupeesOf(pricePaise: number): number {
-  return pricePaise / 100;
-}
 
 export function toVariant(row: Pick<ProductRow, 'id' | 'slug' | 'title' | 'images'>): ProductVariant {
   return { _id: row.id, slug: row.slug, title: row.title, image: row.images[0]?.src ?? '' };
@@ -13,7 +8,6 @@ export function toVariant(row: Pick<ProductRow, 'id' | 'slug' | 'title' | 'image
 
 /** A row as the contract's Product; variants are resolved by the caller (one query per list). */
 export function toProductJson(row: ProductRow, variants: Map<string, ProductVariant>): Product {
-  const numericPrice = rupeesOf(row.pricePaise);
   return {
     _id: row.id,
     articleCode: row.articleCode,
@@ -22,8 +16,9 @@ export function toProductJson(row: ProductRow, variants: Map<string, ProductVari
     description: row.description,
     category: row.category,
     broadCategory: row.broadCategory,
-    price: formatRupees(numericPrice),
-    numericPrice,
+    // Both derived from the stored paise, never stored themselves (docs/decisions/002).
+    price: formatPaise(row.pricePaise),
+    numericPrice: rupeesFromPaise(row.pricePaise),
     sellingAttribute: row.sellingAttribute,
     image: row.images,
     swatches: row.swatches,

@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../../http/app-env';
 import { findAdmin, findSession } from '../../http/require-auth';
 import { invoiceDataFromOrder } from '../../integrations/invoices/invoice-data';
 import { renderInvoicePdf } from '../../integrations/invoices/render-invoice-pdf';
-import { loadOrder } from '../orders/order-json';
+import { loadOrderItems } from '../orders/order-json';
 
 /**
  * GET /api/orders/invoice/:id, an order's PDF invoice. Its owner (customer session) or an
@@ -26,13 +26,13 @@ export function invoiceRoutes(deps: AppDeps) {
       if (!customer) throw ApiError.notSignedIn();
       where = and(where, eq(orders.userId, customer.user.id)) as SQL;
     }
-    const [row] = await deps.db.select({ name: orders.customerName }).from(orders).where(where).limit(1);
-    const order = row ? await loadOrder(deps.db, where) : undefined;
-    if (!order) throw ApiError.notFound(messages.orderNotFound);
-    const pdf = await renderInvoicePdf(invoiceDataFromOrder(order, row?.name || undefined));
+    const [row] = await deps.db.select().from(orders).where(where).limit(1);
+    if (!row) throw ApiError.notFound(messages.orderNotFound);
+    const lines = (await loadOrderItems(deps.db, [row.id])).get(row.id) ?? [];
+    const pdf = await renderInvoicePdf(invoiceDataFromOrder({ ...row, lines }, row.customerName || undefined));
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="invoice-${orderNumber(order._id)}.pdf"`,
+      'content-disposition': `attachment; filename="invoice-${orderNumber(row.id)}.pdf"`,
       'cache-control': 'private, no-store',
     });
   });

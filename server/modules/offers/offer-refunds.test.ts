@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { paiseFromRupees } from '../../../contract/money';
 import { findOffer } from '../../../contract/offers';
 import type { Order } from '../../../contract/order';
 import type { AdminReturn } from '../../../contract/returns';
@@ -68,7 +69,7 @@ describe.each(TEST_DATABASE_KINDS)('offer money after the order (%s)', (kind) =>
       expect(res.status).toBe(200);
       const [row] = await t.db.select().from(refunds).where(eq(refunds.returnId, returnId));
       // What staff are shown before refunding is what is refunded.
-      expect(shown.refundAmount).toBe((row?.amountPaise ?? -1) / 100);
+      expect(paiseFromRupees(shown.refundAmount)).toBe(row?.amountPaise);
       return row?.amountPaise;
     };
 

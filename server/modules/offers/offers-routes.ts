@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { offersApi } from '../../../contract/api/offers';
 import { cartMessages } from '../../../contract/cart';
+import { rupeesFromPaise } from '../../../contract/money';
 import type { OfferQuote } from '../../../contract/offers';
 import { cartItems } from '../../db/schema/cart';
 import { products } from '../../db/schema/catalogue';
@@ -10,7 +11,6 @@ import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-auth';
 import { readInput } from '../../http/route-input';
-import { rupeesOf } from '../catalogue/product-json';
 import { applyOffer } from './apply-offer';
 
 /**
@@ -39,9 +39,9 @@ export function offersRoutes(deps: AppDeps) {
       code: applied.offer.code,
       title: applied.offer.title,
       detail: applied.offer.detail,
-      subtotal: rupeesOf(subtotalPaise),
-      discount: rupeesOf(applied.discountPaise),
-      total: rupeesOf(subtotalPaise - applied.discountPaise),
+      subtotal: rupeesFromPaise(subtotalPaise),
+      discount: rupeesFromPaise(applied.discountPaise),
+      total: rupeesFromPaise(subtotalPaise - applied.discountPaise),
     });
   });
 

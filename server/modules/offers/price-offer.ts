@@ -1,15 +1,16 @@
+import { type Paise, percentOf } from '../../../contract/money';
 import type { Offer } from '../../../contract/offers';
 
 /** A bag or order line as an offer sees it: its value in paise and its product's department. */
-export type OfferLine = { valuePaise: number; department: string | null };
+export type OfferLine = { valuePaise: Paise; department: string | null };
 
 export type OfferPrice = {
   /** Paise of the lines the offer applies to. */
-  eligiblePaise: number;
+  eligiblePaise: Paise;
   /** The whole discount: the percentage of the eligible paise, to the nearest paisa. */
-  discountPaise: number;
+  discountPaise: Paise;
   /** Each line's share of the discount, in the lines' order; they add up to discountPaise. */
-  lineDiscounts: number[];
+  lineDiscounts: Paise[];
 };
 
 function applies(offer: Offer, line: OfferLine): boolean {
@@ -25,7 +26,7 @@ function applies(offer: Offer, line: OfferLine): boolean {
 export function priceOffer(offer: Offer, lines: readonly OfferLine[]): OfferPrice {
   const eligible = lines.map((line) => (applies(offer, line) ? line.valuePaise : 0));
   const eligiblePaise = eligible.reduce((sum, value) => sum + value, 0);
-  const discountPaise = Math.round((eligiblePaise * offer.percent) / 100);
+  const discountPaise = percentOf(eligiblePaise, offer.percent);
   const exact = eligible.map((value) => (eligiblePaise === 0 ? 0 : (value * discountPaise) / eligiblePaise));
   const lineDiscounts = exact.map(Math.floor);
   let left = discountPaise - lineDiscounts.reduce((sum, share) => sum + share, 0);

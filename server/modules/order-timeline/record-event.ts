@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Actor, OrderEvent, OrderEventKind } from '../../../contract/order-lifecycle';
+import type { OrderEvent, OrderEventKind } from '../../../contract/order-lifecycle/events';
+import type { Actor } from '../../../contract/order-lifecycle/status-graph';
 import { orderStatusLabel } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
 import { orderEvents } from '../../db/schema/orders';

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Actor } from '../../../contract/order-lifecycle';
+import type { Actor } from '../../../contract/order-lifecycle/status-graph';
 import { shipmentMessages } from '../../../contract/shipments';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema/shipments';

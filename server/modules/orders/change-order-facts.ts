@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Actor, FulfilmentState, OrderEventKind, PaymentState } from '../../../contract/order-lifecycle';
+import type { OrderEventKind } from '../../../contract/order-lifecycle/events';
+import type { FulfilmentState, PaymentState } from '../../../contract/order-lifecycle/states';
+import type { Actor } from '../../../contract/order-lifecycle/status-graph';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';

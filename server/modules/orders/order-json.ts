@@ -1,11 +1,11 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { rupeesFromPaise } from '../../../contract/money';
 import type { LineReturn, Order, OrderItem } from '../../../contract/order';
 import type { PaymentMethod } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { orderItems, orders } from '../../db/schema/orders';
 import { returns } from '../../db/schema/returns';
-import { rupeesOf } from '../catalogue/product-json';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -22,7 +22,7 @@ export function invoicePath(orderId: string): string {
 }
 
 export function orderItemJson(item: OrderItemWithStock): OrderItem {
-  const price = rupeesOf(item.pricePaise);
+  const price = rupeesFromPaise(item.pricePaise);
   return {
     _id: item.id,
     productId: item.productId ?? '',
@@ -33,8 +33,8 @@ export function orderItemJson(item: OrderItemWithStock): OrderItem {
     quantity: item.quantity,
     slug: item.slug,
     inventory: item.inventory,
-    cartValue: rupeesOf(item.pricePaise * item.quantity),
-    discount: rupeesOf(item.discountPaise),
+    cartValue: rupeesFromPaise(item.pricePaise * item.quantity),
+    discount: rupeesFromPaise(item.discountPaise),
     returned: item.returned,
     returnId: item.returnId,
     returnedQuantity: item.returnedQuantity,
@@ -47,10 +47,10 @@ export function orderJson(row: OrderRow, items: OrderItemWithStock[]): Order {
   return {
     _id: row.id,
     status: row.status,
-    totalAmount: rupeesOf(row.totalPaise),
-    subtotalAmount: rupeesOf(row.totalPaise + row.discountPaise),
+    totalAmount: rupeesFromPaise(row.totalPaise),
+    subtotalAmount: rupeesFromPaise(row.totalPaise + row.discountPaise),
     offerCode: row.offerCode,
-    discountAmount: rupeesOf(row.discountPaise),
+    discountAmount: rupeesFromPaise(row.discountPaise),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deliveryDate: row.deliveryDate?.toISOString() ?? null,
@@ -67,7 +67,7 @@ export function orderJson(row: OrderRow, items: OrderItemWithStock[]): Order {
     fulfillmentStatus: row.fulfillmentStatus,
     paymentStatus: row.paymentStatus,
     cancelReason: row.cancelReason,
-    refundedAmount: rupeesOf(row.refundedPaise),
+    refundedAmount: rupeesFromPaise(row.refundedPaise),
     returnStatus: row.returnStatus,
   };
 }

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { orderConfirmationMessage } from '../../integrations/mail/messages/order-confirmation-message';
 import { orderStatusMessage } from '../../integrations/mail/messages/order-status-message';
-import { rupeesOf } from '../catalogue/product-json';
 import { enqueueEmail, enqueueMail } from '../outbox/enqueue-mail';
 import { liveShipmentOf } from './cancel-booking';
 import { loadOrderItems, type OrderRow } from './order-json';
@@ -30,10 +29,9 @@ export async function queueOrderConfirmation(tx: Db, row: OrderRow): Promise<voi
   const message = orderConfirmationMessage({
     orderId: row.id,
     customerName: contact.name,
-    items: items.map((line) => ({ title: line.title, quantity: line.quantity, price: rupeesOf(line.pricePaise) })),
-    totalAmount: rupeesOf(row.totalPaise),
-    discount:
-      row.offerCode && row.discountPaise > 0 ? { code: row.offerCode, amount: rupeesOf(row.discountPaise) } : null,
+    items: items.map((line) => ({ title: line.title, quantity: line.quantity, unitPaise: line.pricePaise })),
+    totalPaise: row.totalPaise,
+    discount: row.offerCode && row.discountPaise > 0 ? { code: row.offerCode, paise: row.discountPaise } : null,
     paymentMethod: row.paymentMethod === 'COD' ? 'COD' : 'Online',
   });
   if (contact.email) await enqueueEmail(tx, contact.email, message, row.id);

@@ -1,7 +1,8 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
-import { customerCanCancel, SHOPPER_EVENT_KINDS } from '../../../contract/order-lifecycle';
+import { SHOPPER_EVENT_KINDS } from '../../../contract/order-lifecycle/events';
+import { customerCanCancel } from '../../../contract/order-lifecycle/status-graph';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import type { UserRow } from '../../db/schema/users';

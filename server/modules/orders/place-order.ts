@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { cartMessages } from '../../../contract/cart';
 import type { PlaceOrderInput } from '../../../contract/checkout';
-import { formatRupees } from '../../../contract/money';
+import { formatPaise } from '../../../contract/money';
 import type { Address } from '../../../contract/order';
 import type { PaymentMethod } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
@@ -100,7 +100,7 @@ export async function placeOrder(
     actor: 'customer',
     by: { id: user.id, name: user.email },
     summary: `${method === 'COD' ? 'Order placed (cash on delivery)' : 'Order placed, awaiting online payment'}${
-      offer ? `, offer ${offer.offer.code} took ${formatRupees(discountPaise / 100)} off` : ''
+      offer ? `, offer ${offer.offer.code} took ${formatPaise(discountPaise)} off` : ''
     }`,
     at: now,
   });

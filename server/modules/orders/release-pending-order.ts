@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { CancelReason } from '../../../contract/order-lifecycle';
+import type { CancelReason } from '../../../contract/order-lifecycle/cancel-reasons';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { transitionOrder } from './transition-order';

@@ -1,15 +1,14 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { CancelReason } from '../../../contract/order-lifecycle/cancel-reasons';
+import { lifecycleMessages } from '../../../contract/order-lifecycle/messages';
+import { type Actor, findTransition } from '../../../contract/order-lifecycle/status-graph';
 import {
-  type Actor,
-  type CancelReason,
-  findTransition,
   fulfilmentStateFor,
-  lifecycleMessages,
   type OrderFacts,
   paymentStateAfter,
   transitionBlocker,
   transitionEffects,
-} from '../../../contract/order-lifecycle';
+} from '../../../contract/order-lifecycle/transition-effects';
 import type { RecordedRefundMethod } from '../../../contract/return-lifecycle';
 import { shipmentMessages } from '../../../contract/shipments';
 import { type OrderStatus, orderStatusLabel } from '../../../contract/statuses';

@@ -1,14 +1,14 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema/outbox';
 import type { Integrations } from '../../integrations/select-integrations';
-import { type ClaimedMessage, claimDueMessages, releaseClaims } from './claim-due-messages';
-import { markFailed, markSent } from './record-delivery';
+import { drainOutbox } from './drain-outbox';
+import { CLAIM_LEASE_MINUTES } from './mail-retry';
+import { type ClaimedMessage, recordDelivery } from './record-delivery';
+import { failureOf, warnFailure } from './record-outcome';
 
 export type Senders = Pick<Integrations, 'mailer' | 'notifier'>;
 export type DispatchResult = { sent: number; retrying: number; failed: number };
-
-/** Messages claimed per statement, and at most per run: the next tick takes the rest. */
-const BATCH = 20;
-const MAX_PER_RUN = 200;
 
 async function send(senders: Senders, message: ClaimedMessage): Promise<string> {
   if (message.channel === 'email') {
@@ -26,44 +26,33 @@ async function send(senders: Senders, message: ClaimedMessage): Promise<string> 
 
 /**
  * Sends the outbox's due messages (docs/decisions/149), the only caller of Mailer.send and
- * Notifier.notify. Each message is claimed before it is sent, so two dispatchers never send
- * the same one; a failure is retried with backoff and, after the last attempt, marked failed.
- * Delivery is at least once: if the process dies between the send and marking it sent, the
- * message goes again when its claim's lease ends.
+ * Notifier.notify, through the outboxes' one claimer and recorder (drain-outbox.ts): a message
+ * is claimed before it is sent, so two dispatchers never send the same one; a failure is retried
+ * with backoff and, after the last attempt, marked failed.
  */
-export async function dispatchOutbox(
+export function dispatchOutbox(
   db: Db,
   senders: Senders,
   now: Date = new Date(),
   signal?: AbortSignal,
 ): Promise<DispatchResult> {
-  const result: DispatchResult = { sent: 0, retrying: 0, failed: 0 };
-  let taken = 0;
-  while (taken < MAX_PER_RUN && !signal?.aborted) {
-    const batch = await claimDueMessages(db, now, Math.min(BATCH, MAX_PER_RUN - taken));
-    if (batch.length === 0) break;
-    taken += batch.length;
-    for (const [index, message] of batch.entries()) {
-      if (signal?.aborted) {
-        await releaseClaims(db, batch.slice(index), now);
-        break;
-      }
+  const drain = {
+    table: outboxMessages,
+    leaseMinutes: CLAIM_LEASE_MINUTES,
+    read: (ids: string[]) => db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids)),
+    async deliver(message: ClaimedMessage) {
       let transport: string;
       try {
         transport = await send(senders, message);
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const outcome = await markFailed(db, message, reason, now);
-        if (outcome === 'failed') result.failed++;
-        else result.retrying++;
-        console.warn(
-          `Outbox: ${message.channel} ${message.id} to ${message.recipient} ${outcome === 'failed' ? 'failed for good' : `failed (attempt ${message.attempts})`}: ${reason}`,
-        );
-        continue;
+        const outcome = failureOf(message, error);
+        await recordDelivery(db, message, outcome, now);
+        warnFailure(`Outbox: ${message.channel} ${message.id} to ${message.recipient}`, message, outcome);
+        return outcome.kind;
       }
-      await markSent(db, message, transport, now);
-      result.sent++;
-    }
-  }
-  return result;
+      await recordDelivery(db, message, { kind: 'sent' }, now, transport);
+      return 'sent' as const;
+    },
+  };
+  return drainOutbox(db, drain, { sent: 0, retrying: 0, failed: 0 }, now, signal);
 }

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';
 import { oneLine } from '../../integrations/mail/mailer';
 import { recordEvent } from '../order-timeline/record-event';
-import type { ClaimedMessage } from './claim-due-messages';
-import { MAX_MAIL_ATTEMPTS, retryAt } from './mail-retry';
+import { type FinalOutcome, type Outcome, recordOutcome } from './record-outcome';
+
+export type ClaimedMessage = typeof outboxMessages.$inferSelect;
 
 const CHANNEL_LABEL = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp message' } as const;
 
@@ -14,73 +15,37 @@ function labelOf(message: ClaimedMessage): string {
   return `${CHANNEL_LABEL[message.channel]} '${oneLine(message.subject ?? message.body, 80)}'`;
 }
 
-/**
- * Only the claim that is still current may settle a message: the attempt count it took must
- * still be the row's, so a dispatcher whose lease ran out cannot overwrite a later attempt.
- */
-function stillClaimed(message: ClaimedMessage) {
-  return and(
-    eq(outboxMessages.id, message.id),
-    eq(outboxMessages.status, 'pending'),
-    eq(outboxMessages.attempts, message.attempts),
-  );
-}
-
-/** The timeline entry of a message about an order, when that order still exists. */
-async function recordOnOrder(tx: Db, message: ClaimedMessage, summary: string, at: Date): Promise<void> {
-  if (!message.orderId) return;
-  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, message.orderId));
-  if (!order) return;
-  await recordEvent(tx, {
-    orderId: order.id,
-    kind: 'mail',
-    actor: 'system',
-    summary,
-    data: { messageId: message.id, channel: message.channel, attempts: message.attempts },
-    at,
-  });
-}
-
-/** The message went out: sent, with its timeline entry, in one transaction. */
-export async function markSent(db: Db, message: ClaimedMessage, transport: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [sent] = await tx
-      .update(outboxMessages)
-      .set({ status: 'sent', sentAt: now, error: null })
-      .where(stillClaimed(message))
-      .returning({ id: outboxMessages.id });
-    if (!sent) return;
-    // Without SMTP the message is only in the table and the log; staff should know it did not leave.
-    const where = transport === 'outbox' ? ' (outbox only: no mail server configured)' : '';
-    await recordOnOrder(tx, message, `${labelOf(message)} sent to ${message.recipient}${where}`, now);
-  });
+function summaryOf(message: ClaimedMessage, outcome: FinalOutcome, transport: string): string {
+  if (outcome.kind === 'failed')
+    return `${labelOf(message)} to ${message.recipient} not sent after ${message.attempts} attempts: ${outcome.error}`;
+  // Without SMTP the message is only in the table and the log; staff should know it did not leave.
+  const where = transport === 'outbox' ? ' (outbox only: no mail server configured)' : '';
+  return `${labelOf(message)} sent to ${message.recipient}${where}`;
 }
 
 /**
- * The attempt failed: the message waits for its next try (backoff), or, after the last
- * attempt, is marked failed and the order's timeline says why it was not sent.
+ * Settles a claimed message (record-outcome.ts) and, once it is sent or has failed for good,
+ * puts it on the timeline of the order it is about, when that order still exists.
+ * `transport` is the sender's, for a sent message.
  */
-export async function markFailed(
+export async function recordDelivery(
   db: Db,
   message: ClaimedMessage,
-  reason: string,
+  outcome: Outcome,
   now: Date,
-): Promise<'retry' | 'failed'> {
-  const final = message.attempts >= MAX_MAIL_ATTEMPTS;
-  const error = oneLine(reason, 500);
-  await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(outboxMessages)
-      .set(final ? { status: 'failed', error } : { error, nextAttemptAt: retryAt(message.attempts, now) })
-      .where(stillClaimed(message))
-      .returning({ id: outboxMessages.id });
-    if (!updated || !final) return;
-    await recordOnOrder(
-      tx,
-      message,
-      `${labelOf(message)} to ${message.recipient} not sent after ${message.attempts} attempts: ${error}`,
-      now,
-    );
+  transport = '',
+): Promise<void> {
+  await recordOutcome(db, outboxMessages, message, outcome, now, async (tx, final) => {
+    if (!message.orderId) return;
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, message.orderId));
+    if (!order) return;
+    await recordEvent(tx, {
+      orderId: order.id,
+      kind: 'mail',
+      actor: 'system',
+      summary: summaryOf(message, final, transport),
+      data: { messageId: message.id, channel: message.channel, attempts: message.attempts },
+      at: now,
+    });
   });
-  return final ? 'failed' : 'retry';
 }

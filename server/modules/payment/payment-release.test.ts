@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../../contract/checkout';
 import type { Order } from '../../../contract/order';
-import { PAYMENT_CANCEL_REASONS } from '../../../contract/order-lifecycle';
+import { PAYMENT_CANCEL_REASONS } from '../../../contract/order-lifecycle/cancel-reasons';
 import { orderEvents, orders } from '../../db/schema/orders';
 import { paymentCalls } from '../../testing/payments';
 import { call, dataOf } from '../../testing/requests';

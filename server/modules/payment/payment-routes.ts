@@ -4,7 +4,7 @@ import { paymentApi } from '../../../contract/api/payment';
 import { checkoutMessages, type PaymentOrderResponse } from '../../../contract/checkout';
 import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
-import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { lifecycleMessages } from '../../../contract/order-lifecycle/messages';
 import { cartItems } from '../../db/schema/cart';
 import { orders } from '../../db/schema/orders';
 import { ApiError } from '../../http/api-error';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/push';
 
@@ -13,47 +13,18 @@ export type ClaimedPush = typeof pushOutbox.$inferSelect & {
 };
 
 /**
- * Takes up to `limit` due pushes with their devices, as the mail outbox claims its messages
- * (modules/outbox/claim-due-messages.ts): rows picked FOR UPDATE SKIP LOCKED and re-checked by
- * the UPDATE, the attempt counted and the row leased, committed before anything is sent. Two
- * dispatchers never claim the same push.
+ * Claimed pushes in full, with the devices they go to (the outboxes' claimer, outbox/
+ * claim-due-rows.ts, takes them). A device forgotten meanwhile took its pushes with it
+ * (ON DELETE CASCADE), so every push read has its device.
  */
-export async function claimDuePushes(db: Db, now: Date, limit: number): Promise<ClaimedPush[]> {
-  const due = and(eq(pushOutbox.status, 'pending'), lte(pushOutbox.nextAttemptAt, now));
-  const picked = db
-    .select({ id: pushOutbox.id })
+export async function readClaimedPushes(db: Db, ids: string[]): Promise<ClaimedPush[]> {
+  const rows = await db
+    .select({ push: pushOutbox, device: pushSubscriptions })
     .from(pushOutbox)
-    .where(due)
-    .orderBy(asc(pushOutbox.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(pushOutbox)
-    .set({
-      attempts: sql`${pushOutbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + PUSH_CLAIM_LEASE_MINUTES * 60_000),
-    })
-    .where(and(inArray(pushOutbox.id, picked), due))
-    .returning();
-  if (claimed.length === 0) return [];
-  const devices = await db
-    .select()
-    .from(pushSubscriptions)
-    .where(
-      inArray(
-        pushSubscriptions.id,
-        claimed.map((row) => row.subscriptionId),
-      ),
-    );
-  const byId = new Map(devices.map((device) => [device.id, device]));
-  // Oldest first: an order's Shipped goes before its Delivered.
-  return claimed
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
-    .flatMap((row) => {
-      const device = byId.get(row.subscriptionId);
-      // A device forgotten meanwhile took its pushes with it (ON DELETE CASCADE).
-      return device
-        ? [{ ...row, device: { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } } }]
-        : [];
-    });
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+    .where(inArray(pushOutbox.id, ids));
+  return rows.map(({ push, device }) => ({
+    ...push,
+    device: { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+  }));
 }

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../contract/money';
+import { formatPaise } from '../../../contract/money';
 import { orderNumber } from '../../../contract/order-number';
 import { REFUND_METHOD_LABEL, type RefundMethod } from '../../../contract/return-lifecycle';
 import type { OrderStatus } from '../../../contract/statuses';
@@ -28,7 +28,7 @@ export function orderStepText(row: OrderRow): PushText | null {
       title: `Order ${number} is out for delivery`,
       body:
         row.paymentStatus === 'cod_due'
-          ? `It arrives today. Please keep ${formatRupees(row.totalPaise / 100)} ready to pay the courier.`
+          ? `It arrives today. Please keep ${formatPaise(row.totalPaise)} ready to pay the courier.`
           : 'It arrives today. Please keep your phone close for the courier.',
     },
     Delivered: {
@@ -41,7 +41,7 @@ export function orderStepText(row: OrderRow): PushText | null {
 
 export function refundText(orderId: string, amountPaise: number, method: RefundMethod): PushText {
   return {
-    title: `Refund of ${formatRupees(amountPaise / 100)} for order #${orderNumber(orderId)}`,
+    title: `Refund of ${formatPaise(amountPaise)} for order #${orderNumber(orderId)}`,
     body:
       method === 'gateway'
         ? 'It goes back to your original payment method; banks usually take 5-7 working days to show it.'

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { OrderEventKind } from '../../../contract/order-lifecycle';
+import { rupeesFromPaise } from '../../../contract/money';
+import type { OrderEventKind } from '../../../contract/order-lifecycle/events';
 import {
   type OrderPush,
   type OrderPushFacts,
@@ -13,7 +14,6 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/push';
 import { newObjectId } from '../../lib/object-id';
-import { rupeesOf } from '../catalogue/product-json';
 import { orderStepText, type PushText, refundText, returnReviewText } from './push-texts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -32,7 +32,7 @@ function factsOf(row: OrderRow): OrderPushFacts {
     status: row.status,
     paymentStatus: row.paymentStatus,
     fulfillmentStatus: row.fulfillmentStatus,
-    refundedAmount: rupeesOf(row.refundedPaise),
+    refundedAmount: rupeesFromPaise(row.refundedPaise),
     returnStatus: row.returnStatus,
     updatedAt: row.updatedAt.toISOString(),
     deliveryDate: row.deliveryDate?.toISOString() ?? null,

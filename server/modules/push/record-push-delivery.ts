@@ -1,19 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/push';
 import { oneLine } from '../../integrations/mail/mailer';
 import { recordEvent } from '../order-timeline/record-event';
-import { MAX_MAIL_ATTEMPTS, retryAt } from '../outbox/mail-retry';
+import { type Outcome, recordOutcome, stillClaimed } from '../outbox/record-outcome';
 import type { ClaimedPush } from './claim-due-pushes';
 
 /** "Push notification 'Order #1a2b3c4d has shipped'", as staff read it on the order's timeline. */
 function labelOf(push: ClaimedPush): string {
   return `Push notification '${oneLine(push.payload.title, 80)}'`;
-}
-
-/** Only the claim still current may settle a push (see outbox/record-delivery.ts). */
-function stillClaimed(push: ClaimedPush) {
-  return and(eq(pushOutbox.id, push.id), eq(pushOutbox.status, 'pending'), eq(pushOutbox.attempts, push.attempts));
 }
 
 /**
@@ -25,15 +20,18 @@ function recordOnOrder(tx: Db, push: ClaimedPush, summary: string, at: Date): Pr
   return recordEvent(tx, { orderId: push.orderId, kind: 'mail', actor: 'system', summary, data, at });
 }
 
-export async function markPushSent(db: Db, push: ClaimedPush, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [sent] = await tx
-      .update(pushOutbox)
-      .set({ status: 'sent', sentAt: now, error: null })
-      .where(stillClaimed(push))
-      .returning({ id: pushOutbox.id });
-    if (sent) await recordOnOrder(tx, push, `${labelOf(push)} sent to one of the shopper's devices`, now);
-  });
+/** Settles a claimed push (outbox/record-outcome.ts), on the order's timeline once sent or failed for good. */
+export async function recordPushDelivery(db: Db, push: ClaimedPush, outcome: Outcome, now: Date): Promise<void> {
+  await recordOutcome(db, pushOutbox, push, outcome, now, (tx, final) =>
+    recordOnOrder(
+      tx,
+      push,
+      final.kind === 'sent'
+        ? `${labelOf(push)} sent to one of the shopper's devices`
+        : `${labelOf(push)} not sent after ${push.attempts} attempt(s): ${final.error}`,
+      now,
+    ),
+  );
 }
 
 /**
@@ -42,7 +40,7 @@ export async function markPushSent(db: Db, push: ClaimedPush, now: Date): Promis
  */
 export async function forgetGoneDevice(db: Db, push: ClaimedPush, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [still] = await tx.select({ id: pushOutbox.id }).from(pushOutbox).where(stillClaimed(push));
+    const [still] = await tx.select({ id: pushOutbox.id }).from(pushOutbox).where(stillClaimed(pushOutbox, push));
     if (!still) return;
     await recordOnOrder(
       tx,
@@ -52,30 +50,4 @@ export async function forgetGoneDevice(db: Db, push: ClaimedPush, now: Date): Pr
     );
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, push.subscriptionId));
   });
-}
-
-/**
- * The attempt failed: it waits for its next try with the mail outbox's backoff (outbox/
- * mail-retry.ts), or is marked failed after the last attempt, or at once when trying again
- * cannot help (`final`: the push service refused the request itself).
- */
-export async function markPushFailed(
-  db: Db,
-  push: ClaimedPush,
-  reason: string,
-  now: Date,
-  options: { final: boolean },
-): Promise<'retry' | 'failed'> {
-  const final = options.final || push.attempts >= MAX_MAIL_ATTEMPTS;
-  const error = oneLine(reason, 500);
-  await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(pushOutbox)
-      .set(final ? { status: 'failed', error } : { error, nextAttemptAt: retryAt(push.attempts, now) })
-      .where(stillClaimed(push))
-      .returning({ id: pushOutbox.id });
-    if (updated && final)
-      await recordOnOrder(tx, push, `${labelOf(push)} not sent after ${push.attempts} attempt(s): ${error}`, now);
-  });
-  return final ? 'failed' : 'retry';
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
-import { formatRupees } from '../../../contract/money';
-import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { formatPaise } from '../../../contract/money';
+import { lifecycleMessages } from '../../../contract/order-lifecycle/messages';
 import { orderNumber } from '../../../contract/order-number';
 import { REFUND_METHOD_LABEL, type RefundMethod, returnLifecycleMessages } from '../../../contract/return-lifecycle';
 import { returnMessages } from '../../../contract/returns';
@@ -70,7 +70,7 @@ export async function startRefund(tx: Db, request: RefundRequest): Promise<Refun
     kind: 'refund',
     actor: request.by ? 'admin' : 'system',
     by: request.by,
-    summary: `Refund of ${formatRupees(request.amountPaise / 100)} started (${REFUND_METHOD_LABEL[request.method]})`,
+    summary: `Refund of ${formatPaise(request.amountPaise)} started (${REFUND_METHOD_LABEL[request.method]})`,
     data: { refundId: id, returnId: request.returnId ?? null },
   });
   if (request.method !== 'gateway') return completeRefund(tx, row, null);
@@ -122,7 +122,7 @@ async function completeRefund(tx: Db, refund: RefundRow, gatewayRefundId: string
   const order = refund.returnId
     ? await completeReturnRefund(tx, refund, gatewayRefundId)
     : await completeOrderRefund(tx, refund, now, gatewayRefundId);
-  const amount = formatRupees(refund.amountPaise / 100);
+  const amount = formatPaise(refund.amountPaise);
   if (order?.email) {
     const how =
       refund.method === 'gateway'
@@ -169,7 +169,7 @@ async function completeOrderRefund(tx: Db, refund: RefundRow, now: Date, gateway
     orderId: refund.orderId,
     kind: 'refund',
     actor: 'system',
-    summary: `Refund of ${formatRupees(refund.amountPaise / 100)} completed (${REFUND_METHOD_LABEL[refund.method]}${refund.reference ? `, ref. ${refund.reference}` : ''})`,
+    summary: `Refund of ${formatPaise(refund.amountPaise)} completed (${REFUND_METHOD_LABEL[refund.method]}${refund.reference ? `, ref. ${refund.reference}` : ''})`,
     data: { refundId: refund.id, gatewayRefundId },
     at: now,
   });
@@ -242,7 +242,7 @@ async function recordAttemptFailure(db: Db, refund: RefundRow, error: Integratio
         orderId: refund.orderId,
         kind: 'refund',
         actor: 'system',
-        summary: `Refund of ${formatRupees(refund.amountPaise / 100)} failed: ${error.message}`,
+        summary: `Refund of ${formatPaise(refund.amountPaise)} failed: ${error.message}`,
         data: { refundId: refund.id },
       });
     return rows;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { returnDeadline } from '../../../contract/order-lifecycle';
+import { returnDeadline } from '../../../contract/order-lifecycle/return-deadline';
 import { RETURNABLE_ORDER_STATUSES } from '../../../contract/return-lifecycle';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';

@@ -1,24 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inspectionMessages, returnLifecycleMessages } from '../../../contract/return-lifecycle';
 import type { AdminReturn, ReturnCheck } from '../../../contract/returns';
 import type { Db } from '../../db/client';
-import { orderEvents, orderItems, orders } from '../../db/schema/orders';
-import { outboxMessages } from '../../db/schema/outbox';
+import { orderEvents, orderItems } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/payments';
-import { returns, returnUnits } from '../../db/schema/returns';
-import { users } from '../../db/schema/users';
+import { returnUnits } from '../../db/schema/returns';
 import { createJobRunner, type JobRunner } from '../../jobs/job-runner';
 import { JOB_NAMES } from '../../jobs/shop-jobs';
-import { registerCustomer } from '../../testing/accounts';
-import { adminAndCustomer, insertTestOrder } from '../../testing/orders';
 import { call, dataOf } from '../../testing/requests';
-import { submitTestReturn } from '../../testing/returns';
-import { createProduct, inventoryOf } from '../../testing/shop';
-import { useTestApp } from '../../testing/test-app';
+import { useReturnFlowTest } from '../../testing/return-flow';
+import { inventoryOf } from '../../testing/shop';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
 import { createTestIntegrations } from '../../testing/test-integrations';
 
@@ -30,8 +22,10 @@ describe.each(TEST_DATABASE_KINDS)('a return follows the goods (%s)', (kind) => 
   // The shipping sandbox moves a parcel by its own clock: the test moves the clock.
   let clockMs = Date.now();
   const integrations = createTestIntegrations({} as Db, { clock: () => clockMs });
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'return-flow-'));
-  const t = useTestApp(kind, { seed: true, app: { integrations, uploadsDir } });
+  const { t, deliveredOrder, admin, post, getReturn, orderRow, subjects, requested } = useReturnFlowTest(
+    kind,
+    integrations,
+  );
   let jobs: JobRunner;
   beforeAll(() => {
     jobs = createJobRunner({ db: t.db, databaseKind: t.kind, integrations });
@@ -43,44 +37,6 @@ describe.each(TEST_DATABASE_KINDS)('a return follows the goods (%s)', (kind) => 
     if (!run.ran) throw new Error('the tracking sync did not run');
     return run.result;
   };
-
-  /** Two bowls at Rs.549 and a basket at Rs.449 (Rs.1,547), cash on delivery, delivered today. */
-  async function deliveredOrder() {
-    const customer = await registerCustomer(t.app);
-    const [user] = await t.db.select().from(users).where(eq(users.email, customer.input.email.toLowerCase()));
-    const bowl = await createProduct(t.db, { pricePaise: 54_900, inventory: 10, title: 'Jute bowl' });
-    const basket = await createProduct(t.db, { pricePaise: 44_900, inventory: 10, title: 'Jute basket' });
-    const orderId = await insertTestOrder(t.db, {
-      status: 'Delivered',
-      paymentMethod: 'COD',
-      userId: user?.id ?? null,
-      lines: [
-        { productId: bowl.id, quantity: 2 },
-        { productId: basket.id, quantity: 1 },
-      ],
-    });
-    return { orderId, bowl, basket, token: customer.accessToken };
-  }
-
-  const admin = async () => (await adminAndCustomer(t.app, t.db)).adminToken;
-  const post = <T>(token: string, path: string, body?: unknown) =>
-    call<T>(t.app, 'POST', path, { token, ...(body === undefined ? {} : { body }) });
-  const getReturn = async (token: string, id: string) =>
-    dataOf(await call<AdminReturn>(t.app, 'GET', `/api/admin/returns/${id}`, { token }));
-  const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
-  const subjects = async (orderId: string) =>
-    (
-      await t.db
-        .select({ subject: outboxMessages.subject })
-        .from(outboxMessages)
-        .where(eq(outboxMessages.orderId, orderId))
-        .orderBy(outboxMessages.createdAt, outboxMessages.id)
-    ).map((row) => row.subject);
-  async function requested(token: string, orderId: string, productId: string, quantity?: number) {
-    const res = await submitTestReturn(t.app, token, { orderId, productId, quantity });
-    if (!res.body.success) throw new Error(res.body.message);
-    return res.body.data.return._id;
-  }
 
   it('approve → pickup booked → picked up by the scan → received and restocked once → refunded for the units', async () => {
     clockMs = Date.now();
@@ -208,99 +164,5 @@ describe.each(TEST_DATABASE_KINDS)('a return follows the goods (%s)', (kind) => 
     const second = await requested(token, orderId, basket.id);
     expect(second).toBeTruthy();
     expect(await orderRow(orderId)).toMatchObject({ status: 'Return Requested', refundedPaise: 54_900 });
-  });
-
-  it('inspects each unit: restocked and damaged with a note; every unit back and refunded makes the order Returned', async () => {
-    const staff = await admin();
-    const { orderId, bowl, basket, token } = await deliveredOrder();
-    const bowls = await requested(token, orderId, bowl.id, 2);
-    const baskets = await requested(token, orderId, basket.id);
-    for (const id of [bowls, baskets]) {
-      await post(staff, `/api/admin/returns/${id}/update-status`, {
-        returnStatus: 'Approved',
-        orderStatus: 'Return Approved',
-      });
-    }
-    // The shopper brought the bowls to the workshop: received with no pickup booked.
-    const received = dataOf(
-      await post<AdminReturn>(staff, `/api/admin/returns/${bowls}/receive`, {
-        units: [{ outcome: 'restock' }, { outcome: 'damaged', note: 'torn handle' }],
-      }),
-    );
-    expect(received).toMatchObject({ status: 'Received', quantity: 2, refundAmount: 1098 });
-    expect(received.steps.at(-1)?.detail).toBe('1 restocked, 1 damaged: torn handle');
-    expect(await inventoryOf(t.db, bowl.id)).toBe(11);
-    // The basket's return is still open behind: the order shows its step, not the bowls'.
-    expect(await orderRow(orderId)).toMatchObject({ status: 'Return Approved' });
-
-    await post(staff, `/api/admin/returns/${bowls}/process-refund`, { method: 'cash', reference: 'C1' });
-    await post(staff, `/api/admin/returns/${baskets}/receive`, { units: [{ outcome: 'restock' }] });
-    await post(staff, `/api/admin/returns/${baskets}/process-refund`, { method: 'cash', reference: 'C2' });
-    const amounts = (await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).map((r) => r.amountPaise);
-    expect(amounts.sort()).toEqual([109_800, 44_900].sort());
-    expect(await orderRow(orderId)).toMatchObject({
-      status: 'Returned',
-      returnStatus: 'Returned',
-      paymentStatus: 'refunded',
-      refundedPaise: 154_700,
-    });
-    expect(await inventoryOf(t.db, basket.id)).toBe(11);
-    const check = await call(t.app, 'GET', `/api/orders/checkReturn/${orderId}`, { token });
-    expect(check.status).toBe(409);
-  });
-
-  it('the selector sets only Approved and Rejected; pickup, collection, receipt and refund are not set by hand', async () => {
-    const staff = await admin();
-    const { orderId, bowl, token } = await deliveredOrder();
-    const id = await requested(token, orderId, bowl.id);
-    await post(staff, `/api/admin/returns/${id}/update-status`, {
-      returnStatus: 'Approved',
-      orderStatus: 'Return Approved',
-    });
-    for (const [returnStatus, orderStatus] of [
-      ['Picked Up', 'Return in Progress'],
-      ['Pickup Booked', 'Return Pickup Initiated'],
-      ['Received', 'Return Received'],
-    ] as const) {
-      const res = await post(staff, `/api/admin/returns/${id}/update-status`, { returnStatus, orderStatus });
-      expect(res.status, returnStatus).toBe(409);
-      expect(res.body.message).toBe(returnLifecycleMessages.notByHand(returnStatus));
-    }
-    const [row] = await t.db.select().from(returns).where(eq(returns.id, id));
-    expect(row?.status).toBe('Approved');
-  });
-
-  // Reproduction: the returns code took only the return's lock, never the order's.
-  it("takes the order's row lock before changing a return", async () => {
-    const staff = await admin();
-    const { orderId, bowl, token } = await deliveredOrder();
-    const id = await requested(token, orderId, bowl.id);
-    let approved = false;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked: () => void = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const holder = t.db.transaction(async (tx) => {
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-      locked();
-      await held;
-    });
-    await isLocked;
-    const approval = post(staff, `/api/admin/returns/${id}/update-status`, {
-      returnStatus: 'Approved',
-      orderStatus: 'Return Approved',
-    }).then((res) => {
-      approved = true;
-      return res;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(approved).toBe(false);
-    release();
-    await holder;
-    expect((await approval).status).toBe(200);
   });
 });

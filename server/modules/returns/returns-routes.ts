@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../../../contract/messages';
+import { rupeesFromPaise } from '../../../contract/money';
 import {
   MAX_RETURN_BODY_BYTES,
   type ReturnCheck,
@@ -11,7 +12,6 @@ import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-auth';
-import { rupeesOf } from '../catalogue/product-json';
 import type { MediaStore } from '../media/media-store';
 import { cancelReturn } from './cancel-return';
 import { requestReturn } from './request-return';
@@ -43,7 +43,7 @@ export function returnsRoutes(deps: AppDeps, options: { media: MediaStore | null
         productId: item.productId ?? '',
         title: item.title,
         image: item.image,
-        price: rupeesOf(item.pricePaise),
+        price: rupeesFromPaise(item.pricePaise),
         returned: item.returnedQuantity >= item.quantity,
         quantity: item.quantity,
         returnableQuantity: item.quantity - item.returnedQuantity,

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { formatRupees } from '../../../contract/money';
-import type { Actor } from '../../../contract/order-lifecycle';
+import { formatPaise } from '../../../contract/money';
+import type { Actor } from '../../../contract/order-lifecycle/status-graph';
 import {
   BEFORE_RECEIPT,
   inspectionMessages,
@@ -245,7 +245,7 @@ export async function transitionReturn(tx: Db, change: ReturnChange): Promise<Re
         })
         .where(eq(orders.id, order.id));
       const how = `${REFUND_METHOD_LABEL[refund.method]}${refund.reference ? `, ref. ${refund.reference}` : ''}`;
-      const detail = `${formatRupees(refund.amountPaise / 100)} (${how})`;
+      const detail = `${formatPaise(refund.amountPaise)} (${how})`;
       await step('refunded', 'system', null, `Refund of ${detail} completed for the return of ${title}`, detail);
       break;
     }

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { formatRupees } from '../../../contract/money';
+import { formatPaise, paiseFromRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
 import { codRemittanceSchema } from '../../../contract/shipments';
 import { getErrorMessage } from '../../lib/get-error-message';
@@ -21,7 +21,7 @@ export function CodRemittanceForm({ order, onSaved }: { order: Order; onSaved: (
   const [saving, setSaving] = useState(false);
   const online = useOnline();
   const [failure, setFailure] = useState<string | null>(null);
-  const due = order.totalAmount - order.refundedAmount;
+  const duePaise = paiseFromRupees(order.totalAmount) - paiseFromRupees(order.refundedAmount);
 
   async function save() {
     const parsed = codRemittanceSchema.safeParse({ reference });
@@ -42,7 +42,7 @@ export function CodRemittanceForm({ order, onSaved }: { order: Order; onSaved: (
 
   return (
     <Paper withBorder p="md" radius="md" data-testid="cod-remittance">
-      <Text fw={600}>Cash to remit: {formatRupees(due)}</Text>
+      <Text fw={600}>Cash to remit: {formatPaise(duePaise)}</Text>
       <Text c="dimmed" fz="sm" mb="xs">
         The courier collected this on delivery. Record it when it reaches the shop's account.
       </Text>

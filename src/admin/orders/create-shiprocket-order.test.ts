@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lifecycleMessages } from '../../../contract/order-lifecycle';
+import { lifecycleMessages } from '../../../contract/order-lifecycle/messages';
 import type { OrderStatus } from '../../../contract/statuses';
 import { shipmentBlocker } from './create-shiprocket-order';
 

@@ -1,8 +1,9 @@
 import { Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { streetLine, townLine } from '../../../contract/address';
-import { formatRupees } from '../../../contract/money';
+import { formatPaise, formatRupees, paiseFromRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
-import { FULFILMENT_STATE_LABEL, PAYMENT_STATE_LABEL, type PaymentState } from '../../../contract/order-lifecycle';
+import { FULFILMENT_STATE_LABEL, PAYMENT_STATE_LABEL } from '../../../contract/order-lifecycle/labels';
+import type { PaymentState } from '../../../contract/order-lifecycle/states';
 import { TitledCard } from '../../ui/titled-card';
 
 /** The lines of the order: image, title, quantity, price. */
@@ -58,7 +59,10 @@ const PAYMENT_COLOUR: Record<PaymentState, string> = {
  * payment line says what is true, not always "Paid" (docs/decisions/142).
  */
 export function OrderSummaryCard({ order }: { order: Order }) {
-  const subtotal = order.cart.reduce((sum, item) => sum + (item.cartValue ?? item.price * item.quantity), 0);
+  const subtotalPaise = order.cart.reduce(
+    (sum, item) => sum + paiseFromRupees(item.cartValue ?? item.price * item.quantity),
+    0,
+  );
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
@@ -70,7 +74,7 @@ export function OrderSummaryCard({ order }: { order: Order }) {
         </Text>
       </Group>
       <Stack gap={6}>
-        <Row label="Subtotal" note={`${order.cart.length} item(s)`} value={formatRupees(subtotal)} />
+        <Row label="Subtotal" note={`${order.cart.length} item(s)`} value={formatPaise(subtotalPaise)} />
         {order.offerCode && order.discountAmount > 0 ? (
           <Row label="Offer" note={order.offerCode} value={`−${formatRupees(order.discountAmount)}`} />
         ) : null}

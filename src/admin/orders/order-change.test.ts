@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor, OrderEvent } from '../../../contract/order-lifecycle';
+import type { OrderEvent } from '../../../contract/order-lifecycle/events';
+import type { Actor } from '../../../contract/order-lifecycle/status-graph';
 import { orderChange } from './order-change';
 
 const event = (id: string, at: string, actor: Actor, kind: OrderEvent['kind'] = 'status'): OrderEvent => ({

@@ -1,10 +1,7 @@
 import type { Order } from '../../../contract/order';
-import {
-  type Actor,
-  FULFILMENT_STATE_LABEL,
-  type OrderEvent,
-  PAYMENT_STATE_LABEL,
-} from '../../../contract/order-lifecycle';
+import type { OrderEvent } from '../../../contract/order-lifecycle/events';
+import { FULFILMENT_STATE_LABEL, PAYMENT_STATE_LABEL } from '../../../contract/order-lifecycle/labels';
+import type { Actor } from '../../../contract/order-lifecycle/status-graph';
 import { orderStatusLabel } from '../../../contract/statuses';
 import { sortTimeline } from './sort-timeline';
 

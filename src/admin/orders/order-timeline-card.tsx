@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import type { OrderEvent } from '../../../contract/order-lifecycle';
+import type { OrderEvent } from '../../../contract/order-lifecycle/events';
 import { TitledCard } from '../../ui/titled-card';
 import { formatDateTime } from '../shared/format-date';
 import { sortTimeline } from './sort-timeline';

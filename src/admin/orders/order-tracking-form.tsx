@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
-import { SHIPMENT_BOOKABLE } from '../../../contract/order-lifecycle';
+import { SHIPMENT_BOOKABLE } from '../../../contract/order-lifecycle/status-graph';
 import { trackingMessages } from '../../../contract/shipments';
 import { orderStatusLabel } from '../../../contract/statuses';
 import { getErrorMessage } from '../../lib/get-error-message';

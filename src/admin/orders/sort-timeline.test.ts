@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent } from '../../../contract/order-lifecycle';
+import type { OrderEvent } from '../../../contract/order-lifecycle/events';
 import { sortTimeline } from './sort-timeline';
 
 const event = (id: string, at: string): OrderEvent => ({

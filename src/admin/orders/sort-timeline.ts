@@ -1,4 +1,4 @@
-import type { OrderEvent } from '../../../contract/order-lifecycle';
+import type { OrderEvent } from '../../../contract/order-lifecycle/events';
 
 /**
  * The timeline oldest first, whatever order the answer lists it in: by time, then by id, so two

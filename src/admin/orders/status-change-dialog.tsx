@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, List, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { EditStatusInput } from '../../../contract/admin-orders';
-import { formatRupees } from '../../../contract/money';
-import type { TransitionEffects } from '../../../contract/order-lifecycle';
+import { formatPaise } from '../../../contract/money';
+import type { TransitionEffects } from '../../../contract/order-lifecycle/transition-effects';
 import {
   RECORDED_REFUND_METHODS,
   REFUND_METHOD_LABEL,
@@ -47,7 +47,7 @@ export function StatusChangeDialog({
   const [notify, setNotify] = useState(true);
   const [method, setMethod] = useState<RecordedRefundMethod | null>(null);
   const [reference, setReference] = useState('');
-  const refund = effects.refundPaise > 0 ? formatRupees(effects.refundPaise / 100) : null;
+  const refund = effects.refundPaise > 0 ? formatPaise(effects.refundPaise) : null;
   const recordMissing = effects.refundNeedsRecord && (!method || reference.trim() === '');
   const online = useOnline();
 

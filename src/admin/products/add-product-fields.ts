@@ -2,7 +2,7 @@ import { priceError, readPrice } from '../../../contract/admin-products';
 import { OWN_COLLECTION_BROAD_CATEGORY } from '../../../contract/catalogue';
 import { DEFAULT_INVENTORY } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
-import { formatRupees } from '../../../contract/money';
+import { formatPaise, rupeesFromPaise } from '../../../contract/money';
 
 export type SwatchDraft = { colorName: string; colorCode: string; articleLink: string };
 
@@ -55,8 +55,7 @@ export function addPriceError(value: string): string | null {
 export function pricePreview(value: string): { price: string; numericPrice: number } | null {
   const reading = readPrice(value);
   if (!reading.ok) return null;
-  const numericPrice = reading.paise / 100;
-  return { price: formatRupees(numericPrice), numericPrice };
+  return { price: formatPaise(reading.paise), numericPrice: rupeesFromPaise(reading.paise) };
 }
 
 /** A swatch is added only when both its colour name and code are given. */

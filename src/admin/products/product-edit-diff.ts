@@ -1,5 +1,5 @@
 import { EDITABLE_PRODUCT_FIELDS, priceError } from '../../../contract/admin-products';
-import { formatRupees } from '../../../contract/money';
+import { formatRupees, rupeesFromPaise } from '../../../contract/money';
 import type { Product, ProductStatus } from '../../../contract/product';
 
 /** What the edit dialog lets staff change; stock is not one of them (Adjust stock, docs/decisions/183). */
@@ -21,10 +21,13 @@ export type EditableProduct = {
 /** The body of POST /api/admin/edit-product/{slug}: only what changed. */
 export type EditProductBody = Partial<Omit<EditableProduct, 'price'>> & { price?: string; numericPrice?: number };
 
-/** The dialog's price (spec 001 section 5): the price text's digits divided by 100 ('Rs.2,299.00' → 2299). */
+/**
+ * The dialog's price in rupees (spec 001 section 5): the price text's digits are its paise,
+ * as the text always has two decimals ('Rs.2,299.00' → 229900 paise → 2299).
+ */
 export function priceFromText(text: string): number {
   const digits = text.replace(/\D/g, '');
-  return digits ? Number(digits) / 100 : 0;
+  return digits ? rupeesFromPaise(Number(digits)) : 0;
 }
 
 /**

@@ -8,8 +8,10 @@ export const ADD_PRODUCT_FAILED = 'Failed to add product. Please try again.';
 export const ADD_PRODUCT_ANSWER_LOST =
   'The connection dropped during the upload, so the answer was lost: the product may have been added. Check View products before adding it again.';
 
+/** The bar, like the server's events, runs from 0 to 100 (percent, not money). */
+const FULL_BAR = 100;
 /** The bar's first half is the images on their way; the second half is the server's own progress. */
-const SENDING_SHARE = 50;
+const SENDING_SHARE = FULL_BAR / 2;
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -26,7 +28,7 @@ export function sendingEvent(sent: number, total: number): UploadProgressEvent {
 /** A server event on the bar: its 0–100 drawn on the bar's second half, 100 kept as 100. */
 export function serverEvent(event: UploadProgressEvent): UploadProgressEvent {
   if (event.status !== 'processing') return event;
-  return { ...event, progress: SENDING_SHARE + Math.round((event.progress * (100 - SENDING_SHARE)) / 100) };
+  return { ...event, progress: SENDING_SHARE + Math.round((event.progress * (FULL_BAR - SENDING_SHARE)) / FULL_BAR) };
 }
 
 /**

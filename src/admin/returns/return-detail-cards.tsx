@@ -1,7 +1,7 @@
 import { Badge, Group, Image, Stack, Text, Timeline } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { addressLine } from '../../../contract/address';
-import { formatRupees } from '../../../contract/money';
+import { formatRupees, paiseFromRupees } from '../../../contract/money';
 import { orderNumber, shortId } from '../../../contract/order-number';
 import { RETURN_UNIT_OUTCOME_LABEL } from '../../../contract/return-lifecycle';
 import type { AdminReturn } from '../../../contract/returns';
@@ -189,9 +189,9 @@ export function TimelineCard({ item }: { item: AdminReturn }) {
  * discount when the order had one (docs/decisions/222).
  */
 function refundAmountText(item: AdminReturn, offerCode: string | null): string {
-  const listed = Math.round(item.quantity * item.unitPrice * 100) / 100;
+  const listedPaise = item.quantity * paiseFromRupees(item.unitPrice);
   const amount = formatRupees(item.refundAmount);
-  if (offerCode && item.refundAmount < listed)
+  if (offerCode && paiseFromRupees(item.refundAmount) < listedPaise)
     return `${amount} (${item.quantity} × ${formatRupees(item.unitPrice)} less offer ${offerCode})`;
   return item.quantity > 1 ? `${amount} (${item.quantity} × ${formatRupees(item.unitPrice)})` : amount;
 }

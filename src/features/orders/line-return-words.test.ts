@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COD_CANCELLED_LABEL, shopperPaymentLabel } from '../../../contract/order-lifecycle';
+import { COD_CANCELLED_LABEL, shopperPaymentLabel } from '../../../contract/order-lifecycle/labels';
 import { lineReturnWords } from './line-return-words';
 
 describe('order page words', () => {

@@ -1,5 +1,6 @@
 import type { Order } from '../../../contract/order';
-import { customerCanCancel, returnDeadline } from '../../../contract/order-lifecycle';
+import { returnDeadline } from '../../../contract/order-lifecycle/return-deadline';
+import { customerCanCancel } from '../../../contract/order-lifecycle/status-graph';
 import { RETURNABLE_ORDER_STATUSES } from '../../../contract/return-lifecycle';
 
 /**

@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { addressLine } from '../../../contract/address';
 import { formatRupees } from '../../../contract/money';
-import { shopperPaymentLabel } from '../../../contract/order-lifecycle';
+import { shopperPaymentLabel } from '../../../contract/order-lifecycle/labels';
 import { orderNumber } from '../../../contract/order-number';
 import { paths } from '../../../contract/paths';
 import { COD_LABEL, orderStatusLabel } from '../../../contract/statuses';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
-import type { OrderEvent } from '../../../contract/order-lifecycle';
+import type { OrderEvent } from '../../../contract/order-lifecycle/events';
 import type { OrderRow } from '../../data/db';
 import { TitledCard } from '../../ui/titled-card';
 import { orderDate } from './orders-page';

@@ -12,10 +12,10 @@ describe('order confirmation message', () => {
       orderId,
       customerName: 'Ananya',
       items: [
-        { title: 'Jute Laundry Basket', quantity: 2, price: 1299 },
-        { title: 'Jute Bowl <Large>', quantity: 1, price: 349.5 },
+        { title: 'Jute Laundry Basket', quantity: 2, unitPaise: 129_900 },
+        { title: 'Jute Bowl <Large>', quantity: 1, unitPaise: 34_950 },
       ],
-      totalAmount: 2947.5,
+      totalPaise: 294_750,
       paymentMethod: 'Online',
       orderUrl: 'https://jutexx.example/order/6650a1b2c3d4e5f6a7b8c9d0',
     });
@@ -32,7 +32,7 @@ describe('order confirmation message', () => {
   });
 
   it('tells a cash-on-delivery shopper what to keep ready', () => {
-    const message = orderConfirmationMessage({ orderId, items: [], totalAmount: 799, paymentMethod: 'COD' });
+    const message = orderConfirmationMessage({ orderId, items: [], totalPaise: 79_900, paymentMethod: 'COD' });
     expect(message.text).toContain('Hello,');
     expect(message.text).toContain('Cash on delivery: please keep Rs.799.00 ready');
   });
@@ -85,12 +85,12 @@ describe('order status message', () => {
 describe('return status message', () => {
   it('has words for every return status', () => {
     for (const status of ['Requested', 'Approved', 'Rejected', 'Picked Up', 'Refunded'] as const) {
-      const message = returnStatusMessage({ orderId, status, productTitle: 'Jute Matka', refundAmount: 799 });
+      const message = returnStatusMessage({ orderId, status, productTitle: 'Jute Matka', refundPaise: 79_900 });
       expect(message.subject).toMatch(/^Jutexx order a7b8c9d0: /);
       expect(message.text).toContain('Jute Matka');
     }
     expect(
-      returnStatusMessage({ orderId, status: 'Refunded', productTitle: 'Jute Matka', refundAmount: 799 }).text,
+      returnStatusMessage({ orderId, status: 'Refunded', productTitle: 'Jute Matka', refundPaise: 79_900 }).text,
     ).toContain('We have refunded Rs.799.00 for Jute Matka');
   });
 });

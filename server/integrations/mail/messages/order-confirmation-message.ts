@@ -1,15 +1,16 @@
 import { PROMISES, SHOP_NAME } from '../../../../contract/constants';
-import { formatRupees } from '../../../../contract/money';
+import { formatPaise, type Paise } from '../../../../contract/money';
 import { orderNumber } from '../../../../contract/order-number';
 import { type BuiltMessage, greeting, orderLink, render } from './message-parts';
 
 export type OrderConfirmationInput = {
   orderId: string;
   customerName?: string;
-  items: { title: string; quantity: number; price: number }[];
-  totalAmount: number;
-  /** The offer the order used and the rupees it took off (docs/decisions/220). */
-  discount?: { code: string; amount: number } | null;
+  /** Each line with the paise of one unit. */
+  items: { title: string; quantity: number; unitPaise: Paise }[];
+  totalPaise: Paise;
+  /** The offer the order used and the paise it took off (docs/decisions/220). */
+  discount?: { code: string; paise: Paise } | null;
   /** The order's payment method: 'Online' or 'COD'. */
   paymentMethod: string;
   /** Link to the order in the shop, e.g. `${PUBLIC_URL}/order/${orderId}`. */
@@ -19,7 +20,7 @@ export type OrderConfirmationInput = {
 /** Sent when an order is placed (cash on delivery) or its online payment is verified. */
 export function orderConfirmationMessage(input: OrderConfirmationInput): BuiltMessage {
   const number = orderNumber(input.orderId);
-  const total = formatRupees(input.totalAmount);
+  const total = formatPaise(input.totalPaise);
   const payment = input.paymentMethod === 'COD' ? `Cash on delivery: please keep ${total} ready` : 'Paid online';
   const subject = `Your ${SHOP_NAME} order ${number} is confirmed`;
   const message = render(subject, [
@@ -27,10 +28,12 @@ export function orderConfirmationMessage(input: OrderConfirmationInput): BuiltMe
     'Thank you for your order. We have received it and will start packing your handmade pieces soon.',
     `Order number: ${number}\nPayment: ${payment}`,
     {
-      list: input.items.map((item) => `${item.title} x ${item.quantity}: ${formatRupees(item.price * item.quantity)}`),
+      list: input.items.map(
+        (item) => `${item.title} x ${item.quantity}: ${formatPaise(item.unitPaise * item.quantity)}`,
+      ),
     },
     [
-      ...(input.discount ? [`Offer ${input.discount.code}: -${formatRupees(input.discount.amount)}`] : []),
+      ...(input.discount ? [`Offer ${input.discount.code}: -${formatPaise(input.discount.paise)}`] : []),
       'Delivery: FREE',
       `Total: ${total}`,
     ].join('\n'),

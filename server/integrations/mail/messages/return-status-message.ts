@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '../../../../contract/constants';
-import { formatRupees } from '../../../../contract/money';
+import { formatPaise, type Paise } from '../../../../contract/money';
 import { orderNumber } from '../../../../contract/order-number';
 import type { ReturnStatus } from '../../../../contract/statuses';
 import { type BuiltMessage, greeting, orderLink, render } from './message-parts';
@@ -9,8 +9,8 @@ export type ReturnStatusInput = {
   status: ReturnStatus;
   productTitle: string;
   customerName?: string;
-  /** Rupees refunded; the spec's refund is the product's numeric price. */
-  refundAmount?: number;
+  /** Paise refunded; the spec's refund is the product's numeric price. */
+  refundPaise?: Paise;
   /** The return parcel's AWB, when a pickup is booked. */
   awb?: string | null;
   orderUrl?: string;
@@ -53,7 +53,7 @@ const LINES: Record<ReturnStatus, Lines> = {
 /** Sent when a return request changes status. */
 export function returnStatusMessage(input: ReturnStatusInput): BuiltMessage {
   const number = orderNumber(input.orderId);
-  const refund = input.refundAmount === undefined ? 'the amount' : formatRupees(input.refundAmount);
+  const refund = input.refundPaise === undefined ? 'the amount' : formatPaise(input.refundPaise);
   const [headline, body] = LINES[input.status](input.productTitle, number, refund, input.awb ?? '');
   const subject = `${SHOP_NAME} order ${number}: ${headline}`;
   const message = render(subject, [greeting(input.customerName), body, ...orderLink(input.orderUrl)]);

@@ -1,3 +1,5 @@
+import { PAISE_PER_RUPEE } from '../../../../contract/money';
+
 /**
  * The sandbox's stand-in for https://checkout.razorpay.com/v1/checkout.js: a self-contained
  * browser script defining `window.Razorpay` with the surface the shop uses — `new
@@ -10,7 +12,8 @@
  * `modal.backdropclose` is true).
  *
  * Plain ES5 so that it runs as served in any browser, and no inline styles in markup, only
- * CSSOM, so that it works under a strict Content-Security-Policy.
+ * CSSOM, so that it works under a strict Content-Security-Policy. Razorpay's amount is paise; the
+ * script cannot import contract/money.ts, so it is given the module's factor (docs/decisions/250).
  */
 export function checkoutScript(basePath: string): string {
   return `/* Jutexx Razorpay sandbox checkout: test mode, no money moves. */
@@ -19,6 +22,7 @@ export function checkoutScript(basePath: string): string {
   var BASE = ${JSON.stringify(basePath)};
   var TITLE_ID = 'rzp-sandbox-title';
   var SUMMARY_ID = 'rzp-sandbox-summary';
+  var PAISE_PER_RUPEE = ${PAISE_PER_RUPEE};
   var rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   function el(tag, props, children) {
@@ -114,7 +118,7 @@ export function checkoutScript(basePath: string): string {
     var summary = el('div', { id: SUMMARY_ID }, [
       el('p', { text: o.name || '', style: { fontWeight: 'bold', margin: '0.25rem 0' } }),
       o.description ? el('p', { text: o.description, style: { margin: '0.25rem 0' } }) : null,
-      el('p', { text: 'Rs.' + rupees.format(Number(o.amount) / 100), style: { fontSize: '1.5rem', margin: '0.5rem 0' } }),
+      el('p', { text: 'Rs.' + rupees.format(Number(o.amount) / PAISE_PER_RUPEE), style: { fontSize: '1.5rem', margin: '0.5rem 0' } }),
       el('p', { text: 'Test mode: no money moves. Order ' + o.order_id, style: { fontSize: '0.85rem', color: '#555', margin: '0.25rem 0' } })
     ]);
     var dialog = el('div', {

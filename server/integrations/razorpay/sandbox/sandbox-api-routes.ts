@@ -5,7 +5,7 @@ import { newRazorpayId } from '../razorpay-ids';
 import { basicAuthMatches } from './basic-auth';
 import { razorpayError } from './sandbox-errors';
 import { type RazorpaySandboxState, remember, unixSeconds } from './sandbox-state';
-import { validateNotes, validateOrderBody } from './validate-order-body';
+import { MIN_AMOUNT_PAISE, MIN_AMOUNT_PROBLEM, validateNotes, validateOrderBody } from './validate-order-body';
 
 const NO_SUCH_ID = 'The id provided does not exist';
 
@@ -74,8 +74,8 @@ export function createSandboxApiRoutes(state: RazorpaySandboxState): Hono {
     const refundable = payment.amount - payment.amount_refunded;
     if (refundable <= 0) return razorpayError(c, 400, 'The payment has been fully refunded already');
     const amount = body.amount ?? refundable;
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
-      return razorpayError(c, 400, 'The amount must be at least INR 1.00', 'amount');
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < MIN_AMOUNT_PAISE) {
+      return razorpayError(c, 400, MIN_AMOUNT_PROBLEM, 'amount');
     }
     if (amount > refundable) {
       return razorpayError(c, 400, 'The refund amount provided is greater than amount captured', 'amount');

@@ -1,4 +1,9 @@
+import type { Paise } from '../../../../contract/money';
 import type { Notes } from '../payment-gateway';
+
+/** Razorpay's smallest order or refund: Rs.1.00, in its unit, paise. */
+export const MIN_AMOUNT_PAISE: Paise = 100;
+export const MIN_AMOUNT_PROBLEM = 'The amount must be at least INR 1.00';
 
 export type OrderBody = { amount: number; currency: string; receipt: string | null; notes: Notes };
 export type BodyProblem = { description: string; field: string };
@@ -14,7 +19,7 @@ export function validateOrderBody(body: Record<string, unknown>): Checked<OrderB
   if (amount === undefined) return problem('amount', 'The amount field is required.');
   if (typeof amount !== 'number' || !Number.isInteger(amount))
     return problem('amount', 'The amount must be an integer.');
-  if (amount < 100) return problem('amount', 'The amount must be at least INR 1.00');
+  if (amount < MIN_AMOUNT_PAISE) return problem('amount', MIN_AMOUNT_PROBLEM);
   if (currency === undefined) return problem('currency', 'The currency field is required.');
   // The shop sells in rupees only; the sandbox refuses what it would never be asked for.
   if (currency !== 'INR') return problem('currency', 'Currency is not supported');

@@ -1,3 +1,4 @@
+import { paiseFromRupees, rupeesFromPaise } from '../../../../contract/money';
 import { indiaDate } from '../../india-time';
 import type { CourierCompany } from '../shipping-gateway';
 
@@ -83,7 +84,8 @@ export function zoneBetween(from: string, to: string): 0 | 1 | 2 | 3 {
   return Math.abs(Number(from.slice(0, 3)) - Number(to.slice(0, 3))) < 400 ? 2 : 3;
 }
 
-const rupees = (value: number) => Math.round(value * 100) / 100;
+/** Rupees (Shiprocket's unit) to the nearest paisa. */
+const rupees = (value: number) => rupeesFromPaise(paiseFromRupees(value));
 
 /** Couriers for a route, cheapest first, priced by weight (in half kilograms) and distance. */
 export function quoteCouriers(query: {

@@ -19,9 +19,9 @@ const order: ShipmentOrderInput = {
     phone: '9876543210',
     email: 'ananya@example.com',
   },
-  items: [{ name: 'Jute Bowl', sku: 'JX-BWL-01', units: 1, sellingPrice: 549 }],
+  items: [{ name: 'Jute Bowl', sku: 'JX-BWL-01', units: 1, sellingPaise: 54_900 }],
   paymentMethod: 'COD',
-  subTotal: 549,
+  subTotalPaise: 54_900,
 };
 
 async function book(gateway: ShippingGateway, input: ShipmentOrderInput = order, courierId?: number) {

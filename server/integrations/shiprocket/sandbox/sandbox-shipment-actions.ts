@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
+import { paiseFromRupees } from '../../../../contract/money';
 import { readJsonObject } from '../../../lib/read-json-object';
 import { indiaDateTime } from '../../india-time';
 import { escapeHtml } from '../../mail/messages/message-parts';
@@ -168,7 +169,8 @@ function labelOf(sandbox: ShiprocketSandbox, shipmentId: number): LabelData | nu
       ],
       phone: text(body, 'billing_phone'),
     },
-    collectRupees: facts.cod ? Number(text(body, 'sub_total')) || 0 : null,
+    // Shiprocket's sub_total is rupees.
+    collectPaise: facts.cod ? paiseFromRupees(Number(text(body, 'sub_total')) || 0) : null,
     weightKg: Number(text(body, 'weight')) || 0.5,
   };
 }

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatPaise, type Paise } from '../../../../contract/money';
 import { pdfSafe } from '../../invoices/pdf-safe';
 import { pdfBuffer } from '../../pdf-buffer';
 import { SHOP_DETAILS } from '../../shop-details';
@@ -8,8 +9,8 @@ export type LabelData = {
   courierName: string;
   orderId: string;
   shipTo: { name: string; lines: string[]; phone: string };
-  /** Rupees to collect on delivery, or null for a prepaid parcel. */
-  collectRupees: number | null;
+  /** Paise to collect on delivery, or null for a prepaid parcel. */
+  collectPaise: Paise | null;
   weightKg: number;
 };
 
@@ -38,7 +39,7 @@ function drawLabel(doc: PDFKit.PDFDocument, label: LabelData): void {
   doc.font('Helvetica').fontSize(9).text('AWB');
   doc.font('Helvetica-Bold').fontSize(20).text(label.awb, { width });
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12);
-  doc.text(label.collectRupees === null ? 'PREPAID' : `COD: COLLECT Rs.${label.collectRupees.toFixed(2)}`, { width });
+  doc.text(label.collectPaise === null ? 'PREPAID' : `COD: COLLECT ${formatPaise(label.collectPaise)}`, { width });
   doc.moveDown(0.5).font('Helvetica').fontSize(9).text('SHIP TO');
   doc.font('Helvetica-Bold').fontSize(11).text(pdfSafe(label.shipTo.name), { width });
   doc.font('Helvetica').fontSize(10);

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { paiseFromRupees } from '../../../../contract/money';
 import type { InvoiceAddress, InvoiceData } from '../../invoices/invoice-data';
 import type { SandboxOrderRecord } from './sandbox-state';
 
@@ -47,7 +48,8 @@ export function invoiceFromShiprocketOrder(record: SandboxOrderRecord): InvoiceD
     items: items.map((item) => ({
       title: text(item, 'name'),
       quantity: Number(item.units) || 0,
-      unitPrice: Number(item.selling_price) || 0,
+      // Shiprocket's selling_price is rupees.
+      unitPaise: paiseFromRupees(Number(item.selling_price) || 0),
     })),
   };
 }
