@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_INVENTORY } from './constants';
 import { messages } from './messages';
 import { exactPaiseFromRupees, formatPaise, type Paise, paiseFromDigits, rupeesFromPaise } from './money';
-import { productSchema } from './product';
+import { productSchema } from './product-schema';
 import { stockMessages } from './stock';
 
 /** Image limits of the add-product upload (docs/decisions/094). */

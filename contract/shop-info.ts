@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * GET /api/shop/info: what the storefront must know about how this shop runs, read by the PWA
  * and answered by the server (docs/decisions/153). Public and cacheable.
@@ -13,8 +11,11 @@ import { z } from 'zod';
 export const PAYMENTS_MODES = ['sandbox', 'test', 'live'] as const;
 export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
 
-export const shopInfoSchema = z.object({ paymentsMode: z.enum(PAYMENTS_MODES) });
-export type ShopInfo = z.infer<typeof shopInfoSchema>;
+// Declared with its schema beside the route (contract/api/shop.ts); a type only here, as the
+// storefront's entry loads this file without zod (docs/decisions/163).
+import type { ShopInfo } from './api/shop';
+
+export type { ShopInfo };
 
 /** How long browsers and the PWA's mirror keep the answer: it changes only with a redeploy. */
 export const SHOP_INFO_MAX_AGE_SECONDS = 300;

@@ -5,7 +5,7 @@ import {
   unpackedOrdersSchema,
   uploadProgressEventSchema,
 } from '../admin-products';
-import { productSchema } from '../product';
+import { productSchema } from '../product-schema';
 import { productStockSchema, stockAdjustmentSchema } from '../stock';
 import { defineRoute, idParams, json, noData } from './route';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inventoryResponseSchema, productSchema } from '../product';
+import { inventoryResponseSchema, productSchema } from '../product-schema';
 import { defineRoute, json, productIdParams } from './route';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from '../address';
-import { favouriteItemSchema } from '../favourites';
+import { favouriteItemSchema } from '../favourites-schema';
 import { userProfileSchema } from '../order';
 import { profileUpdateSchema } from '../profile';
 import { defineRoute, json, productIdParams } from './route';

@@ -3,7 +3,7 @@ import { adminReturnSchema } from '../../../contract/admin-returns';
 import { type Access, type Answer, pathParamNames, type RouteDeclaration } from '../../../contract/api/route';
 import { API_ROUTES } from '../../../contract/api/routes';
 import { orderSchema, userProfileSchema } from '../../../contract/order';
-import { productSchema } from '../../../contract/product';
+import { productSchema } from '../../../contract/product-schema';
 import { COOKIE_NAME } from '../../http/sessions';
 
 /**
