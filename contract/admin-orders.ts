@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './constants';
 import { messages } from './messages';
-import type { Order } from './order';
+import { orderSchema } from './order';
 import { recordedRefundSchema } from './return-lifecycle';
 import { trackingMessages } from './shipments';
 import { staffSearchSchema } from './staff-search';
@@ -71,15 +71,16 @@ export const adminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 
-export type AdminOrderList = {
-  orders: Order[];
+export const adminOrderListSchema = z.object({
+  orders: z.array(orderSchema),
   /** Orders in the requested tab. */
-  total: number;
-  page: number;
-  pageSize: number;
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
   /** How many orders each tab holds (those matching the search, when there is one), for the tab badges. */
-  counts: Record<AdminOrderTab, number>;
-};
+  counts: z.record(z.enum(TAB_VALUES), z.number()),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const editStatusSchema = z.object({
   newStatus: z.enum(ADMIN_ORDER_STATUSES, { error: `Status must be one of ${ADMIN_ORDER_STATUSES.join(', ')}` }),
@@ -107,16 +108,18 @@ export const shippingMessages = {
 } as const;
 
 /** `POST /api/admin/orders/{id}/invoice`. */
-export type AdminInvoiceResponse = { invoice_url: string };
+export const adminInvoiceResponseSchema = z.object({ invoice_url: z.string() });
+export type AdminInvoiceResponse = z.infer<typeof adminInvoiceResponseSchema>;
 
 /** `GET /api/admin/dashboard` (our addition, docs/decisions/095). */
-export type AdminDashboard = {
-  toFulfil: Order[];
-  unpaidCod: Order[];
-  customerCount: number;
-  openReturns: number;
+export const adminDashboardSchema = z.object({
+  toFulfil: z.array(orderSchema),
+  unpaidCod: z.array(orderSchema),
+  customerCount: z.number(),
+  openReturns: z.number(),
   /** Delivered COD orders whose cash the courier has not remitted yet, and the rupees (decision 191). */
-  cashToRemit: { orders: number; amount: number };
+  cashToRemit: z.object({ orders: z.number(), amount: z.number() }),
   /** Per day, the orders placed and their revenue in rupees. */
-  daily: { date: string; orders: number; revenue: number }[];
-};
+  daily: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

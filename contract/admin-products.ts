@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_INVENTORY } from './constants';
 import { messages } from './messages';
 import { exactPaiseFromRupees, formatPaise, type Paise, paiseFromDigits, rupeesFromPaise } from './money';
-import type { Product } from './product';
+import { productSchema } from './product-schema';
 import { stockMessages } from './stock';
 
 /** Image limits of the add-product upload (docs/decisions/094). */
@@ -174,18 +174,20 @@ export const addProductFieldsSchema = z.object({
 });
 
 /** One event of the add-product stream (spec 001 section 7). */
-export type UploadProgressEvent = {
-  progress: number;
-  message: string;
-  status: 'processing' | 'completed' | 'error';
-  product?: Product;
-};
+export const uploadProgressEventSchema = z.object({
+  progress: z.number(),
+  message: z.string(),
+  status: z.enum(['processing', 'completed', 'error']),
+  product: productSchema.optional(),
+});
+export type UploadProgressEvent = z.infer<typeof uploadProgressEventSchema>;
 
 /**
  * `GET /api/admin/products/{id}/unpacked-orders`: orders not yet packed that hold the product,
  * newest first (at most UNPACKED_ORDERS_SHOWN ids), asked before a delete so staff are warned.
  */
-export type UnpackedOrders = { count: number; orderIds: string[] };
+export const unpackedOrdersSchema = z.object({ count: z.number(), orderIds: z.array(z.string()) });
+export type UnpackedOrders = z.infer<typeof unpackedOrdersSchema>;
 export const UNPACKED_ORDERS_SHOWN = 5;
 
 export const CONFIRM_DELETE_PRODUCT = 'Are you sure you want to delete this product?';

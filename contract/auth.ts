@@ -112,13 +112,16 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** Session summary sent by login, register and IsLoggedIn. */
-export type SessionUser = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  isAdmin: boolean;
-};
-export type AuthResponse = { accessToken: string; user: SessionUser };
-export type AdminAuthResponse = { AdminAccessToken: string; admin: SessionUser };
+export const sessionUserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  isAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export const authResponseSchema = z.object({ accessToken: z.string(), user: sessionUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export const adminAuthResponseSchema = z.object({ AdminAccessToken: z.string(), admin: sessionUserSchema });
+export type AdminAuthResponse = z.infer<typeof adminAuthResponseSchema>;

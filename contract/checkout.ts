@@ -49,15 +49,16 @@ export const cancelPaymentSchema = z.object({
 export type CancelPaymentInput = z.input<typeof cancelPaymentSchema>;
 
 /** What payment/create answers (spec 000 section 3), plus where to load the checkout script. */
-export type PaymentOrderResponse = {
-  orderId: string;
+export const paymentOrderResponseSchema = z.object({
+  orderId: z.string(),
   /** Paise, as Razorpay's order amount is (not the spec's rupees: Razorpay Checkout reads it). */
-  amount: number;
-  currency: 'INR';
-  key: string;
-  shopOrderId: string;
-  checkoutScriptUrl: string;
-};
+  amount: z.number(),
+  currency: z.literal('INR'),
+  key: z.string(),
+  shopOrderId: z.string(),
+  checkoutScriptUrl: z.string(),
+});
+export type PaymentOrderResponse = z.infer<typeof paymentOrderResponseSchema>;
 
 export const checkoutMessages = {
   createFailed: 'Failed to create order',

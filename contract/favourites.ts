@@ -1,10 +1,8 @@
-import type { Product } from './product';
-
 /**
  * A shopper's favourite as the API sends it (docs/decisions/158-favourites.md): the product in
  * full, so a device that never saw it can show it (and put it in the bag) straight away.
  */
-export type FavouriteItem = { productId: string; addedAt: string; product: Product };
+export type { FavouriteItem } from './favourites-schema';
 
 /** A favourites list is a reminder, not a warehouse: past this, the shopper removes one first. */
 export const MAX_FAVOURITES = 200;

@@ -108,17 +108,18 @@ export type OfferQuoteInput = z.input<typeof offerQuoteSchema>;
 export const OFFER_QUOTE_PATH = 'offers/quote';
 
 /** The quote's answer, in rupees like every amount the API sends (JSON; paise inside, docs/decisions/250). */
-export type OfferQuote = {
-  code: string;
-  title: string;
-  detail: string;
+export const offerQuoteAnswerSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  detail: z.string(),
   /** Rupees: the bag's value before the offer. */
-  subtotal: number;
+  subtotal: z.number(),
   /** Rupees the offer takes off. */
-  discount: number;
+  discount: z.number(),
   /** Rupees: subtotal less discount. */
-  total: number;
-};
+  total: z.number(),
+});
+export type OfferQuote = z.infer<typeof offerQuoteAnswerSchema>;
 
 /** What the rules look at, gathered by the server under the shopper's bag lock. */
 export type OfferFacts = {

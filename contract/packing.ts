@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatPaise, type Paise, paiseFromRupees } from './money';
-import type { Order, OrderItem } from './order';
+import { type Order, orderItemSchema, orderSchema } from './order';
 
 /**
  * The packing desk (our addition, docs/decisions/096 and 146): each tablet claims the next
@@ -14,30 +14,37 @@ export const PACKING_RENEW_MS = 60_000;
 export const PACKING_NOTE_MAX = 200;
 
 /** An order line at the desk: the contract line with the product's current article code (null when deleted). */
-export type PackingLine = OrderItem & { articleCode: string | null };
+export const packingLineSchema = orderItemSchema.extend({ articleCode: z.string().nullable() });
+export type PackingLine = z.infer<typeof packingLineSchema>;
 
 /** One order of the packing desk: its lines carry the product's article code. */
-export type PackingOrder = Order & { cart: PackingLine[] };
+export const packingOrderSchema = orderSchema.extend({ cart: z.array(packingLineSchema) });
+export type PackingOrder = z.infer<typeof packingOrderSchema>;
 
 /** Why the order was set aside at the desk before ("skip / item missing"). */
-export type PackingSkip = { at: string; note: string };
+export const packingSkipSchema = z.object({ at: z.string(), note: z.string() });
+export type PackingSkip = z.infer<typeof packingSkipSchema>;
 
 /**
  * `POST /api/admin/packing/claim` and the `next` of packed / skip: the order this tablet now
  * holds (null when nothing is left to pack), until when, how many orders wait with no tablet
  * on them, and how many other tablets are packing now.
  */
-export type PackingClaim = {
-  order: PackingOrder | null;
-  leaseUntil: string | null;
-  lastSkip: PackingSkip | null;
-  waiting: number;
-  elsewhere: number;
-};
+export const packingClaimSchema = z.object({
+  order: packingOrderSchema.nullable(),
+  leaseUntil: z.string().nullable(),
+  lastSkip: packingSkipSchema.nullable(),
+  waiting: z.number(),
+  elsewhere: z.number(),
+});
+export type PackingClaim = z.infer<typeof packingClaimSchema>;
 
-export type PackedResponse = { packed: Order; next: PackingClaim };
-export type PackingLease = { leaseUntil: string };
-export type PackingRelease = { released: boolean };
+export const packedResponseSchema = z.object({ packed: orderSchema, next: packingClaimSchema });
+export type PackedResponse = z.infer<typeof packedResponseSchema>;
+export const packingLeaseSchema = z.object({ leaseUntil: z.string() });
+export type PackingLease = z.infer<typeof packingLeaseSchema>;
+export const packingReleaseSchema = z.object({ released: z.boolean() });
+export type PackingRelease = z.infer<typeof packingReleaseSchema>;
 
 export const packingMessages = {
   notReady: 'Only a paid order, or a cash-on-delivery order that is placed, can be packed',

@@ -77,8 +77,10 @@ export const pushUnsubscribeSchema = z.object(
   { error: pushMessages.endpointInvalid },
 );
 
-export type PushKey = { publicKey: string };
-export type PushDevice = { subscribed: boolean };
+export const pushKeySchema = z.object({ publicKey: z.string() });
+export type PushKey = z.infer<typeof pushKeySchema>;
+export const pushDeviceSchema = z.object({ subscribed: z.boolean() });
+export type PushDevice = z.infer<typeof pushDeviceSchema>;
 
 /** The order statuses a shopper hears about by push; the rest come by e-mail only. */
 export const PUSHED_ORDER_STATUSES: readonly OrderStatus[] = ['Paid', 'Shipped', 'Out for Delivery', 'Delivered'];

@@ -229,8 +229,21 @@ export function orderReturnStatus(input: {
   return null;
 }
 
+/** A return's steps, in the order they happen. */
+export const RETURN_STEP_KEYS = [
+  'requested',
+  'approved',
+  'rejected',
+  'pickupBooked',
+  'pickedUp',
+  'received',
+  'refundOverride',
+  'refunded',
+] as const;
+export type ReturnStepKey = (typeof RETURN_STEP_KEYS)[number];
+
 /** The titles of a return's steps on the admin return detail and the shopper's order page. */
-export const RETURN_STEP_TITLE = {
+export const RETURN_STEP_TITLE: Record<ReturnStepKey, string> = {
   requested: 'Return requested',
   approved: 'Return approved',
   rejected: 'Return rejected',
@@ -239,8 +252,7 @@ export const RETURN_STEP_TITLE = {
   received: 'Received',
   refundOverride: 'Refund before the goods are back (override)',
   refunded: 'Refunded',
-} as const;
-export type ReturnStepKey = keyof typeof RETURN_STEP_TITLE;
+};
 
 /** How a shopper reads their return's status on the order page. */
 export const RETURN_STATUS_FOR_SHOPPER: Record<ReturnStatus, string> = {

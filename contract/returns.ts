@@ -1,34 +1,41 @@
 import { z } from 'zod';
 import { RETURN_WINDOW_DAYS } from './constants';
 import { messages } from './messages';
-import type { Order, ReturnRequest } from './order';
-import type { RefundMethod, RefundState, ReturnStepKey, ReturnUnitOutcome } from './return-lifecycle';
+import { returnRequestSchema } from './order';
 import { ORDER_STATUSES, RETURN_STATUSES } from './statuses';
 
 /** Returns (spec 000 sections 4, 5, 7; spec 001 sections 3, 4, 7). Decisions 110-115. */
 
 /** GET /api/orders/checkReturn/:id: only ever `returnable: true`; a refusal is a 404 or 409. */
-export type ReturnCheck = {
-  returnable: true;
+export const returnCheckSchema = z.object({
+  returnable: z.literal(true),
   /** Last day a return can be asked for (ISO): delivery plus RETURN_WINDOW_DAYS. */
-  returnBy: string;
-  items: {
-    _id: string;
-    productId: string;
-    title: string;
-    image: string;
-    /** Rupees for one unit, as paid. */
-    price: number;
-    /** Every unit of the line is under a return already. */
-    returned: boolean;
-    quantity: number;
-    /** Units still free to return (docs/decisions/187). */
-    returnableQuantity: number;
-  }[];
-};
+  returnBy: z.string(),
+  items: z.array(
+    z.object({
+      _id: z.string(),
+      productId: z.string(),
+      title: z.string(),
+      image: z.string(),
+      /** Rupees for one unit, as paid. */
+      price: z.number(),
+      /** Every unit of the line is under a return already. */
+      returned: z.boolean(),
+      quantity: z.number(),
+      /** Units still free to return (docs/decisions/187). */
+      returnableQuantity: z.number(),
+    }),
+  ),
+});
+export type ReturnCheck = z.infer<typeof returnCheckSchema>;
 
 /** POST /api/orders/return answers 201 with this as data. */
-export type ReturnSubmitted = { success: true; message: string; return: ReturnRequest };
+export const returnSubmittedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  return: returnRequestSchema,
+});
+export type ReturnSubmitted = z.infer<typeof returnSubmittedSchema>;
 
 /** The largest multipart body of a return request; the photo alone is at most 5 MB. */
 export const MAX_RETURN_BODY_BYTES = 6 * 1024 * 1024;
@@ -86,73 +93,13 @@ export const updateReturnStatusSchema = z.object({
   orderStatus: z.enum(ORDER_STATUSES, { error: 'Choose an order status' }),
 });
 
-/** The populated product of an admin return (spec 001 section 3). */
-export type AdminReturnProduct = {
-  _id: string;
-  title: string;
-  articleCode: string | null;
-  /** Rupees: the product's price today. */
-  numericPrice: number;
-  image: { src: string }[];
-};
-
-/** The refund of a return as staff see it (docs/decisions/143): its state, how, and any error. */
-export type AdminReturnRefund = {
-  _id: string;
-  status: RefundState;
-  method: RefundMethod;
-  /** Rupees. */
-  amount: number;
-  /** Staff's reference for a recorded (COD) refund. */
-  reference: string | null;
-  /** The payment provider's refund id once it confirmed. */
-  gatewayRefundId: string | null;
-  /** The provider's last error: a pending refund is retried, a failed one can be made again. */
-  error: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  completedAt: string | null;
-};
-
-/** process-refund's answer: 200 when the money moved, 202 when the provider has not confirmed yet. */
-export type ProcessRefundResult = { success: true; message: string; return: AdminReturn };
-
-/** A return as the admin screens read it: orderId and productId are populated. */
-export type AdminReturn = Omit<ReturnRequest, 'orderId' | 'productId'> & {
-  orderId: Order;
-  productId: AdminReturnProduct;
-  orderItemId: string | null;
-  /** Units of the line this return sends back (spec 001 s9 fixed it at 1: docs/decisions/187). */
-  quantity: number;
-  /** Rupees: the price paid for one unit of the order line, never today's price. */
-  unitPrice: number;
-  /** Rupees: unitPrice × quantity, what the refund gives back. */
-  refundAmount: number;
-  refundId: string | null;
-  refundedAt: string | null;
-  /** The latest refund of this return (live or failed), or null before any. */
-  refund: AdminReturnRefund | null;
-  pickup: {
-    shipRocketOrderId: string | null;
-    shipmentId: string | null;
-    awb: string | null;
-    courierName: string | null;
-    requestedAt: string | null;
-    /** The courier's scan that collected it (the tracking job), not the booking. */
-    pickedUpAt: string | null;
-    /** The courier's latest scan of the return parcel, as the timeline says it. */
-    lastScan: string | null;
-  };
-  /** When staff received and inspected the goods at the workshop. */
-  receivedAt: string | null;
-  /** What staff found, one entry per unit. */
-  units: { position: number; outcome: ReturnUnitOutcome; note: string; restocked: boolean }[];
-  /** Why it was refunded before the goods were back, when it was. */
-  refundOverrideReason: string | null;
-  /** The return's steps with their times, oldest first (from the order's timeline). */
-  steps: ReturnStep[];
-};
-
-export type ReturnStep = { key: ReturnStepKey; at: string; title: string; detail: string | null };
-
-export type AdminReturnList = { returns: AdminReturn[]; total: number; page: number; pageSize: number };
+// The admin screens' shapes are declared with their schemas in admin-returns.ts; named here too
+// for the importers that always found them here (types only: no module cycle at run time).
+export type {
+  AdminReturn,
+  AdminReturnList,
+  AdminReturnProduct,
+  AdminReturnRefund,
+  ProcessRefundResult,
+  ReturnStep,
+} from './admin-returns';

@@ -26,21 +26,22 @@ export const SHIPMENT_STATE_LABEL: Record<ShipmentState, string> = {
 };
 
 /** A shipment as the back office sees it: the order's current one and the earlier ones. */
-export type Shipment = {
-  _id: string;
-  status: ShipmentState;
-  shipRocketOrderId: string;
-  shipmentId: string;
-  awb: string | null;
-  courierId: number | null;
-  courierName: string | null;
-  bookedAt: string;
-  bookedBy: string | null;
+export const shipmentSchema = z.object({
+  _id: z.string(),
+  status: z.enum(SHIPMENT_STATES),
+  shipRocketOrderId: z.string(),
+  shipmentId: z.string(),
+  awb: z.string().nullable(),
+  courierId: z.number().nullable(),
+  courierName: z.string().nullable(),
+  bookedAt: z.string(),
+  bookedBy: z.string().nullable(),
   /** Booked before the packing desk had packed the order (staff said so). */
-  skippedPacking: boolean;
-  cancelledAt: string | null;
-  returnRequestedAt: string | null;
-};
+  skippedPacking: z.boolean(),
+  cancelledAt: z.string().nullable(),
+  returnRequestedAt: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
 
 /** `POST /api/admin/orders/{id}/shiprocket` (the spec shows no body; ours is optional). */
 export const bookShipmentSchema = z.object({
@@ -102,6 +103,43 @@ export const trackingMessages = {
 export const remittanceMessages = {
   notAwaiting: 'This order has no cash on delivery waiting to be remitted',
 } as const;
+
+/**
+ * `GET /api/admin/orders/{id}/couriers`: the aggregator's serviceable couriers, in its own field
+ * names, and its recommendation. Other fields it sends pass through.
+ */
+export const courierCompanySchema = z.looseObject({
+  courier_company_id: z.number(),
+  courier_name: z.string(),
+  /** What the shop pays for the shipment, in rupees. */
+  rate: z.number(),
+  cod: z.union([z.literal(0), z.literal(1), z.boolean()]),
+  /** Expected delivery date, e.g. 'Nov 25, 2025'. */
+  etd: z.string().optional(),
+  estimated_delivery_days: z.union([z.number(), z.string()]).optional(),
+  rating: z.union([z.number(), z.string()]).optional(),
+});
+export type Courier = z.infer<typeof courierCompanySchema>;
+export const courierListSchema = z.object({
+  available_courier_companies: z.array(courierCompanySchema),
+  recommended_courier_company_id: z.number().nullable(),
+});
+export type CourierList = z.infer<typeof courierListSchema>;
+
+/**
+ * `GET /api/admin/tracking/{awb}`: the aggregator's tracking answer as it sends it (spec 001 does
+ * not show it); `track_status` 0 with `error` when the number is unknown.
+ */
+export const trackingAnswerSchema = z.looseObject({
+  track_status: z.union([z.literal(0), z.literal(1)]),
+  shipment_track: z.array(z.looseObject({ current_status: z.string().optional() })).optional(),
+  shipment_track_activities: z
+    .array(z.looseObject({ date: z.string(), activity: z.string(), location: z.string() }))
+    .nullable()
+    .optional(),
+  error: z.string().optional(),
+});
+export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
 
 /** What the booking needs of a courier in the serviceable list (Shiprocket's field names). */
 export type CourierOption = { courier_company_id: number; cod: 0 | 1 | boolean; rate: number };

@@ -11,7 +11,11 @@
 export const PAYMENTS_MODES = ['sandbox', 'test', 'live'] as const;
 export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
 
-export type ShopInfo = { paymentsMode: PaymentsMode };
+// Declared with its schema beside the route (contract/api/shop.ts); a type only here, as the
+// storefront's entry loads this file without zod (docs/decisions/163).
+import type { ShopInfo } from './api/shop';
+
+export type { ShopInfo };
 
 /** How long browsers and the PWA's mirror keep the answer: it changes only with a redeploy. */
 export const SHOP_INFO_MAX_AGE_SECONDS = 300;

@@ -94,25 +94,27 @@ export const stockAdjustmentSchema = z
 export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;
 
 /** One row of the ledger as the back office reads it. */
-export type StockMove = {
-  _id: string;
-  at: string;
-  reason: StockReason;
-  delta: number;
-  stockAfter: number;
-  orderId: string | null;
-  returnId: string | null;
+export const stockMoveSchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  reason: z.enum(STOCK_REASONS),
+  delta: z.number(),
+  stockAfter: z.number(),
+  orderId: z.string().nullable(),
+  returnId: z.string().nullable(),
   /** The staff member who made it (their e-mail), or null for the shop or a shopper. */
-  byName: string | null;
-  note: string;
-};
+  byName: z.string().nullable(),
+  note: z.string(),
+});
+export type StockMove = z.infer<typeof stockMoveSchema>;
 
 /** `GET /api/admin/products/{id}/stock`, and the answer to an adjustment. */
-export type ProductStock = {
-  productId: string;
-  title: string;
-  articleCode: string;
-  inventory: number;
+export const productStockSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  articleCode: z.string(),
+  inventory: z.number(),
   /** The latest first, at most STOCK_MOVES_SHOWN. */
-  moves: StockMove[];
-};
+  moves: z.array(stockMoveSchema),
+});
+export type ProductStock = z.infer<typeof productStockSchema>;

@@ -6,6 +6,7 @@ import { PUSH_API_PREFIX } from '../contract/push';
 import type { DatabaseKind, Db } from './db/client';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { checkAnswers } from './http/check-answers';
 import { handleError, handleNotFound } from './http/error-handler';
 import { noStoreByDefault } from './http/no-store';
 import { requireJsonBody } from './http/require-json-body';
@@ -29,6 +30,7 @@ import { createDiskMediaStore } from './modules/media/disk-media-store';
 import { mediaRoutes } from './modules/media/media-routes';
 import type { MediaStore } from './modules/media/media-store';
 import { offersRoutes } from './modules/offers/offers-routes';
+import { openApiRoutes } from './modules/openapi/openapi-routes';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset-routes';
 import { paymentRoutes } from './modules/payment/payment-routes';
@@ -57,6 +59,8 @@ export type AppOptions = {
   integrations: Integrations;
   /** PUBLIC_URL: the shop's address in e-mailed links (password reset); else the request's origin. */
   publicUrl?: string;
+  /** Check every answer against its declared schema (http/check-answers.ts): outside production. */
+  checkAnswers?: boolean;
 };
 
 const jsonBodyLimit = bodyLimit({
@@ -96,6 +100,7 @@ export function createApp(options: AppOptions) {
   );
   // A body is JSON (or multipart, for uploads), else 415 (docs/decisions/152).
   app.use('/api/*', requireJsonBody);
+  if (options.checkAnswers) app.use('/api/*', checkAnswers());
 
   // Each module's routes under its prefix, mounted in this order: returns and the invoice (owner
   // or admin: it checks its own sessions) come before the customer-only order routes.
@@ -121,6 +126,7 @@ export function createApp(options: AppOptions) {
     ['/api/products/data', catalogueRoutes(deps)],
     ['/api/shop', shopInfoRoutes(deps)],
     [`/api/${PUSH_API_PREFIX}`, pushRoutes(deps)],
+    ['/api', openApiRoutes()],
   ];
   for (const [prefix, routes] of modules) app.route(prefix, routes);
   app.all('/api/*', handleNotFound);

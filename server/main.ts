@@ -121,6 +121,7 @@ async function main(): Promise<void> {
     mediaStore,
     integrations,
     publicUrl: config.publicUrl,
+    checkAnswers: !config.production,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host ?? 'localhost';

@@ -2,7 +2,8 @@ import type { OrderStatus, PaymentMethod } from '../statuses';
 import { type FulfilmentState, type PaymentState, RETURNING_FULFILMENT } from './states';
 
 /** Who changes an order: the shopper, staff, or the shop's own jobs and webhooks. */
-export type Actor = 'customer' | 'admin' | 'system';
+export const ACTORS = ['customer', 'admin', 'system'] as const;
+export type Actor = (typeof ACTORS)[number];
 
 /** What a status change does besides changing the status. */
 export type StockMove = 'release' | 'take' | 'none';

@@ -31,6 +31,8 @@ export function useTestApp(
       databaseKind: database.kind,
       jwtSecret: TEST_JWT_SECRET,
       integrations,
+      // Every answer a test gets is held to its declared schema (http/check-answers.ts).
+      checkAnswers: true,
       ...options.app,
     });
     Object.assign(context, { app, db: database.db, database, kind, integrations });
@@ -48,6 +50,7 @@ export function createAppWithoutDatabase(options: Partial<Omit<AppOptions, 'db' 
     databaseKind: 'pglite',
     jwtSecret: TEST_JWT_SECRET,
     integrations: createTestIntegrations({} as Db),
+    checkAnswers: true,
     ...options,
   });
 }

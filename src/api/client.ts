@@ -67,26 +67,39 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
 }
 
+/**
+ * The error for a refused request (a status outside 2xx): the failure envelope's message and
+ * field errors in the server's words, or "Request failed (status)" when the body is not one.
+ * The one reading of a refusal, for ky's answers and the upload's XMLHttpRequest alike.
+ */
+function refusal(body: unknown, status: number, cause?: unknown): ApiError {
+  if (isEnvelope(body) && !body.success) {
+    return new ApiError({
+      message: body.message,
+      status,
+      kind: 'http',
+      fromServer: Boolean(body.message),
+      fieldErrors: body.errors,
+      cause,
+    });
+  }
+  return new ApiError({ message: `Request failed (${status})`, status, kind: 'http', cause });
+}
+
+/** The body text of a refusal as JSON, or undefined when it is not JSON. */
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error && error.name === 'HTTPError' && 'response' in error) {
     const { response, data } = error as Error & { response: Response; data: unknown };
-    if (isEnvelope(data) && !data.success) {
-      return new ApiError({
-        message: data.message,
-        status: response.status,
-        kind: 'http',
-        fromServer: Boolean(data.message),
-        fieldErrors: data.errors,
-        cause: error,
-      });
-    }
-    return new ApiError({
-      message: `Request failed (${response.status})`,
-      status: response.status,
-      kind: 'http',
-      cause: error,
-    });
+    return refusal(data, response.status, error);
   }
   if (error instanceof Error && error.name === 'TimeoutError') {
     return new ApiError({ message: 'The request timed out', status: 0, kind: 'timeout', cause: error });
@@ -205,16 +218,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           return;
         }
         // A refusal before the stream (401, 413): the envelope's message, in words.
-        try {
-          unwrap(xhr.responseText ? JSON.parse(xhr.responseText) : undefined, xhr.status);
-          reject(new ApiError({ message: `Request failed (${xhr.status})`, status: xhr.status, kind: 'http' }));
-        } catch (error) {
-          reject(
-            error instanceof ApiError
-              ? error
-              : new ApiError({ message: `Request failed (${xhr.status})`, status: xhr.status, kind: 'http' }),
-          );
-        }
+        reject(refusal(parsedOrUndefined(xhr.responseText), xhr.status));
       };
       xhr.onerror = () => reject(new ApiError({ message: messages.networkFailed, status: 0, kind: 'network' }));
       xhr.onabort = xhr.onerror;

@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { orderNumber } from '../../contract/order-number';
 import { expect, navLink, TABLET_LANDSCAPE } from './support/admin-page';
 import { logInAsAdmin } from './support/admin-session';
 import { adminSetStatus, adminToken, pickProducts, placeCodOrder, signUpShopper } from './support/shop-api';
@@ -33,7 +34,7 @@ test('a customer is found by search and opened with their orders', async ({ page
   await expect(dialog.getByText(shopper.email, { exact: true })).toBeVisible();
   await expect(dialog.getByText('Role: Regular User')).toBeVisible();
   await expect(dialog.getByText('Orders (1)')).toBeVisible();
-  await expect(dialog.getByText(order._id.slice(-8), { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`#${orderNumber(order._id)}`, { exact: true })).toBeVisible();
   await expect(dialog.getByText('Cancelled', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

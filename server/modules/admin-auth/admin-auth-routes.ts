@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
-import { type AdminAuthResponse, adminLoginSchema } from '../../../contract/auth';
+import { adminAuthApi } from '../../../contract/api/admin-auth';
+import type { AdminAuthResponse } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { checkCredentials } from '../../http/check-credentials';
 import { ok } from '../../http/envelope';
-import { readJson } from '../../http/read-json';
 import { findSession, requireAdmin } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import { clearSessionCookie, revokeSession, startSession, toSessionUser } from '../../http/sessions';
 
 /** Admin sign-in and session (spec 001 section 7), mounted at /api/admin. */
@@ -14,7 +15,7 @@ export function adminAuthRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/login', async (c) => {
-    const { email, password } = await readJson(c, adminLoginSchema);
+    const { email, password } = (await readInput(c, adminAuthApi.login)).body;
     const user = await checkCredentials(deps, c, 'admin', email, password);
     // The password was right, so saying why is no leak; it tells a staff member who used a
     // customer account what is wrong (docs/decisions/007).

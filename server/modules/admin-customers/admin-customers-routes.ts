@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { staffSearchSchema } from '../../../contract/staff-search';
+import { adminCustomersApi } from '../../../contract/api/admin-customers';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { validate } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import { deleteUser, getUser, listUsers } from './admin-customers-service';
 
 /**
@@ -16,7 +15,7 @@ export function adminCustomersRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps);
 
   app.get('/get-all-users', admin, async (c) => {
-    const { search } = validate(z.object({ search: staffSearchSchema }), c.req.query());
+    const { search } = (await readInput(c, adminCustomersApi.getAllUsers)).query;
     return ok(c, await listUsers(deps.db, search));
   });
   app.get('/get-user/:id', admin, async (c) => ok(c, await getUser(deps.db, c.req.param('id'))));

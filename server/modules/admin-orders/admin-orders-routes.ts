@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { addTrackingSchema, adminOrderListQuerySchema, editStatusSchema } from '../../../contract/admin-orders';
-import { bookShipmentSchema, codRemittanceSchema, lostParcelSchema } from '../../../contract/shipments';
+import { adminOrdersApi } from '../../../contract/api/admin-orders';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { readJson, validate } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import { addTracking } from './add-tracking';
 import { bookShipment } from './book-shipment';
 import { cancelOrderShipment } from './cancel-shipment';
@@ -27,12 +26,12 @@ export function adminOrdersRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps);
 
   app.get('/get-orders', admin, async (c) =>
-    ok(c, await listOrders(deps.db, validate(adminOrderListQuerySchema, c.req.query()))),
+    ok(c, await listOrders(deps.db, (await readInput(c, adminOrdersApi.getOrders)).query)),
   );
   app.get('/get-order/:id', admin, async (c) => ok(c, await getOrder(deps.db, c.req.param('id'))));
 
   app.post('/edit-status/:id', admin, async (c) => {
-    const { newStatus, notifyCustomer, refund } = await readJson(c, editStatusSchema);
+    const { newStatus, notifyCustomer, refund } = (await readInput(c, adminOrdersApi.editStatus)).body;
     const by = c.get('auth').user;
     return ok(
       c,
@@ -41,14 +40,14 @@ export function adminOrdersRoutes(deps: AppDeps) {
   });
 
   app.post('/add-tracking/:id', admin, async (c) => {
-    const input = await readJson(c, addTrackingSchema);
+    const input = (await readInput(c, adminOrdersApi.addTracking)).body;
     return ok(c, await addTracking(deps.db, c.req.param('id'), input, c.get('auth').user));
   });
 
   // The shipment (docs/decisions/190): booked with a courier, cancelled before collection, its
   // label, its return to origin and how that ends; and the courier's COD remittance (191).
   app.post('/orders/:id/shiprocket', admin, async (c) => {
-    const input = await readJson(c, bookShipmentSchema);
+    const input = (await readInput(c, adminOrdersApi.bookShipment)).body;
     return ok(c, await bookShipment(deps, c.req.param('id'), input, c.get('auth').user));
   });
   app.post('/orders/:id/shipment/cancel', admin, async (c) =>
@@ -73,12 +72,12 @@ export function adminOrdersRoutes(deps: AppDeps) {
     ),
   );
   app.post('/orders/:id/return-to-origin/lost', admin, async (c) => {
-    const { note } = await readJson(c, lostParcelSchema);
+    const { note } = (await readInput(c, adminOrdersApi.returnToOriginLost)).body;
     const end = { outcome: 'lost' as const, note: `lost by the courier: ${note}` };
     return ok(c, await recordReturnToOrigin(deps, c.req.param('id'), end, c.get('auth').user));
   });
   app.post('/orders/:id/cod-remittance', admin, async (c) => {
-    const { reference } = await readJson(c, codRemittanceSchema);
+    const { reference } = (await readInput(c, adminOrdersApi.codRemittance)).body;
     return ok(c, await confirmCodRemittance(deps.db, c.req.param('id'), reference, c.get('auth').user));
   });
   app.get('/orders/:id/couriers', admin, async (c) => ok(c, await listCouriersFor(deps, c.req.param('id'))));

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { claimPackingSchema, skipPackingSchema } from '../../../contract/packing';
+import { adminPackingApi } from '../../../contract/api/admin-packing';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { readJson } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import { claimNext, claimOrder } from './claim-packing';
 import { markPacked } from './mark-packed';
 import { type Packer, packingQueue } from './packing-desk';
@@ -27,7 +27,7 @@ export function packingRoutes(deps: AppDeps) {
   app.get('/queue', admin, async (c) => ok(c, await packingQueue(deps.db)));
 
   app.post('/claim', admin, async (c) => {
-    const { orderId } = await readJson(c, claimPackingSchema);
+    const { orderId } = (await readInput(c, adminPackingApi.claim)).body;
     const packer = packerOf(c);
     return ok(c, orderId ? await claimOrder(deps.db, packer, orderId) : await claimNext(deps.db, packer));
   });
@@ -38,7 +38,7 @@ export function packingRoutes(deps: AppDeps) {
   app.post('/:id/packed', admin, async (c) => ok(c, await markPacked(deps.db, packerOf(c), c.req.param('id'))));
 
   app.post('/:id/skip', admin, async (c) => {
-    const { note } = await readJson(c, skipPackingSchema);
+    const { note } = (await readInput(c, adminPackingApi.skip)).body;
     return ok(c, await skipPacking(deps.db, packerOf(c), c.req.param('id'), note));
   });
 

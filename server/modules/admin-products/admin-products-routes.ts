@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { editProductSchema, MAX_UPLOAD_BODY_BYTES, uploadMessages } from '../../../contract/admin-products';
+import { MAX_UPLOAD_BODY_BYTES, uploadMessages } from '../../../contract/admin-products';
+import { adminProductsApi } from '../../../contract/api/admin-products';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { readJson } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import type { MediaStore } from '../media/media-store';
 import { addProductWithProgress } from './add-product-with-progress';
 import { deleteProduct, unpackedOrdersWith } from './delete-product';
@@ -30,7 +31,7 @@ export function adminProductsRoutes(deps: AppDeps, options: { media: MediaStore 
   const admin = requireAdmin(deps);
 
   app.post('/edit-product/:slug', admin, async (c) =>
-    ok(c, await editProduct(deps.db, c.req.param('slug'), await readJson(c, editProductSchema))),
+    ok(c, await editProduct(deps.db, c.req.param('slug'), (await readInput(c, adminProductsApi.editProduct)).body)),
   );
 
   app.get('/products/:id/unpacked-orders', admin, async (c) =>

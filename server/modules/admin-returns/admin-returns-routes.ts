@@ -1,18 +1,17 @@
 import { Hono } from 'hono';
-import { processRefundSchema, receiveReturnSchema, returnLifecycleMessages } from '../../../contract/return-lifecycle';
+import { adminReturnsApi } from '../../../contract/api/admin-returns';
+import { returnLifecycleMessages } from '../../../contract/return-lifecycle';
 import {
   type AdminReturn,
   type AdminReturnList,
   type ProcessRefundResult,
-  returnListQuerySchema,
   returnMessages,
-  updateReturnStatusSchema,
 } from '../../../contract/returns';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { readJson, validate } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import { staffOf } from '../admin-orders/change-status';
 import { adminReturn } from './admin-return-json';
 import { listReturns } from './list-returns';
@@ -27,13 +26,13 @@ export function adminReturnsRoutes(deps: AppDeps) {
   const admin = requireAdmin(deps);
 
   app.get('/returns', admin, async (c) =>
-    ok<AdminReturnList>(c, await listReturns(deps.db, validate(returnListQuerySchema, c.req.query()))),
+    ok<AdminReturnList>(c, await listReturns(deps.db, (await readInput(c, adminReturnsApi.list)).query)),
   );
 
   app.get('/returns/:id', admin, async (c) => ok<AdminReturn>(c, await adminReturn(deps.db, c.req.param('id'))));
 
   app.post('/returns/:id/update-status', admin, async (c) => {
-    const input = await readJson(c, updateReturnStatusSchema);
+    const input = (await readInput(c, adminReturnsApi.updateStatus)).body;
     await updateReturnStatus(deps.db, c.req.param('id'), input, staffOf(c.get('auth').user));
     const json = await adminReturn(deps.db, c.req.param('id'));
     return ok<{ success: true; return: AdminReturn }>(c, { success: true, return: json });
@@ -45,7 +44,7 @@ export function adminReturnsRoutes(deps: AppDeps) {
   });
 
   app.post('/returns/:id/receive', admin, async (c) => {
-    const input = await readJson(c, receiveReturnSchema);
+    const input = (await readInput(c, adminReturnsApi.receive)).body;
     await receiveReturn(deps.db, c.req.param('id'), input, staffOf(c.get('auth').user));
     const json = await adminReturn(deps.db, c.req.param('id'));
     return ok<AdminReturn>(c, json, 200, returnLifecycleMessages.received);
@@ -54,7 +53,7 @@ export function adminReturnsRoutes(deps: AppDeps) {
   // 200 when the money moved; 202 when it is recorded but the provider has not confirmed (the
   // refunds job retries it); 502 when the provider refused it (nothing moved, staff may retry).
   app.post('/returns/:id/process-refund', admin, async (c) => {
-    const body = await readJson(c, processRefundSchema);
+    const body = (await readInput(c, adminReturnsApi.processRefund)).body;
     const outcome = await processRefund(
       deps.db,
       deps.integrations.payments,

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { type AuthResponse, loginSchema, registerSchema } from '../../../contract/auth';
+import { authApi } from '../../../contract/api/auth';
+import type { AuthResponse } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { checkCredentials } from '../../http/check-credentials';
 import { ok } from '../../http/envelope';
-import { readJson } from '../../http/read-json';
 import { findSession, requireCustomer } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import { clearSessionCookie, revokeSession, startSession, toSessionUser } from '../../http/sessions';
 import { registerCustomer } from './auth-service';
 
@@ -14,14 +15,14 @@ export function authRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/register', async (c) => {
-    const input = await readJson(c, registerSchema);
+    const input = (await readInput(c, authApi.register)).body;
     const user = await registerCustomer(deps.db, input);
     const accessToken = await startSession(c, deps.db, deps.tokens, user, 'customer');
     return ok<AuthResponse>(c, { accessToken, user: toSessionUser(user) }, 201);
   });
 
   app.post('/login', async (c) => {
-    const { login, password } = await readJson(c, loginSchema);
+    const { login, password } = (await readInput(c, authApi.login)).body;
     const user = await checkCredentials(deps, c, 'customer', login, password);
     const accessToken = await startSession(c, deps.db, deps.tokens, user, 'customer');
     return ok<AuthResponse>(c, { accessToken, user: toSessionUser(user) });

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { quantitySchema } from '../../../contract/cart';
+import { cartApi } from '../../../contract/api/cart';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { sendJsonText } from '../../http/envelope';
 import { runIdempotentStatement } from '../../http/idempotency';
-import { readJson } from '../../http/read-json';
 import { requireCustomerToken } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import { addToBag, readBag, removeFromBag, setBagQuantity } from './cart-service';
 
 /**
@@ -21,7 +21,7 @@ export function cartRoutes(deps: AppDeps) {
   app.get('/get-cart', customer, async (c) => sendJsonText(c, await readBag(deps.db, c.get('claims')), 200));
 
   app.post('/add-to-cart/:productId', customer, async (c) => {
-    const { quantity } = await readJson(c, quantitySchema);
+    const { quantity } = (await readInput(c, cartApi.addToCart)).body;
     const shopper = c.get('claims');
     const line = { ...shopper, productId: c.req.param('productId'), quantity };
     return runIdempotentStatement(c, deps.db, shopper.userId, { quantity }, (record) =>
@@ -38,7 +38,7 @@ export function cartRoutes(deps: AppDeps) {
   });
 
   app.post('/quantity/:productId', customer, async (c) => {
-    const { quantity } = await readJson(c, quantitySchema);
+    const { quantity } = (await readInput(c, cartApi.quantity)).body;
     const shopper = c.get('claims');
     const line = { ...shopper, productId: c.req.param('productId'), quantity };
     return runIdempotentStatement(c, deps.db, shopper.userId, { quantity }, (record) =>

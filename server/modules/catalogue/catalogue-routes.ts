@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import { catalogueApi } from '../../../contract/api/catalogue';
 import { isStoreCategoryId } from '../../../contract/catalogue';
 import { messages } from '../../../contract/messages';
 import type { InventoryResponse } from '../../../contract/product';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { validate } from '../../http/read-json';
 import { findAdmin } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import {
   type Audience,
   findInventory,
@@ -19,16 +19,6 @@ import {
 } from './catalogue-service';
 import { createPublicAnswers } from './public-answers';
 import { PUBLIC_CACHE_CONTROL } from './send-answer';
-
-export const LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 100';
-const limitQuery = z.object({
-  limit: z
-    .string({ error: LIMIT_MESSAGE })
-    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 100, LIMIT_MESSAGE)
-    .optional(),
-});
 
 /** What an admin sees includes inactive products: built per request, never stored anywhere. */
 function privateAnswer<T>(c: Context, data: T) {
@@ -85,7 +75,7 @@ export function catalogueRoutes(deps: AppDeps) {
   });
 
   app.get('/:categoryId', async (c) => {
-    const { limit } = validate(limitQuery, { limit: c.req.query('limit') });
+    const { limit } = (await readInput(c, catalogueApi.category)).query;
     const id = c.req.param('categoryId');
     // An unknown id is an empty category (spec 000 section 2), not an error, and is not kept.
     if (!isStoreCategoryId(id)) {

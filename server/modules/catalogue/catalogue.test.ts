@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LIMIT_MESSAGE } from '../../../contract/api/catalogue';
 import { OWN_COLLECTION_BROAD_CATEGORY } from '../../../contract/catalogue';
 import { messages } from '../../../contract/messages';
 import { formatRupees } from '../../../contract/money';
@@ -9,7 +10,6 @@ import { createAdmin, loginAdmin, registerCustomer } from '../../testing/account
 import { call, dataOf } from '../../testing/requests';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
-import { LIMIT_MESSAGE } from './catalogue-routes';
 
 const PRODUCT_KEYS = [
   '_id',

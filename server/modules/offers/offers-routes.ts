@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { offersApi } from '../../../contract/api/offers';
 import { cartMessages } from '../../../contract/cart';
 import { rupeesFromPaise } from '../../../contract/money';
-import { type OfferQuote, offerQuoteSchema } from '../../../contract/offers';
+import type { OfferQuote } from '../../../contract/offers';
 import { cartItems } from '../../db/schema/cart';
 import { products } from '../../db/schema/catalogue';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { readJson } from '../../http/read-json';
 import { requireCustomer } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import { applyOffer } from './apply-offer';
 
 /**
@@ -23,7 +24,7 @@ export function offersRoutes(deps: AppDeps) {
   const customer = requireCustomer(deps);
 
   app.post('/quote', customer, async (c) => {
-    const { offerCode } = await readJson(c, offerQuoteSchema);
+    const { offerCode } = (await readInput(c, offersApi.quote)).body;
     const user = c.get('auth').user;
     const bag = await deps.db
       .select({ pricePaise: products.pricePaise, quantity: cartItems.quantity, department: products.department })

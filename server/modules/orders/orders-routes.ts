@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { placeOrderSchema } from '../../../contract/checkout';
+import { ordersApi } from '../../../contract/api/orders';
 import type { Order } from '../../../contract/order';
 import { orders } from '../../db/schema/orders';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { runIdempotent } from '../../http/idempotency';
-import { readJson } from '../../http/read-json';
 import { requireCustomer } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import { loadOrder } from './order-json';
 import { queueOrderConfirmation } from './order-mail';
 import { cancelShopperOrder, listShopperOrders, shopperOrder } from './orders-service';
@@ -23,7 +23,7 @@ export function ordersRoutes(deps: AppDeps) {
   // A retry with the same Idempotency-Key (the first answer was lost or slow) answers with the
   // order already made, never a second order nor "bag is empty" (docs/decisions/194).
   app.post('/create-cod', customer, async (c) => {
-    const input = await readJson(c, placeOrderSchema);
+    const input = (await readInput(c, ordersApi.createCod)).body;
     const user = c.get('auth').user;
     return runIdempotent(
       c,

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../../contract/auth';
+import { authApi } from '../../../contract/api/auth';
 import { messages } from '../../../contract/messages';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { readJson } from '../../http/read-json';
+import { readInput } from '../../http/route-input';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import {
   RESET_DONE_MESSAGE,
@@ -26,7 +26,7 @@ export function passwordResetRoutes(deps: AppDeps) {
   const limiter = createAttemptLimiter(deps.db, { max: RESET_REQUESTS_PER_HOUR, windowMs: 60 * 60_000 });
 
   app.post('/reset-password-request', async (c) => {
-    const { email } = await readJson(c, forgotPasswordSchema);
+    const { email } = (await readInput(c, authApi.requestPasswordReset)).body;
     const key = email.toLowerCase();
     if (await limiter.isBlocked(`reset|${key}`)) throw new ApiError(429, messages.tooManyAttempts);
     await limiter.recordFailure(`reset|${key}`);
@@ -36,7 +36,7 @@ export function passwordResetRoutes(deps: AppDeps) {
   });
 
   app.post('/reset-password/:token', async (c) => {
-    const { password } = await readJson(c, resetPasswordSchema);
+    const { password } = (await readInput(c, authApi.resetPassword)).body;
     const token = c.req.param('token');
     if (token.length > 200) throw ApiError.badRequest(RESET_INVALID_MESSAGE);
     await resetPassword(deps.db, token, password);

@@ -1,12 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  cancelPaymentSchema,
-  checkoutMessages,
-  type PaymentOrderResponse,
-  placeOrderSchema,
-  verifyPaymentSchema,
-} from '../../../contract/checkout';
+import { paymentApi } from '../../../contract/api/payment';
+import { checkoutMessages, type PaymentOrderResponse } from '../../../contract/checkout';
 import { messages } from '../../../contract/messages';
 import type { Order } from '../../../contract/order';
 import { lifecycleMessages } from '../../../contract/order-lifecycle/messages';
@@ -16,8 +11,8 @@ import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok, sendJson } from '../../http/envelope';
 import { idempotentOutcome, type Outcome, REPLAYED_HEADER } from '../../http/idempotency';
-import { readJson } from '../../http/read-json';
 import { requireCustomer } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import { loadOrder } from '../orders/order-json';
 import { placeOrder } from '../orders/place-order';
 import { releasePendingOrder } from '../orders/release-pending-order';
@@ -91,7 +86,7 @@ export function paymentRoutes(deps: AppDeps) {
   // with the same Idempotency-Key finds the order already placed (never a second one, never an
   // empty bag) and answers with its gateway order.
   app.post('/create', customer, async (c) => {
-    const input = await readJson(c, placeOrderSchema);
+    const input = (await readInput(c, paymentApi.create)).body;
     const user = c.get('auth').user;
     const { outcome, replayed } = await idempotentOutcome(
       c,
@@ -115,7 +110,7 @@ export function paymentRoutes(deps: AppDeps) {
   });
 
   app.post('/verify', customer, async (c) => {
-    const input = await readJson(c, verifyPaymentSchema);
+    const input = (await readInput(c, paymentApi.verify)).body;
     const user = c.get('auth').user;
     // The signature binds the payment to the Razorpay order; the lookup binds that order to
     // this shopper. Both must hold, or nothing changes.
@@ -133,7 +128,7 @@ export function paymentRoutes(deps: AppDeps) {
   });
 
   app.post('/cancel', customer, async (c) => {
-    const { orderId, reason, detail } = await readJson(c, cancelPaymentSchema);
+    const { orderId, reason, detail } = (await readInput(c, paymentApi.cancel)).body;
     const user = c.get('auth').user;
     const where = and(eq(orders.razorpayOrderId, orderId), eq(orders.userId, user.id)) as SQL;
     const released = await deps.db.transaction((tx) => releasePendingOrder(tx, where, reason, detail));

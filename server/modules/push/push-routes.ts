@@ -1,17 +1,10 @@
 import { Hono } from 'hono';
-import {
-  PUSH_API_PREFIX,
-  type PushDevice,
-  type PushKey,
-  pushApi,
-  pushMessages,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-} from '../../../contract/push';
+import { pushRoutesApi } from '../../../contract/api/push';
+import { PUSH_API_PREFIX, type PushDevice, type PushKey, pushApi, pushMessages } from '../../../contract/push';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { readJson } from '../../http/read-json';
 import { requireCustomer } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import { subscribeDevice, unsubscribeDevice } from './push-subscriptions';
 
 /** The route's path under the /api/push mount, from the contract's declaration. */
@@ -28,13 +21,13 @@ export function pushRoutes(deps: AppDeps) {
   app.get(route(pushApi.key), (c) => ok<PushKey>(c, { publicKey: deps.integrations.push.publicKey }));
 
   app.post(route(pushApi.subscribe), customer, async (c) => {
-    const input = await readJson(c, pushSubscriptionSchema);
+    const input = (await readInput(c, pushRoutesApi.subscribe)).body;
     await subscribeDevice(deps.db, c.get('auth').user.id, input);
     return ok<PushDevice>(c, { subscribed: true }, 200, pushMessages.subscribed);
   });
 
   app.post(route(pushApi.unsubscribe), customer, async (c) => {
-    const { endpoint } = await readJson(c, pushUnsubscribeSchema);
+    const { endpoint } = (await readInput(c, pushRoutesApi.unsubscribe)).body;
     await unsubscribeDevice(deps.db, c.get('auth').user.id, endpoint);
     return ok<PushDevice>(c, { subscribed: false }, 200, pushMessages.unsubscribed);
   });

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { stockAdjustmentSchema, stockMessages } from '../../../contract/stock';
+import { adminProductsApi } from '../../../contract/api/admin-products';
+import { stockMessages } from '../../../contract/stock';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
-import { readJson } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import { adjustStock } from './adjust-stock';
 import { readProductStock } from './read-product-stock';
 
@@ -18,7 +19,7 @@ export function stockRoutes(deps: AppDeps) {
   app.get('/products/:id/stock', admin, async (c) => ok(c, await readProductStock(deps.db, c.req.param('id'))));
 
   app.post('/products/:id/stock-adjustments', admin, async (c) => {
-    const input = await readJson(c, stockAdjustmentSchema);
+    const input = (await readInput(c, adminProductsApi.adjustStock)).body;
     const user = c.get('auth').user;
     const productId = c.req.param('id');
     await adjustStock(deps.db, productId, input, { id: user.id, name: user.email });

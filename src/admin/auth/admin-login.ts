@@ -2,10 +2,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { adminPaths } from '../../../contract/admin-paths';
-import { type AdminAuthResponse, adminLoginSchema } from '../../../contract/auth';
+import { adminAuthApi } from '../../../contract/api/admin-auth';
+import { adminLoginSchema } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
 import { ApiError } from '../../api/api-error';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 import { storeAdminToken } from '../../api/tokens';
 import { getErrorMessage } from '../../lib/get-error-message';
 
@@ -14,8 +15,8 @@ export const ADMIN_LOGIN_FAILED = 'Login failed. Please check your credentials.'
 /** POST /api/admin/login; stores data.AdminAccessToken (spec 001 sections 5, 8). */
 export async function adminLogin(values: { email: string; password: string }): Promise<void> {
   const body = adminLoginSchema.parse(values);
-  const data = await adminApi.post<Partial<AdminAuthResponse> | null>('admin/login', body);
-  if (!data?.AdminAccessToken)
+  const data = await callAdmin(adminAuthApi.login, { body });
+  if (!data.AdminAccessToken)
     throw new ApiError({ message: messages.invalidResponse, status: 200, kind: 'invalid-response', fromServer: true });
   storeAdminToken(data.AdminAccessToken);
 }

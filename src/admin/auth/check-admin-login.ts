@@ -1,5 +1,6 @@
+import { adminAuthApi } from '../../../contract/api/admin-auth';
 import { ApiError } from '../../api/api-error';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 
 export type AdminSession = 'allowed' | 'denied' | 'unreachable';
 
@@ -9,7 +10,7 @@ export type AdminSession = 'allowed' | 'denied' | 'unreachable';
  */
 export async function checkAdminLogin(): Promise<AdminSession> {
   try {
-    await adminApi.get('admin/checkLogin');
+    await callAdmin(adminAuthApi.checkLogin);
     return 'allowed';
   } catch (error) {
     if (!navigator.onLine || isUnreachable(error)) return 'unreachable';

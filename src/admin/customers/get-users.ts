@@ -1,4 +1,5 @@
-import { adminApi } from '../../api/client';
+import { adminCustomersApi } from '../../../contract/api/admin-customers';
+import { callAdmin } from '../../api/call';
 import { useAdminQuery } from '../shared/use-admin-query';
 import type { AdminUser } from './admin-user';
 
@@ -6,8 +7,7 @@ export const USERS_FETCH_FAILED = 'Failed to fetch users';
 
 /** GET /api/admin/get-all-users?search=: the envelope's data is the list. */
 export function getUsers(search: string, signal?: AbortSignal): Promise<AdminUser[]> {
-  const searchParams = search.trim() ? { search: search.trim() } : undefined;
-  return adminApi.get<AdminUser[]>('admin/get-all-users', { searchParams, signal });
+  return callAdmin(adminCustomersApi.getAllUsers, { query: { search: search.trim() } }, { signal });
 }
 
 export function useUsers(search: string) {

@@ -6,7 +6,7 @@ import { formatDate } from '../shared/format-date';
 import { roleLabel } from './admin-user';
 import { useUser } from './get-user';
 
-/** The user-details dialog: order ids shown by their last 8 characters (spec 001 section 9). */
+/** The user-details dialog: each order by its number, '#' and all, as every back-office screen shows it (decision 203). */
 export function UserDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { data: user, error, loading } = useUser(userId);
   return (
@@ -42,7 +42,7 @@ export function UserDialog({ userId, onClose }: { userId: string; onClose: () =>
           {user.orders.length === 0 ? <Text c="dimmed">No orders.</Text> : null}
           {user.orders.map((order) => (
             <Group key={order.orderId} gap="sm">
-              <Text ff="monospace">{orderNumber(order.orderId)}</Text>
+              <Text ff="monospace">#{orderNumber(order.orderId)}</Text>
               <Badge variant="light">{orderStatusLabel(order.status)}</Badge>
             </Group>
           ))}

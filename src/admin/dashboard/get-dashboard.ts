@@ -1,10 +1,11 @@
 import type { AdminDashboard } from '../../../contract/admin-orders';
-import { adminApi } from '../../api/client';
+import { adminDashboardApi } from '../../../contract/api/admin-dashboard';
+import { callAdmin } from '../../api/call';
 import { useAdminQuery } from '../shared/use-admin-query';
 
 /** GET /api/admin/dashboard: orders to act on, counts and 30 days of orders and revenue. */
 export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
-  return adminApi.get<AdminDashboard>('admin/dashboard', { signal });
+  return callAdmin(adminDashboardApi.dashboard, {}, { signal });
 }
 
 export function useDashboard() {

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { shippingMessages } from '../../../contract/admin-orders';
 import { formatRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
+import type { Courier } from '../../../contract/shipments';
 import { pickCourier } from '../../../contract/shipments';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useOnline } from '../../lib/use-online';
 import { InlineFailure } from '../../ui/form-parts';
 import { useAdminQuery } from '../shared/use-admin-query';
 import { shipmentBlocker } from './create-shiprocket-order';
-import { type Courier, getCourierList } from './get-order-couriers';
+import { getCourierList } from './get-order-couriers';
 import { bookShipment } from './shipment-actions';
 
 function courierLabel(courier: Courier): string {

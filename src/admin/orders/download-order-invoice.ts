@@ -1,17 +1,15 @@
+import { ordersApi } from '../../../contract/api/orders';
 import type { Order } from '../../../contract/order';
-import { adminApi, apiPathOf } from '../../api/client';
-
-/** The order's invoice URL; the server leaves it empty until the orders module fills it. */
-export function invoiceUrlOf(order: Pick<Order, '_id' | 'invoice'>): string {
-  return order.invoice || `/api/orders/invoice/${encodeURIComponent(order._id)}`;
-}
+import { fetchAdminFile } from '../../api/call';
 
 /**
  * Print (spec 001): fetch the order's invoice as a blob with the admin's token and save it as a
  * file. No timeout, as the back office has always waited for the PDF.
  */
 export async function downloadOrderInvoice(order: Pick<Order, '_id' | 'invoice'>): Promise<void> {
-  const blob = await adminApi.getBlob(apiPathOf(invoiceUrlOf(order)), { timeout: false });
+  // The URL the order carries, else the invoice route: the server may leave the link empty.
+  const from = order.invoice ? { url: order.invoice } : { params: { id: order._id } };
+  const blob = await fetchAdminFile(ordersApi.invoice, from, { timeout: false });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,10 +1,11 @@
+import { adminOrdersApi } from '../../../contract/api/admin-orders';
 import type { Order } from '../../../contract/order';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 import { useAdminQuery } from '../shared/use-admin-query';
 
 /** GET /api/admin/get-order/{id}: the envelope's data is the order. */
-export function getOrder(id: string, signal?: AbortSignal): Promise<Order | null> {
-  return adminApi.get<Order | null>(`admin/get-order/${encodeURIComponent(id)}`, { signal });
+export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
+  return callAdmin(adminOrdersApi.getOrder, { params: { id } }, { signal });
 }
 
 /** How often an open order page re-reads the order while visible and online (decision 181). */

@@ -1,6 +1,7 @@
 import { type AdminOrderList, type AdminOrderTab, adminOrderListQuerySchema } from '../../../contract/admin-orders';
+import { adminOrdersApi } from '../../../contract/api/admin-orders';
 import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 import { useAdminQuery } from '../shared/use-admin-query';
 
 /** GET /api/admin/get-orders?tab=&page=&pageSize=10&search= (server-side paging, newest first). */
@@ -11,15 +12,7 @@ export function getOrders(
   signal?: AbortSignal,
 ): Promise<AdminOrderList> {
   const query = adminOrderListQuerySchema.parse({ tab, page, pageSize: ADMIN_PAGE_SIZE, search });
-  return adminApi.get<AdminOrderList>('admin/get-orders', {
-    searchParams: {
-      tab: query.tab,
-      page: query.page,
-      pageSize: query.pageSize,
-      ...(query.search ? { search: query.search } : {}),
-    },
-    signal,
-  });
+  return callAdmin(adminOrdersApi.getOrders, { query }, { signal });
 }
 
 /**

@@ -1,12 +1,16 @@
-import { adminApi } from '../../api/client';
+import { adminOrdersApi } from '../../../contract/api/admin-orders';
+import { callAdmin } from '../../api/call';
 
 export type TrackingActivity = { date: string; activity: string; location: string };
 /** `note` is the aggregator's own remark when it has no activity yet. */
 export type TrackingInfo = { currentStatus: string | null; activities: TrackingActivity[]; note: string | null };
 
-/** GET /api/admin/tracking/{trackingId}. The spec does not show the shape: read it defensively. */
+/**
+ * GET /api/admin/tracking/{trackingId}: the aggregator's own answer (its shape is not the spec's,
+ * contract/shipments.ts), read defensively into what the page shows.
+ */
 export async function getTrackingInfo(trackingId: string): Promise<TrackingInfo> {
-  const data = await adminApi.get<unknown>(`admin/tracking/${encodeURIComponent(trackingId)}`);
+  const data = await callAdmin(adminOrdersApi.tracking, { params: { trackingId } });
   return readTracking(data);
 }
 

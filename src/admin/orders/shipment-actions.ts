@@ -1,3 +1,4 @@
+import { adminOrdersApi } from '../../../contract/api/admin-orders';
 import type { Order } from '../../../contract/order';
 import {
   type BookShipmentInput,
@@ -7,41 +8,39 @@ import {
   type LostParcelInput,
   lostParcelSchema,
 } from '../../../contract/shipments';
-import { adminApi } from '../../api/client';
-
-const orderPath = (id: string, rest: string) => `admin/orders/${encodeURIComponent(id)}/${rest}`;
+import { callAdmin } from '../../api/call';
 
 /** POST /api/admin/orders/{id}/shiprocket: book with the chosen courier (docs/decisions/190). */
 export function bookShipment(id: string, input: BookShipmentInput): Promise<Order> {
-  return adminApi.post<Order>(orderPath(id, 'shiprocket'), bookShipmentSchema.parse(input));
+  return callAdmin(adminOrdersApi.bookShipment, { params: { id }, body: bookShipmentSchema.parse(input) });
 }
 
 /** Cancel the booked shipment with the courier; the order stays packed and can be booked again. */
 export function cancelShipment(id: string): Promise<Order> {
-  return adminApi.post<Order>(orderPath(id, 'shipment/cancel'));
+  return callAdmin(adminOrdersApi.cancelShipment, { params: { id } });
 }
 
 /** The courier's label for the booked shipment: a link to a PDF. */
 export async function shipmentLabelUrl(id: string): Promise<string> {
-  return (await adminApi.post<{ label_url: string }>(orderPath(id, 'label'))).label_url;
+  return (await callAdmin(adminOrdersApi.label, { params: { id } })).label_url;
 }
 
 /** Ask the courier to bring a parcel in transit back to the workshop. */
 export function requestReturnToOrigin(id: string): Promise<Order> {
-  return adminApi.post<Order>(orderPath(id, 'return-to-origin'));
+  return callAdmin(adminOrdersApi.returnToOrigin, { params: { id } });
 }
 
 /** The returning parcel is back at the workshop: restock, and refund a paid order. */
 export function recordParcelBack(id: string): Promise<Order> {
-  return adminApi.post<Order>(orderPath(id, 'return-to-origin/received'));
+  return callAdmin(adminOrdersApi.returnToOriginReceived, { params: { id } });
 }
 
 /** The courier lost the returning parcel: the order is cancelled, a paid one refunded. */
 export function recordParcelLost(id: string, input: LostParcelInput): Promise<Order> {
-  return adminApi.post<Order>(orderPath(id, 'return-to-origin/lost'), lostParcelSchema.parse(input));
+  return callAdmin(adminOrdersApi.returnToOriginLost, { params: { id }, body: lostParcelSchema.parse(input) });
 }
 
 /** The courier paid over a COD order's cash (decision 191). */
 export function confirmCodRemittance(id: string, input: CodRemittanceInput): Promise<Order> {
-  return adminApi.post<Order>(orderPath(id, 'cod-remittance'), codRemittanceSchema.parse(input));
+  return callAdmin(adminOrdersApi.codRemittance, { params: { id }, body: codRemittanceSchema.parse(input) });
 }

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { shippingMessages } from '../../../contract/admin-orders';
 import { formatRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
+import type { Courier } from '../../../contract/shipments';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { TableHead } from '../../ui/table-head';
 import { BookingPanel } from './booking-panel';
 import { createShiprocketInvoice } from './create-shiprocket-invoice';
-import { type Courier, getOrderCouriers } from './get-order-couriers';
+import { getOrderCouriers } from './get-order-couriers';
 import { getTrackingInfo, type TrackingInfo } from './get-tracking-info';
 import { ShipmentPanel } from './shipment-panel';
 

@@ -1,7 +1,8 @@
+import { adminPackingApi } from '../../../contract/api/admin-packing';
 import type { PackedResponse } from '../../../contract/packing';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 
 /** POST /api/admin/packing/{id}/packed: the order becomes Processing; the answer is the next claim. */
 export function markPacked(id: string): Promise<PackedResponse> {
-  return adminApi.post<PackedResponse>(`admin/packing/${encodeURIComponent(id)}/packed`);
+  return callAdmin(adminPackingApi.packed, { params: { id } });
 }

@@ -1,11 +1,11 @@
+import { adminPackingApi } from '../../../contract/api/admin-packing';
+import { fillPath } from '../../../contract/api/route';
 import type { PackingRelease } from '../../../contract/packing';
-import { adminApi } from '../../api/client';
-
-const releasePath = (id: string) => `admin/packing/${encodeURIComponent(id)}/release`;
+import { callAdmin } from '../../api/call';
 
 /** POST /api/admin/packing/{id}/release: the desk is left inside the app, so the next tablet may take the order. */
 export function releasePackingLease(id: string): Promise<PackingRelease> {
-  return adminApi.post<PackingRelease>(releasePath(id));
+  return callAdmin(adminPackingApi.release, { params: { id } });
 }
 
 /**
@@ -15,5 +15,5 @@ export function releasePackingLease(id: string): Promise<PackingRelease> {
  * client. When it is lost anyway, the claim simply runs out (docs/decisions/146).
  */
 export function releasePackingLeaseOnExit(id: string): void {
-  if (typeof navigator.sendBeacon === 'function') navigator.sendBeacon(`/api/${releasePath(id)}`);
+  if (typeof navigator.sendBeacon === 'function') navigator.sendBeacon(fillPath(adminPackingApi.release.path, { id }));
 }

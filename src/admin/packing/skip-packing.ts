@@ -1,7 +1,8 @@
+import { adminPackingApi } from '../../../contract/api/admin-packing';
 import type { PackingClaim, SkipPackingInput } from '../../../contract/packing';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 
 /** POST /api/admin/packing/{id}/skip: set the order aside with a note; the answer is the next claim. */
 export function skipPacking(id: string, input: SkipPackingInput): Promise<PackingClaim> {
-  return adminApi.post<PackingClaim>(`admin/packing/${encodeURIComponent(id)}/skip`, input);
+  return callAdmin(adminPackingApi.skip, { params: { id }, body: input });
 }

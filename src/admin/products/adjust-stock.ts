@@ -1,5 +1,6 @@
+import { adminProductsApi } from '../../../contract/api/admin-products';
 import type { ProductStock, StockAdjustmentInput } from '../../../contract/stock';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 
 export const ADJUST_STOCK_FAILED = 'The stock could not be adjusted';
 
@@ -8,5 +9,5 @@ export const ADJUST_STOCK_FAILED = 'The stock could not be adjusted';
  * against the stock the panel showed. The answer is the product's stock and ledger after it.
  */
 export function adjustStock(productId: string, body: StockAdjustmentInput): Promise<ProductStock> {
-  return adminApi.post<ProductStock>(`admin/products/${encodeURIComponent(productId)}/stock-adjustments`, body);
+  return callAdmin(adminProductsApi.adjustStock, { params: { id: productId }, body });
 }

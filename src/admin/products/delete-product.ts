@@ -1,10 +1,11 @@
-import { CONFIRM_DELETE_PRODUCT, confirmDeleteUnpacked, type UnpackedOrders } from '../../../contract/admin-products';
+import { CONFIRM_DELETE_PRODUCT, confirmDeleteUnpacked } from '../../../contract/admin-products';
+import { adminProductsApi } from '../../../contract/api/admin-products';
 import { orderNumber } from '../../../contract/order-number';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 
 /** POST /api/admin/delete-product/{id}, empty body. */
-export function deleteProduct(id: string): Promise<unknown> {
-  return adminApi.post(`admin/delete-product/${encodeURIComponent(id)}`);
+export function deleteProduct(id: string): Promise<null> {
+  return callAdmin(adminProductsApi.deleteProduct, { params: { id } });
 }
 
 /**
@@ -14,7 +15,7 @@ export function deleteProduct(id: string): Promise<unknown> {
  */
 export async function deleteQuestion(id: string): Promise<string> {
   try {
-    const unpacked = await adminApi.get<UnpackedOrders>(`admin/products/${encodeURIComponent(id)}/unpacked-orders`);
+    const unpacked = await callAdmin(adminProductsApi.unpackedOrders, { params: { id } });
     if (unpacked.count === 0) return CONFIRM_DELETE_PRODUCT;
     return confirmDeleteUnpacked(
       unpacked.count,

@@ -1,5 +1,6 @@
+import { adminProductsApi } from '../../../contract/api/admin-products';
 import type { Product } from '../../../contract/product';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 import type { EditProductBody } from './product-edit-diff';
 
 export const PRODUCT_UPDATED = 'Product updated successfully';
@@ -7,5 +8,5 @@ export const PRODUCT_UPDATE_FAILED = 'Failed to update product';
 
 /** POST /api/admin/edit-product/{slug}: the body holds the changed fields only. */
 export function editProduct(slug: string, body: EditProductBody): Promise<Product> {
-  return adminApi.post<Product>(`admin/edit-product/${encodeURIComponent(slug)}`, body);
+  return callAdmin(adminProductsApi.editProduct, { params: { slug }, body });
 }

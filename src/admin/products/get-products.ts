@@ -1,5 +1,6 @@
+import { catalogueApi } from '../../../contract/api/catalogue';
 import type { Product } from '../../../contract/product';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 import { useAdminQuery } from '../shared/use-admin-query';
 
 /**
@@ -7,14 +8,12 @@ import { useAdminQuery } from '../shared/use-admin-query';
  * products: the envelope's data is the list.
  */
 export function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  return adminApi.get<Product[]>('products/data/all-products', { signal });
+  return callAdmin(catalogueApi.allProducts, {}, { signal });
 }
 
 /** GET /api/products/data/search/{text}. */
 export function searchProducts(text: string, signal?: AbortSignal): Promise<Product[]> {
-  return adminApi.get<Product[]>(`products/data/search/${encodeURIComponent(text.trim())}`, {
-    signal,
-  });
+  return callAdmin(catalogueApi.search, { params: { text: text.trim() } }, { signal });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { UploadProgressEvent } from '../../../contract/admin-products';
-import { adminApi } from '../../api/client';
+import { adminProductsApi } from '../../../contract/api/admin-products';
+import { uploadAsAdmin } from '../../api/call';
 import { createSseParser } from './sse-lines';
 
 export const ADD_PRODUCT_FAILED = 'Failed to add product. Please try again.';
@@ -47,7 +48,7 @@ export async function uploadProduct(
     onEvent(serverEvent(event), 'server');
   });
   let consumed = 0;
-  await adminApi.postFormWithProgress('admin/add-product-with-progress', body, {
+  await uploadAsAdmin(adminProductsApi.addProduct, body, {
     onSent: (sent, total) => onEvent(sendingEvent(sent, total), 'sending'),
     onText: (text) => {
       parser.push(text.slice(consumed));

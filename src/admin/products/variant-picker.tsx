@@ -1,8 +1,12 @@
 import { Badge, Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { shortId } from '../../../contract/order-number';
 import type { Product } from '../../../contract/product';
 import { searchProducts } from './get-products';
 import { variantCandidates } from './product-edit-diff';
+
+/** A variant whose title is not loaded yet is named by the end of its id. */
+const UNNAMED_VARIANT_CHARS = 6;
 
 /** Chosen variants with remove buttons, and a search (non-empty text) to add more. */
 export function VariantPicker({
@@ -50,7 +54,7 @@ export function VariantPicker({
               <CloseButton size="md" aria-label={`Remove ${titles[id] ?? id}`} onClick={() => onRemove(id)} />
             }
           >
-            {titles[id] ?? id.slice(-6)}
+            {titles[id] ?? shortId(id, UNNAMED_VARIANT_CHARS)}
           </Badge>
         ))}
       </Group>

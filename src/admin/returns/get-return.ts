@@ -1,10 +1,11 @@
+import { adminReturnsApi } from '../../../contract/api/admin-returns';
 import type { AdminReturn } from '../../../contract/returns';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 import { useAdminQuery } from '../shared/use-admin-query';
 
 /** GET /api/admin/returns/{id}: the return with its order and product populated. */
 export function getReturn(id: string, signal?: AbortSignal): Promise<AdminReturn> {
-  return adminApi.get<AdminReturn>(`admin/returns/${encodeURIComponent(id)}`, { signal });
+  return callAdmin(adminReturnsApi.get, { params: { id } }, { signal });
 }
 
 /** How often an open return page re-reads the return while visible and online (decision 181). */

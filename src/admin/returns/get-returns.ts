@@ -1,6 +1,7 @@
+import { adminReturnsApi } from '../../../contract/api/admin-returns';
 import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
 import { type AdminReturnList, type ReturnListFilter, returnListQuerySchema } from '../../../contract/returns';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 import { useAdminQuery } from '../shared/use-admin-query';
 
 /** The list's tabs, in the spec's order (spec 001 s2); Requested is the default. */
@@ -22,10 +23,7 @@ export function getReturns(
   signal?: AbortSignal,
 ): Promise<AdminReturnList> {
   const query = returnListQuerySchema.parse({ status, search, page, pageSize: ADMIN_PAGE_SIZE });
-  return adminApi.get<AdminReturnList>('admin/returns', {
-    searchParams: { status: query.status, search: query.search, page: query.page, pageSize: query.pageSize },
-    signal,
-  });
+  return callAdmin(adminReturnsApi.list, { query }, { signal });
 }
 
 /**

@@ -1,6 +1,7 @@
+import { adminReturnsApi } from '../../../contract/api/admin-returns';
 import type { ProcessRefundInput } from '../../../contract/return-lifecycle';
 import type { ProcessRefundResult } from '../../../contract/returns';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 
 /**
  * POST /api/admin/returns/{id}/process-refund: an empty body for an online order (the gateway
@@ -10,5 +11,5 @@ import { adminApi } from '../../api/client';
  * says which); a refusal is an ApiError with the server's message.
  */
 export function processReturnRefund(id: string, body: ProcessRefundInput = {}): Promise<ProcessRefundResult> {
-  return adminApi.post<ProcessRefundResult>(`admin/returns/${encodeURIComponent(id)}/process-refund`, body);
+  return callAdmin(adminReturnsApi.processRefund, { params: { id }, body });
 }

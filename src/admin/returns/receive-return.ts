@@ -1,11 +1,9 @@
+import { adminReturnsApi } from '../../../contract/api/admin-returns';
 import { type ReceiveReturnInput, receiveReturnSchema } from '../../../contract/return-lifecycle';
 import type { AdminReturn } from '../../../contract/returns';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 
 /** POST /api/admin/returns/{id}/receive: the goods are at the workshop, with what staff found per unit. */
 export function receiveReturn(id: string, input: ReceiveReturnInput): Promise<AdminReturn> {
-  return adminApi.post<AdminReturn>(
-    `admin/returns/${encodeURIComponent(id)}/receive`,
-    receiveReturnSchema.parse(input),
-  );
+  return callAdmin(adminReturnsApi.receive, { params: { id }, body: receiveReturnSchema.parse(input) });
 }

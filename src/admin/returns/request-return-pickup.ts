@@ -1,7 +1,8 @@
+import { adminReturnsApi } from '../../../contract/api/admin-returns';
 import type { AdminReturn } from '../../../contract/returns';
-import { adminApi } from '../../api/client';
+import { callAdmin } from '../../api/call';
 
 /** POST /api/admin/returns/{id}/pickup-request (empty body): books the courier pickup. */
 export function requestReturnPickup(id: string): Promise<AdminReturn> {
-  return adminApi.post<AdminReturn>(`admin/returns/${encodeURIComponent(id)}/pickup-request`);
+  return callAdmin(adminReturnsApi.pickupRequest, { params: { id } });
 }
