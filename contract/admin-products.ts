@@ -12,7 +12,6 @@ export const MAX_IMAGES_PER_PRODUCT = 8;
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 /** The width a product image's `src` names; the others are listed for srcset. */
 export const IMAGE_MAIN_WIDTH = 800;
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 const MB = 1024 * 1024;
 /** What staff are told about the images' sizes: by the form before sending, by the server after. */

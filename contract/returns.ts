@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RETURN_WINDOW_DAYS } from './constants';
+import { ACCEPTED_IMAGE_NAMES } from './image-types';
 import { messages } from './messages';
 import { returnRequestSchema } from './order';
 import { ORDER_STATUSES, RETURN_STATUSES } from './statuses';
@@ -49,7 +50,7 @@ export const returnMessages = {
   alreadyReturned: 'This item has already been returned',
   quantity: 'Choose how many to return',
   tooMany: (left: number) => `Only ${left} of this item can still be returned`,
-  photoType: 'Please upload a photo (JPEG, PNG or WebP)',
+  photoType: `Please upload a photo (${ACCEPTED_IMAGE_NAMES})`,
   photoTooLarge: 'The photo must be at most 5 MB',
   submitted: 'Return request submitted',
   returnNotFound: 'Return not found',

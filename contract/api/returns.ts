@@ -10,7 +10,7 @@ export const returnFormSchema = z.object({
   description: z.string(),
   /** Units of the line to return; 1 when absent (docs/decisions/187). */
   quantity: z.string().optional(),
-  /** JPEG, PNG or WebP, at most 5 MB. */
+  /** JPEG, PNG, WebP, GIF or AVIF (contract/image-types.ts), at most 5 MB. */
   image: z.file(),
 });
 

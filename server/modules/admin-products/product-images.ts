@@ -1,18 +1,13 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  IMAGE_MAIN_WIDTH,
-  IMAGE_WIDTHS,
-  MAX_IMAGE_BYTES,
-  uploadMessages,
-} from '../../../contract/admin-products';
+import { IMAGE_MAIN_WIDTH, IMAGE_WIDTHS, MAX_IMAGE_BYTES, uploadMessages } from '../../../contract/admin-products';
+import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES } from '../../../contract/image-types';
 import type { ProductImage } from '../../../contract/product';
 import { newObjectId } from '../../lib/object-id';
 import { contentHash } from '../media/media-keys';
 import type { MediaStore } from '../media/media-store';
 
-export const IMAGE_TYPE_REFUSED = 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded';
+export const IMAGE_TYPE_REFUSED = `Only ${ACCEPTED_IMAGE_NAMES} images can be uploaded`;
 export const IMAGE_TOO_LARGE = uploadMessages.imageTooLarge;
 export const IMAGE_UNREADABLE = 'An image could not be read';
 

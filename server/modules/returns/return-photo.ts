@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../contract/admin-products';
+import { MAX_IMAGE_BYTES } from '../../../contract/admin-products';
+import { ACCEPTED_IMAGE_TYPES } from '../../../contract/image-types';
 import { returnMessages } from '../../../contract/returns';
 import { ApiError } from '../../http/api-error';
 import type { MediaStore } from '../media/media-store';

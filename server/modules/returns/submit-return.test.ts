@@ -124,7 +124,7 @@ describe.each(TEST_DATABASE_KINDS)('shopper returns: submitting one (%s)', (kind
 
     const text = await submit(token, { ...base, image: new Blob(['not a picture'], { type: 'image/png' }) });
     expect(text.status).toBe(400);
-    expect(text.body.message).toBe('Please upload a photo (JPEG, PNG or WebP)');
+    expect(text.body.message).toBe('Please upload a photo (JPEG, PNG, WebP, GIF or AVIF)');
 
     // Just over 5 MB, but under the 6 MB body limit: the photo's own limit answers.
     const big = new Uint8Array(5 * 1024 * 1024 + 10);

@@ -19,7 +19,6 @@ import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
-  ACCEPTED_IMAGE_TYPES,
   imagesProblem,
   MAX_IMAGES_PER_PRODUCT,
   PRODUCT_ADDED,
@@ -27,6 +26,7 @@ import {
   type UploadProgressEvent,
 } from '../../../contract/admin-products';
 import { ADMIN_CATEGORIES } from '../../../contract/catalogue';
+import { ACCEPTED_IMAGE_TYPES } from '../../../contract/image-types';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useOnline } from '../../lib/use-online';
 import { AdminPageMeta } from '../shared/admin-page-meta';
