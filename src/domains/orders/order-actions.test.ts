@@ -38,7 +38,7 @@ describe('orderActions', () => {
     });
   });
 
-  it('offers the return link within 7 days of delivery, or when a return is requested', () => {
+  it('offers the return link within 7 days of delivery, a requested return included, never after', () => {
     expect(
       orderActions(
         { status: 'Delivered', tracking: 'AWB1', deliveryDate: '2026-11-15T00:00:00Z', paymentMethod: ['COD'] },
@@ -51,10 +51,11 @@ describe('orderActions', () => {
         NOW,
       ).returnLink,
     ).toBe(false);
-    expect(
-      orderActions({ status: 'Return Requested', tracking: 'NA', deliveryDate: null, paymentMethod: ['COD'] }, NOW)
-        .returnLink,
-    ).toBe(true);
+    const requested = { status: 'Return Requested' as const, tracking: 'AWB1', paymentMethod: ['COD' as const] };
+    expect(orderActions({ ...requested, deliveryDate: '2026-11-15T00:00:00Z' }, NOW).returnLink).toBe(true);
+    // Reproduction (issue 21): a requested return's order offered Return after the window closed,
+    // which the server refuses.
+    expect(orderActions({ ...requested, deliveryDate: '2026-11-01T00:00:00Z' }, NOW).returnLink).toBe(false);
     expect(
       orderActions({ status: 'Canceled', tracking: 'NA', deliveryDate: null, paymentMethod: ['COD'] }, NOW).invoice,
     ).toBe(false);

@@ -26,6 +26,8 @@ export function orderActions(
     cancel: customerCanCancel({ status, paymentMethod: order.paymentMethod[0] ?? 'Online' }),
     track: Boolean(order.tracking) && order.tracking !== 'NA' && (status === 'Shipped' || status === 'Processing'),
     invoice: status !== 'Canceled' && status !== 'Placed',
-    returnLink: withinReturnWindow || status === 'Return Requested',
+    // The server's rule (return-eligibility.ts), a requested return included: after the window,
+    // or with every unit claimed, it refuses, so the page does not offer it (decision 233).
+    returnLink: withinReturnWindow,
   };
 }
