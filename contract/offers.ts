@@ -104,9 +104,6 @@ export const offerCodeSchema = z
 export const offerQuoteSchema = z.object({ offerCode: offerCodeSchema });
 export type OfferQuoteInput = z.input<typeof offerQuoteSchema>;
 
-/** POST /api/offers/quote: the shopper's bag as the server holds it, priced with the code. */
-export const OFFER_QUOTE_PATH = 'offers/quote';
-
 /** The quote's answer, in rupees like every amount the API sends (JSON; paise inside, docs/decisions/250). */
 export const offerQuoteAnswerSchema = z.object({
   code: z.string(),

@@ -7,19 +7,9 @@ import type { OrderStatus, ReturnStatus } from './statuses';
 /**
  * Web Push for order steps (issue 23, docs/decisions/210-214): the routes under /api/push, the
  * subscription the browser sends, the messages both sides show, and what a push carries to the
- * service worker. The server and the storefront (page and worker) import it.
+ * service worker. The server and the storefront (page and worker) import it. The routes
+ * themselves are declared in contract/api/push.ts.
  */
-
-/** The routes, under the client's '/api' base (the server mounts them at /api/push). */
-export const PUSH_API_PREFIX = 'push';
-export const pushApi = {
-  /** GET: the shop's VAPID public key (applicationServerKey), public. */
-  key: `${PUSH_API_PREFIX}/key`,
-  /** POST a PushSubscription (its toJSON()): this device is told about the shopper's orders. */
-  subscribe: `${PUSH_API_PREFIX}/subscribe`,
-  /** POST { endpoint }: this device is told no more. */
-  unsubscribe: `${PUSH_API_PREFIX}/unsubscribe`,
-} as const;
 
 export const pushMessages = {
   endpointInvalid: 'The subscription endpoint must be an http:// or https:// URL',

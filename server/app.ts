@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { messages } from '../contract/messages';
-import { PUSH_API_PREFIX } from '../contract/push';
 import type { DatabaseKind, Db } from './db/client';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
@@ -125,7 +124,7 @@ export function createApp(options: AppOptions) {
     ['/api/admin', stockRoutes(deps)],
     ['/api/products/data', catalogueRoutes(deps)],
     ['/api/shop', shopInfoRoutes(deps)],
-    [`/api/${PUSH_API_PREFIX}`, pushRoutes(deps)],
+    ['/api/push', pushRoutes(deps)],
     ['/api', openApiRoutes()],
   ];
   for (const [prefix, routes] of modules) app.route(prefix, routes);

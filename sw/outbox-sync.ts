@@ -1,3 +1,5 @@
+import { pathUnderApi } from '../contract/api/route-path';
+import { shopRoutes } from '../contract/api/shop-routes';
 import { ADD_TO_CART_TIMEOUT_MS, IDEMPOTENCY_HEADER } from '../contract/constants';
 import type { FavouriteItem } from '../contract/favourites';
 import { messages } from '../contract/messages';
@@ -82,7 +84,7 @@ export async function sendOutbox(database: IDBDatabase, connection: Connection):
   const userId = await readShopperId(database);
   if (!userId || !(await nextUnsent(database, userId))) return pass;
   try {
-    const signedIn = await call<{ _id?: string }>(connection, 'auth/IsLoggedIn');
+    const signedIn = await call<{ _id?: string }>(connection, pathUnderApi(shopRoutes.auth.isLoggedIn.path));
     if (signedIn._id !== userId) return { ...pass, phase: 'unauthorized' };
   } catch (error) {
     const verdict = verdictOf(failureOf(error));

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { fillPath, pathParamNames } from './route-path';
+
 /**
  * One route of the API, declared once (issue 21 item 1, docs/decisions/240): the server
  * validates its input with these schemas and checks its answers against them outside production,
@@ -68,22 +70,6 @@ export type RouteData<D extends RouteDeclaration> = D['answer'] extends { kind: 
     ? z.output<S>
     : never
   : never;
-
-/** The names in a path template, in order: '/a/:id/b/:text{.*}' gives id and text. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/:(\w+)(\{[^}]*\})?/g)].map((match) => match[1] ?? '');
-}
-
-/** The path with its parameters filled in, each encoded as one segment. */
-export function fillPath(path: string, params?: unknown): string {
-  const values = new Map<string, unknown>(typeof params === 'object' && params !== null ? Object.entries(params) : []);
-  return path.replace(/:(\w+)(\{[^}]*\})?/g, (_whole, name: string) => {
-    const value = values.get(name);
-    if (typeof value !== 'string' && typeof value !== 'number')
-      throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 /** Path parameters that are ids or slugs, one segment each. */
 export const idParams = z.object({ id: z.string().min(1) });

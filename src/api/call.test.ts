@@ -4,10 +4,11 @@ import { adminCustomersApi } from '../../contract/api/admin-customers';
 import { adminOrdersApi } from '../../contract/api/admin-orders';
 import { catalogueApi } from '../../contract/api/catalogue';
 import { defineRoute, json } from '../../contract/api/route';
+import { shopRoutes } from '../../contract/api/shop-routes';
 import { appTransport } from '../../server/testing/app-transport';
 import { adminAndCustomer } from '../../server/testing/orders';
 import { useTestApp } from '../../server/testing/test-app';
-import { createCaller, pathUnderApi } from './call';
+import { createCaller, createShopCaller, pathUnderApi } from './call';
 import { createApiClient } from './client';
 
 /** The typed client against the real app in process: the declared paths are the server's. */
@@ -57,5 +58,42 @@ describe('calls through the route declarations', () => {
     const error = await call(drifted).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'ApiError', kind: 'invalid-response' });
     expect(String(logged.mock.calls[0]?.[0])).toContain('breaks its contract');
+  });
+
+  function shopper(answerInstead?: unknown) {
+    const transport = appTransport(t.app);
+    const client = createApiClient({
+      baseUrl: 'http://shop.test/',
+      fetch: transport.fetch,
+      token: () => who.customerToken,
+    });
+    const faked = answerInstead === undefined ? client : { ...client, get: async <T>() => answerInstead as T };
+    return { transport, ...createShopCaller(faked) };
+  }
+
+  it("calls the storefront's routes by their zod-free address, typed and checked like the back office's", async () => {
+    const { transport, call, callWithMessage } = shopper();
+    const bag = await call(shopRoutes.cart.getCart);
+    expect(bag.cart).toEqual([]);
+    const products = await call(shopRoutes.catalogue.category, {
+      params: { categoryId: 'ladies' },
+      query: { limit: '2' },
+    });
+    expect(products.length).toBeLessThanOrEqual(2);
+    const { data: orders } = await callWithMessage(shopRoutes.orders.getOrders);
+    expect(Array.isArray(orders)).toBe(true);
+    expect(transport.sent.map((sent) => sent.path)).toEqual([
+      '/api/cart/get-cart',
+      '/api/products/data/ladies',
+      '/api/orders/get-orders',
+    ]);
+  });
+
+  it('refuses a drifted storefront answer, its declaration loaded only then', async () => {
+    const { call } = shopper([{ _id: 1 }]);
+    const logged = vi.mocked(console.error).mockImplementation(() => {});
+    const error = await call(shopRoutes.catalogue.allProducts).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'ApiError', kind: 'invalid-response' });
+    expect(String(logged.mock.calls[0]?.[0])).toContain('GET /api/products/data/all-products');
   });
 });

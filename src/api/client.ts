@@ -22,6 +22,9 @@ export type ApiClientOptions = {
   timeoutMs?: number;
 };
 
+/** Where every API path lives; callers pass the path under it (src/api/call.ts builds it from the declarations). */
+const API_BASE = '/api';
+
 export type ApiResult<T> = { data: T; message?: string };
 
 /**
@@ -146,7 +149,7 @@ function lazyKy(create: (ky: typeof import('ky').default) => KyInstance) {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = lazyKy((ky) =>
     ky.create({
-      prefix: '/api',
+      prefix: API_BASE,
       baseUrl: options.baseUrl,
       credentials: 'include',
       retry: 0,
@@ -201,7 +204,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function postFormWithProgress(path: string, form: FormData, progress: FormProgress): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', new URL(`/api/${path}`, options.baseUrl ?? window.location.origin));
+      xhr.open('POST', new URL(`${API_BASE}/${path}`, options.baseUrl ?? window.location.origin));
       xhr.withCredentials = true;
       const token = options.token();
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -1,7 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { pushRoutesApi } from '../../contract/api/push';
 import { orderNumber } from '../../contract/order-number';
-import { type OrderPush, pushApi } from '../../contract/push';
+import type { OrderPush } from '../../contract/push';
 import { dispatchPushes } from '../../server/modules/push/dispatch-pushes';
 import { registerCustomer } from '../../server/testing/accounts';
 import { adminAndCustomer, insertTestOrder } from '../../server/testing/orders';
@@ -36,7 +37,7 @@ describe('a push updates the mirrored order', () => {
     const shopper = await registerCustomer(t.app);
     await saveSessionUser(shopper.user, database);
     const device = createTestDevice();
-    await call(t.app, 'POST', `/api/${pushApi.subscribe}`, { token: shopper.accessToken, body: device.subscription });
+    await call(t.app, 'POST', pushRoutesApi.subscribe.path, { token: shopper.accessToken, body: device.subscription });
     const product = await createProduct(t.db);
     const orderId = await insertTestOrder(t.db, {
       userId: shopper.user._id,

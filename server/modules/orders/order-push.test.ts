@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pushRoutesApi } from '../../../contract/api/push';
 import { orderNumber } from '../../../contract/order-number';
 import type { OrderPush } from '../../../contract/push';
-import { pushApi } from '../../../contract/push';
 import type { OrderStatus } from '../../../contract/statuses';
 import { createJobRunner } from '../../jobs/job-runner';
 import { JOB_NAMES } from '../../jobs/shop-jobs';
@@ -21,7 +21,7 @@ describe.each(TEST_DATABASE_KINDS)('order steps pushed by the lifecycle (%s)', (
   it('pushes shipped, out for delivery, delivered and a late payment, each once, and no correction', async () => {
     const shopper = await registerCustomer(t.app);
     const device = createTestDevice();
-    const subscribed = await call(t.app, 'POST', `/api/${pushApi.subscribe}`, {
+    const subscribed = await call(t.app, 'POST', pushRoutesApi.subscribe.path, {
       token: shopper.accessToken,
       body: device.subscription,
     });

@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
 import { pushRoutesApi } from '../../../contract/api/push';
-import { PUSH_API_PREFIX, type PushDevice, type PushKey, pushApi, pushMessages } from '../../../contract/push';
+import { type PushDevice, type PushKey, pushMessages } from '../../../contract/push';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-auth';
 import { readInput } from '../../http/route-input';
 import { subscribeDevice, unsubscribeDevice } from './push-subscriptions';
-
-/** The route's path under the /api/push mount, from the contract's declaration. */
-const route = (path: string) => path.slice(PUSH_API_PREFIX.length);
 
 /**
  * Web Push for order steps (docs/decisions/210-214), mounted at /api/push: the shop's public
@@ -18,15 +15,15 @@ export function pushRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const customer = requireCustomer(deps);
 
-  app.get(route(pushApi.key), (c) => ok<PushKey>(c, { publicKey: deps.integrations.push.publicKey }));
+  app.get('/key', (c) => ok<PushKey>(c, { publicKey: deps.integrations.push.publicKey }));
 
-  app.post(route(pushApi.subscribe), customer, async (c) => {
+  app.post('/subscribe', customer, async (c) => {
     const input = (await readInput(c, pushRoutesApi.subscribe)).body;
     await subscribeDevice(deps.db, c.get('auth').user.id, input);
     return ok<PushDevice>(c, { subscribed: true }, 200, pushMessages.subscribed);
   });
 
-  app.post(route(pushApi.unsubscribe), customer, async (c) => {
+  app.post('/unsubscribe', customer, async (c) => {
     const { endpoint } = (await readInput(c, pushRoutesApi.unsubscribe)).body;
     await unsubscribeDevice(deps.db, c.get('auth').user.id, endpoint);
     return ok<PushDevice>(c, { subscribed: false }, 200, pushMessages.unsubscribed);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { pushRoutesApi } from '../../../contract/api/push';
 import { orderNumber } from '../../../contract/order-number';
-import { type OrderPush, type PushKey, pushApi, pushMessages } from '../../../contract/push';
+import { type OrderPush, type PushKey, pushMessages } from '../../../contract/push';
 import type { OrderStatus } from '../../../contract/statuses';
 import { orderEvents } from '../../db/schema/orders';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/push';
@@ -18,17 +19,16 @@ import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
 import { MAIL_BACKOFF_MINUTES } from '../outbox/mail-retry';
 import { dispatchPushes } from './dispatch-pushes';
 
-const api = (path: string) => `/api/${path}`;
-
 describe.each(TEST_DATABASE_KINDS)('Web Push for order steps (%s)', (kind) => {
   const t = useTestApp(kind);
   const sandbox = () => {
     if (!t.integrations.pushSandbox) throw new Error('the tests run on the push-service sandbox');
     return t.integrations.pushSandbox;
   };
-  const subscribe = (token: string, body: unknown) => call(t.app, 'POST', api(pushApi.subscribe), { token, body });
+  const subscribe = (token: string, body: unknown) =>
+    call(t.app, 'POST', pushRoutesApi.subscribe.path, { token, body });
   const unsubscribe = (token: string, endpoint: string) =>
-    call(t.app, 'POST', api(pushApi.unsubscribe), { token, body: { endpoint } });
+    call(t.app, 'POST', pushRoutesApi.unsubscribe.path, { token, body: { endpoint } });
   const devicesOf = (userId: string) =>
     t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   const queuedFor = (orderId: string) => t.db.select().from(pushOutbox).where(eq(pushOutbox.orderId, orderId));
@@ -68,7 +68,7 @@ describe.each(TEST_DATABASE_KINDS)('Web Push for order steps (%s)', (kind) => {
       .map((message) => ({ message, push: JSON.parse(device.decrypt(message.body)) as OrderPush }));
 
   it('gives anyone the public key browsers subscribe with', async () => {
-    const answer = dataOf(await call<PushKey>(t.app, 'GET', api(pushApi.key)));
+    const answer = dataOf(await call<PushKey>(t.app, 'GET', pushRoutesApi.key.path));
     expect(answer.publicKey).toBe(t.integrations.push.publicKey);
     expect(Buffer.from(answer.publicKey, 'base64url')).toHaveLength(65);
   });
@@ -86,7 +86,7 @@ describe.each(TEST_DATABASE_KINDS)('Web Push for order steps (%s)', (kind) => {
   });
 
   it('refuses a subscription without a session', async () => {
-    const answer = await call(t.app, 'POST', api(pushApi.subscribe), { body: createTestDevice().subscription });
+    const answer = await call(t.app, 'POST', pushRoutesApi.subscribe.path, { body: createTestDevice().subscription });
     expect(answer.status).toBe(401);
   });
 

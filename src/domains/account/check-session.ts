@@ -1,6 +1,7 @@
+import { shopRoutes } from '../../../contract/api/shop-routes';
 import type { SessionUser } from '../../../contract/auth';
 import { isApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { callShop } from '../../api/call';
 import { clearCustomerToken, getCustomerToken } from '../../api/tokens';
 import { clearSessionUser, saveSessionUser, trackSessionCheck } from '../../data/session';
 
@@ -21,7 +22,7 @@ export async function checkSession(): Promise<void> {
 /** The user the server confirmed and the mirror now holds; null when it did not say. */
 async function askServer(): Promise<SessionUser | null> {
   try {
-    const user = await api.get<SessionUser>('auth/IsLoggedIn');
+    const user = await callShop(shopRoutes.auth.isLoggedIn);
     await saveSessionUser(user);
     return user;
   } catch (error) {

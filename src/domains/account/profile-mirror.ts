@@ -1,4 +1,6 @@
+import { shopRoutes } from '../../../contract/api/shop-routes';
 import type { UserProfile } from '../../../contract/order';
+import { createShopCaller } from '../../api/call';
 import { type ApiClient, api } from '../../api/client';
 import { db as appDb, type ProfileRow, type ShopDatabase } from '../../data/db';
 import { setFetchStatus } from '../../data/fetch-status';
@@ -18,7 +20,7 @@ export async function saveProfile(profile: UserProfile, database: ShopDatabase =
 export async function refreshProfile(context: Context = defaults()): Promise<unknown> {
   setFetchStatus(PROFILE_STATUS_KEY, { phase: 'loading' });
   try {
-    await saveProfile(await context.client.get<UserProfile>('user/profile'), context.database);
+    await saveProfile(await createShopCaller(context.client).call(shopRoutes.user.profile), context.database);
     setFetchStatus(PROFILE_STATUS_KEY, { phase: 'idle' });
     return null;
   } catch (error) {

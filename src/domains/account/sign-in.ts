@@ -1,11 +1,12 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type AuthResponse, loginSchema } from '../../../contract/auth';
+import { shopRoutes } from '../../../contract/api/shop-routes';
+import { loginSchema } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
 import { paths } from '../../../contract/paths';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { callShop } from '../../api/call';
 import { storeCustomerToken } from '../../api/tokens';
 import { saveSessionUser } from '../../data/session';
 import { firstFormError } from '../../lib/first-form-error';
@@ -23,7 +24,7 @@ export type SignInValues = { login: string; password: string; remember: boolean 
 /** POST /api/auth/login, then the token is stored and the user mirrored for the top bar. */
 export async function signIn({ login, password, remember }: SignInValues): Promise<void> {
   const body = loginSchema.parse({ login, password });
-  const { accessToken, user } = await api.post<AuthResponse>('auth/login', body);
+  const { accessToken, user } = await callShop(shopRoutes.auth.login, { body });
   if (!accessToken) throw new ApiError({ message: messages.invalidResponse, status: 200, kind: 'invalid-response' });
   storeCustomerToken(accessToken, remember);
   await saveSessionUser(user);

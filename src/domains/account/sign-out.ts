@@ -1,4 +1,5 @@
-import { api } from '../../api/client';
+import { shopRoutes } from '../../../contract/api/shop-routes';
+import { callShop } from '../../api/call';
 import { clearCustomerToken } from '../../api/tokens';
 import { db } from '../../data/db';
 import { readSessionUser } from '../../data/session';
@@ -39,7 +40,7 @@ export async function signOut(confirm: (message: string) => boolean = (m) => win
     console.warn('Switching off order news before sign-out failed:', error);
   }
   try {
-    await api.post('auth/logout');
+    await callShop(shopRoutes.auth.logout);
   } catch (error) {
     console.warn('Logout request failed; signing out locally:', error);
   }

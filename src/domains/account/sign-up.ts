@@ -1,11 +1,12 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type AuthResponse, REGISTER_FIELD_ORDER, registerSchema } from '../../../contract/auth';
+import { shopRoutes } from '../../../contract/api/shop-routes';
+import { REGISTER_FIELD_ORDER, registerSchema } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
 import { paths } from '../../../contract/paths';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { callShop } from '../../api/call';
 import { storeCustomerToken } from '../../api/tokens';
 import { saveSessionUser } from '../../data/session';
 import { firstFormError } from '../../lib/first-form-error';
@@ -30,7 +31,7 @@ export type SignUpValues = {
 export async function signUp(values: SignUpValues): Promise<void> {
   const { acceptTerms: _shownOnly, ...fields } = values;
   const body = registerSchema.parse(fields);
-  const { accessToken, user } = await api.post<AuthResponse>('auth/register', body);
+  const { accessToken, user } = await callShop(shopRoutes.auth.register, { body });
   if (!accessToken) throw new ApiError({ message: messages.invalidResponse, status: 201, kind: 'invalid-response' });
   storeCustomerToken(accessToken, true);
   await saveSessionUser(user);

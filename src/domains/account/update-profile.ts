@@ -1,8 +1,9 @@
 import { isCompleteAddress } from '../../../contract/address';
+import { shopRoutes } from '../../../contract/api/shop-routes';
 import { fieldErrors } from '../../../contract/auth';
 import type { Address, UserProfile } from '../../../contract/order';
 import { type ProfileUpdateInput, profileUpdateSchema } from '../../../contract/profile';
-import { api } from '../../api/client';
+import { callShop } from '../../api/call';
 import { saveProfile } from './profile-mirror';
 
 export const UPDATE_PROFILE_FAILED = 'Failed to update profile';
@@ -62,7 +63,7 @@ export function validateProfile(values: ProfileFormValues): Record<string, strin
 /** POST user/profile/update; the answer replaces the mirrored profile. */
 export async function updateProfile(values: ProfileFormValues): Promise<UserProfile> {
   const body = profileUpdateSchema.parse(profileUpdateBody(values));
-  const profile = await api.post<UserProfile>('user/profile/update', body);
+  const profile = await callShop(shopRoutes.user.updateProfile, { body });
   await saveProfile(profile);
   return profile;
 }

@@ -1,4 +1,5 @@
-import type { CartResponse } from '../../../contract/order';
+import { shopRoutes } from '../../../contract/api/shop-routes';
+import { createShopCaller } from '../../api/call';
 import { api } from '../../api/client';
 import { bagTotal, writeBagMirror } from '../../data/bag-lines';
 import { db as appDb, type CartRow } from '../../data/db';
@@ -25,7 +26,7 @@ export async function refreshBag(context: SyncContext = { database: appDb(), cli
   const hasMirror = (await context.database.cartMeta.get('current')) !== undefined;
   setFetchStatus(BAG_STATUS_KEY, { phase: hasMirror ? 'refreshing' : 'loading' });
   try {
-    const cart = await context.client.get<CartResponse>('cart/get-cart');
+    const cart = await createShopCaller(context.client).call(shopRoutes.cart.getCart);
     await writeBagMirror(context.database, cart, user._id);
     setFetchStatus(BAG_STATUS_KEY, { phase: 'idle' });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { shopRoutes } from '../../../contract/api/shop-routes';
 import {
   type CancelPaymentInput,
   checkoutMessages,
@@ -7,7 +8,7 @@ import {
 import { SHOP_NAME } from '../../../contract/constants';
 import type { Order } from '../../../contract/order';
 import { ApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { callShop } from '../../api/call';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { answerMaybeLost, checkoutRequest } from './checkout-attempt';
 import { loadCheckoutScript, openCheckout } from './razorpay-checkout';
@@ -25,7 +26,7 @@ export type OnlinePaymentResult =
  */
 async function cancelPayment(body: CancelPaymentInput): Promise<void> {
   try {
-    await api.post('payment/cancel', body);
+    await callShop(shopRoutes.payment.cancel, { body });
   } catch (error) {
     console.warn('Cancelling the unpaid order failed:', error);
   }
@@ -52,10 +53,12 @@ async function confirmPayment(
   for (let attempt = 0; attempt < VERIFY_ATTEMPTS; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, VERIFY_RETRY_MS * attempt));
     try {
-      const { order } = await api.post<{ order: Order }>('payment/verify', {
-        orderId: response.razorpay_order_id,
-        paymentId: response.razorpay_payment_id,
-        signature: response.razorpay_signature,
+      const { order } = await callShop(shopRoutes.payment.verify, {
+        body: {
+          orderId: response.razorpay_order_id,
+          paymentId: response.razorpay_payment_id,
+          signature: response.razorpay_signature,
+        },
       });
       return { kind: 'paid', order };
     } catch (error) {
@@ -65,7 +68,7 @@ async function confirmPayment(
     }
   }
   try {
-    const order = await api.post<Order>(`orders/get-order/${encodeURIComponent(payment.shopOrderId)}`);
+    const order = await callShop(shopRoutes.orders.getOrder, { params: { id: payment.shopOrderId } });
     if (order.paymentStatus === 'paid') return { kind: 'paid', order };
   } catch (error) {
     lastError = error;
@@ -86,7 +89,7 @@ async function createPayment(body: PlaceOrderInput, key: string): Promise<Paymen
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, VERIFY_RETRY_MS * attempt));
     try {
-      return await api.post<PaymentOrderResponse>('payment/create', body, checkoutRequest(key));
+      return await callShop(shopRoutes.payment.create, { body }, checkoutRequest(key));
     } catch (error) {
       // The gateway's own refusal (502 with the server's message) is an answer, not a lost one.
       const gatewayRefused = error instanceof ApiError && error.fromServer;

@@ -1,6 +1,7 @@
+import { shopRoutes } from '../../../contract/api/shop-routes';
 import type { PlaceOrderInput } from '../../../contract/checkout';
 import type { Order } from '../../../contract/order';
-import { api } from '../../api/client';
+import { callShopWithMessage } from '../../api/call';
 import { answerMaybeLost, checkoutRequest } from './checkout-attempt';
 
 const ATTEMPTS = 3;
@@ -17,7 +18,7 @@ export async function placeCodOrder(body: PlaceOrderInput, key: string): Promise
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, RETRY_MS * attempt));
     try {
-      const { data } = await api.postWithMessage<{ order: Order }>('orders/create-cod', body, checkoutRequest(key));
+      const { data } = await callShopWithMessage(shopRoutes.orders.createCod, { body }, checkoutRequest(key));
       return data.order;
     } catch (error) {
       if (!answerMaybeLost(error) || navigator.onLine === false) throw error;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { shopRoutes } from '../../../contract/api/shop-routes';
 import { CACHE_FRESH_MS } from '../../../contract/constants';
-import type { ShopInfo } from '../../../contract/shop-info';
+import { createShopCaller } from '../../api/call';
 import { type ApiClient, api } from '../../api/client';
 import { db as appDb, type ShopDatabase, type ShopInfoRow } from '../../data/db';
 import { useLiveQuery } from '../../data/live-query';
@@ -20,7 +21,7 @@ export function refreshShopInfo(context: Partial<Context> = {}): Promise<void> {
     const row = await database.shopInfo.get('current');
     if (row && now() - row.fetchedAt < CACHE_FRESH_MS) return;
     try {
-      const info = await client.get<ShopInfo>('shop/info');
+      const info = await createShopCaller(client).call(shopRoutes.shop.info);
       await database.shopInfo.put({ paymentsMode: info.paymentsMode, id: 'current', fetchedAt: now() });
     } catch (error) {
       console.warn('Fetching the shop information failed:', error);

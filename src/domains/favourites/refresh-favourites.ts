@@ -1,10 +1,10 @@
-import type { FavouriteItem } from '../../../contract/favourites';
+import { shopRoutes } from '../../../contract/api/shop-routes';
+import { createShopCaller } from '../../api/call';
 import { api } from '../../api/client';
 import { db as appDb } from '../../data/db';
 import { favouritesMirrorWrites, writeFavouritesMirror } from '../../data/favourite-lines';
 import { setFetchStatus } from '../../data/fetch-status';
 import { readSessionUser } from '../../data/session';
-import { FAVOURITES_PATH } from '../../sync/shared/outbox-requests';
 import type { SyncContext } from '../../sync/sync-context';
 import { syncIfPossible } from '../../sync/sync-if-possible';
 
@@ -27,7 +27,7 @@ export async function refreshFavourites(context: SyncContext = { database: appDb
   setFetchStatus(FAVOURITES_STATUS_KEY, { phase: hasMirror ? 'refreshing' : 'loading' });
   const before = favouritesMirrorWrites();
   try {
-    const list = await client.get<FavouriteItem[]>(FAVOURITES_PATH);
+    const list = await createShopCaller(client).call(shopRoutes.user.favourites);
     if (favouritesMirrorWrites() === before && (await readSessionUser(database))?._id === user._id)
       await writeFavouritesMirror(database, list, user._id);
     setFetchStatus(FAVOURITES_STATUS_KEY, { phase: 'idle' });

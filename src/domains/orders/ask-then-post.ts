@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { api } from '../../api/client';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { refreshOrder } from './orders-mirror';
 
 type OrderRequest = {
   /** Asked first with the browser's confirm; declining sends nothing. */
   question: string;
-  path: string;
+  /** The change itself: the server's answer, whose message is shown when it has one. */
+  send: () => Promise<{ message?: string }>;
   /** Shown when the server's answer has no message of its own. */
   done: string;
   failed: string;
@@ -18,10 +18,10 @@ type OrderRequest = {
  * A shopper's change to an order (cancel it, withdraw a return): asked first, POSTed, the
  * outcome shown as a toast and the order re-read. Resolves whether the server did it.
  */
-export async function askThenPost({ question, path, done, failed, orderId }: OrderRequest): Promise<boolean> {
+export async function askThenPost({ question, send, done, failed, orderId }: OrderRequest): Promise<boolean> {
   if (!window.confirm(question)) return false;
   try {
-    const { message } = await api.postWithMessage(path);
+    const { message } = await send();
     notifications.show({ message: message ?? done, color: 'green' });
     await refreshOrder(orderId);
     return true;

@@ -1,3 +1,5 @@
+import { shopRoutes } from '../../../contract/api/shop-routes';
+import { callShopWithMessage } from '../../api/call';
 import { askThenPost } from './ask-then-post';
 
 export const CANCEL_CONFIRM = 'are you sure that you want to cancel this order ??';
@@ -6,7 +8,7 @@ export const CANCEL_CONFIRM = 'are you sure that you want to cancel this order ?
 export function cancelOrder(orderId: string): Promise<boolean> {
   return askThenPost({
     question: CANCEL_CONFIRM,
-    path: `orders/cancel/${encodeURIComponent(orderId)}`,
+    send: () => callShopWithMessage(shopRoutes.orders.cancel, { params: { orderId } }),
     done: 'Your order has been cancelled.',
     failed: 'Failed to cancel the order',
     orderId,

@@ -1,6 +1,7 @@
-import { type PushKey, pushApi } from '../../../contract/push';
+import { shopRoutes } from '../../../contract/api/shop-routes';
+import { type PushSubscriptionInput, pushMessages } from '../../../contract/push';
 import { isApiError } from '../../api/api-error';
-import { api } from '../../api/client';
+import { callShop } from '../../api/call';
 
 /**
  * This device's order news (issue 23, docs/decisions/214): whether it takes pushes about the
@@ -44,6 +45,13 @@ function base64url(buffer: ArrayBuffer | null): string | null {
 }
 
 /** The device's subscription for this key, made when there is none or it was made with another key. */
+/** What the shop is sent of a subscription: its endpoint and keys, as the browser writes them. */
+function deviceOf(subscription: PushSubscription): PushSubscriptionInput {
+  const { endpoint, expirationTime, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error(pushMessages.subscriptionInvalid);
+  return { endpoint, expirationTime, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+}
+
 async function subscriptionFor(registration: ServiceWorkerRegistration, publicKey: string) {
   const existing = await registration.pushManager.getSubscription();
   const key = base64url(existing?.options.applicationServerKey ?? null);
@@ -63,15 +71,15 @@ export async function turnOnOrderNews(): Promise<OrderNewsState> {
   if (!registration) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
-  const { publicKey } = await api.get<PushKey>(pushApi.key);
+  const { publicKey } = await callShop(shopRoutes.push.key);
   const subscription = await subscriptionFor(registration, publicKey);
   try {
-    await api.post(pushApi.subscribe, subscription.toJSON());
+    await callShop(shopRoutes.push.subscribe, { body: deviceOf(subscription) });
   } catch (error) {
     if (!isApiError(error) || error.status !== 409) throw error;
     await subscription.unsubscribe();
     const fresh = await subscriptionFor(registration, publicKey);
-    await api.post(pushApi.subscribe, fresh.toJSON());
+    await callShop(shopRoutes.push.subscribe, { body: deviceOf(fresh) });
   }
   return 'on';
 }
@@ -86,7 +94,7 @@ export async function turnOffOrderNews(): Promise<OrderNewsState> {
   const subscription = orderNewsSupported() ? await currentSubscription() : null;
   if (!subscription) return orderNewsSupported() ? 'off' : 'unsupported';
   try {
-    await api.post(pushApi.unsubscribe, { endpoint: subscription.endpoint });
+    await callShop(shopRoutes.push.unsubscribe, { body: { endpoint: subscription.endpoint } });
   } catch (error) {
     console.warn('Telling the shop this device takes no more order news failed:', error);
   }

@@ -1,5 +1,6 @@
-import type { Order } from '../../../contract/order';
+import { shopRoutes } from '../../../contract/api/shop-routes';
 import { isApiError } from '../../api/api-error';
+import { createShopCaller } from '../../api/call';
 import { type ApiClient, api, PAGE_READ_TIMEOUT_MS } from '../../api/client';
 import { db as appDb, type OrderRow, type ShopDatabase } from '../../data/db';
 import { setFetchStatus } from '../../data/fetch-status';
@@ -22,7 +23,7 @@ export async function refreshOrders(context: Context = defaults(), now = Date.no
   if (!user) return;
   setFetchStatus(ORDERS_STATUS_KEY, { phase: 'loading' });
   try {
-    const orders = await context.client.post<Order[]>('orders/get-orders');
+    const orders = await createShopCaller(context.client).call(shopRoutes.orders.getOrders);
     await context.database.transaction('rw', context.database.orders, async () => {
       // The list carries no timelines: keep the one each opened order had, for offline reading.
       const kept = new Map(
@@ -55,9 +56,13 @@ export async function refreshOrder(id: string, context: Context = defaults(), no
   if (!user) return;
   setFetchStatus(orderStatusKey(id), { phase: 'loading' });
   try {
-    const order = await context.client.post<Order>(`orders/get-order/${encodeURIComponent(id)}`, undefined, {
-      timeout: PAGE_READ_TIMEOUT_MS,
-    });
+    const order = await createShopCaller(context.client).call(
+      shopRoutes.orders.getOrder,
+      { params: { id } },
+      {
+        timeout: PAGE_READ_TIMEOUT_MS,
+      },
+    );
     await context.database.orders.put({ ...order, userId: user._id, fetchedAt: now });
     void requestPersistentStorage();
     setFetchStatus(orderStatusKey(id), { phase: 'idle' });

@@ -1,3 +1,5 @@
+import { shopRoutes } from '../../../contract/api/shop-routes';
+import { callShopWithMessage } from '../../api/call';
 import { askThenPost } from '../orders/ask-then-post';
 
 /** Asked before a return request is withdrawn, as Cancel Order asks (docs/decisions/227). */
@@ -10,7 +12,7 @@ export const CANCEL_RETURN_CONFIRM = 'Cancel this return request? The items stay
 export function cancelReturn(returnId: string, orderId: string): Promise<boolean> {
   return askThenPost({
     question: CANCEL_RETURN_CONFIRM,
-    path: `orders/cancel-return/${encodeURIComponent(returnId)}`,
+    send: () => callShopWithMessage(shopRoutes.returns.cancelReturn, { params: { returnId } }),
     done: 'Return request cancelled.',
     failed: 'Failed to cancel the return',
     orderId,

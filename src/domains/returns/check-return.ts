@@ -1,5 +1,6 @@
+import { shopRoutes } from '../../../contract/api/shop-routes';
 import type { ReturnCheck } from '../../../contract/returns';
-import { api } from '../../api/client';
+import { callShop } from '../../api/call';
 
 export type ReturnableItem = Pick<
   ReturnCheck['items'][number],
@@ -8,5 +9,5 @@ export type ReturnableItem = Pick<
 
 /** GET orders/checkReturn/{orderId}; any failure means the order is not returnable (spec 000 s8). */
 export function checkReturn(orderId: string, signal?: AbortSignal): Promise<ReturnCheck> {
-  return api.get<ReturnCheck>(`orders/checkReturn/${encodeURIComponent(orderId)}`, { signal });
+  return callShop(shopRoutes.returns.checkReturn, { params: { id: orderId } }, { signal });
 }

@@ -1,5 +1,6 @@
+import { shopRoutes } from '../../../contract/api/shop-routes';
 import type { ReturnSubmitted } from '../../../contract/returns';
-import { api } from '../../api/client';
+import { sendShopForm } from '../../api/call';
 import { refreshOrder } from '../orders/orders-mirror';
 
 export const RETURN_FAILED = 'Failed to submit return request';
@@ -26,7 +27,7 @@ export async function submitReturn(input: SubmitReturnInput): Promise<ReturnSubm
   body.set('reason', input.reason);
   body.set('description', input.description);
   body.set('image', input.image);
-  const submitted = await api.postForm<ReturnSubmitted>('orders/return', body);
+  const submitted = await sendShopForm(shopRoutes.returns.requestReturn, body);
   void refreshOrder(input.orderId);
   return submitted.return;
 }

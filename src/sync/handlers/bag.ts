@@ -1,5 +1,7 @@
+import { shopRoutes } from '../../../contract/api/shop-routes';
 import type { CartResponse } from '../../../contract/order';
 import type { ApiError } from '../../api/api-error';
+import { createShopCaller } from '../../api/call';
 import { writeBagMirror } from '../../data/bag-lines';
 import type { SyncContext } from '../sync-context';
 import type { SyncHandler } from './sync-handler';
@@ -13,7 +15,7 @@ export const addToBagRefusals = {
 
 async function readBagInto({ database, client }: SyncContext, userId: string): Promise<void> {
   try {
-    await writeBagMirror(database, await client.get<CartResponse>('cart/get-cart'), userId);
+    await writeBagMirror(database, await createShopCaller(client).call(shopRoutes.cart.getCart), userId);
   } catch (error) {
     // Logged only (spec 000 s8, "fetch cart"); the next confirmed entry replaces the mirror anyway.
     console.warn('Re-reading the bag failed:', error);

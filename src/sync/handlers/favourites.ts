@@ -1,6 +1,7 @@
+import { shopRoutes } from '../../../contract/api/shop-routes';
 import type { FavouriteItem } from '../../../contract/favourites';
+import { createShopCaller } from '../../api/call';
 import { writeFavouritesMirror } from '../../data/favourite-lines';
-import { FAVOURITES_PATH } from '../shared/outbox-requests';
 import type { SyncHandler } from './sync-handler';
 
 /**
@@ -29,7 +30,7 @@ export const favouritesHandler: SyncHandler = {
       if (entry.op === 'favourite-add' && row?.pending) await database.favourites.delete([userId, entry.productId]);
     });
     try {
-      await writeFavouritesMirror(database, await client.get<FavouriteItem[]>(FAVOURITES_PATH), userId);
+      await writeFavouritesMirror(database, await createShopCaller(client).call(shopRoutes.user.favourites), userId);
     } catch (error) {
       console.warn('Re-reading the favourites failed:', error);
     }

@@ -1,3 +1,5 @@
+import { pathUnderApi } from '../../../contract/api/route-path';
+import { shopRoutes } from '../../../contract/api/shop-routes';
 import type { OutboxRow } from '../../data/rows';
 
 /**
@@ -5,26 +7,28 @@ import type { OutboxRow } from '../../data/rows';
  * senders of the outbox, the page's sync engine (src/sync/outbox-lock.ts) and the service worker
  * when no page is open (sw/outbox-sync.ts). The request's body is part of what the server
  * remembers with the Idempotency-Key, so both must send the same bytes for the same entry.
+ * The path comes from the route's declaration (contract/api/shop-routes.ts); an entry stores its
+ * op and product only, so entries queued by any version send the same way.
  */
-export const FAVOURITES_PATH = 'user/favourites';
 
 /** `answers`: what the shop's answer holds, the shopper's bag or their favourites list. */
 export type OutboxRequest = { path: string; body: { quantity?: number }; answers: 'bag' | 'favourites' };
 
 /** The path under /api/, the JSON body and the answer of an entry's POST. */
 export function outboxRequest(entry: Pick<OutboxRow, 'op' | 'productId' | 'quantity'>): OutboxRequest {
-  const id = encodeURIComponent(entry.productId);
+  const params = { productId: entry.productId };
+  const { cart, user } = shopRoutes;
   switch (entry.op) {
     case 'add':
-      return { path: `cart/add-to-cart/${id}`, body: { quantity: entry.quantity }, answers: 'bag' };
+      return { path: pathUnderApi(cart.addToCart.path, params), body: { quantity: entry.quantity }, answers: 'bag' };
     case 'quantity':
-      return { path: `cart/quantity/${id}`, body: { quantity: entry.quantity }, answers: 'bag' };
+      return { path: pathUnderApi(cart.quantity.path, params), body: { quantity: entry.quantity }, answers: 'bag' };
     case 'remove':
-      return { path: `cart/remove/${id}`, body: {}, answers: 'bag' };
+      return { path: pathUnderApi(cart.remove.path, params), body: {}, answers: 'bag' };
     case 'favourite-add':
-      return { path: `${FAVOURITES_PATH}/${id}`, body: {}, answers: 'favourites' };
+      return { path: pathUnderApi(user.addFavourite.path, params), body: {}, answers: 'favourites' };
     case 'favourite-remove':
-      return { path: `${FAVOURITES_PATH}/remove/${id}`, body: {}, answers: 'favourites' };
+      return { path: pathUnderApi(user.removeFavourite.path, params), body: {}, answers: 'favourites' };
   }
 }
 
