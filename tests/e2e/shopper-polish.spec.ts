@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { COD_CANCELLED_LABEL } from '../../contract/order-lifecycle/labels';
 import type { Product } from '../../contract/product';
+import { returnMessages } from '../../contract/return-messages';
 import { TEST_PAYMENTS_NOTICE } from '../../contract/shop-info';
 import {
   adminDeliver,
@@ -184,6 +185,8 @@ test('order page words: a requested return is not "returned", a cancelled COD or
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Cancel Return' }).click();
   await expect(returns).toBeHidden();
+  // In the server's own words (the page no longer types its own: issue 21 drift).
+  await expect(page.getByText(returnMessages.cancelled, { exact: true })).toBeVisible();
 
   // Reproduction: a cancelled COD order said "Cash on delivery — to collect".
   const cancelled = await placeCodOrder(request, shopper, [{ productId: other._id, quantity: 1 }]);

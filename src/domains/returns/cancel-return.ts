@@ -1,4 +1,5 @@
 import { shopRoutes } from '../../../contract/api/shop-routes';
+import { returnMessages } from '../../../contract/return-messages';
 import { callShopWithMessage } from '../../api/call';
 import { askThenPost } from '../orders/ask-then-post';
 
@@ -13,7 +14,7 @@ export function cancelReturn(returnId: string, orderId: string): Promise<boolean
   return askThenPost({
     question: CANCEL_RETURN_CONFIRM,
     send: () => callShopWithMessage(shopRoutes.returns.cancelReturn, { params: { returnId } }),
-    done: 'Return request cancelled.',
+    done: returnMessages.cancelled,
     failed: 'Failed to cancel the return',
     orderId,
   });
