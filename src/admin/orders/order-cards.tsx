@@ -6,13 +6,6 @@ import { FULFILMENT_STATE_LABEL, PAYMENT_STATE_LABEL } from '../../../contract/o
 import type { PaymentState } from '../../../contract/order-lifecycle/states';
 import { TitledCard } from '../../ui/titled-card';
 
-/** A line's value: the server's, or price × quantity, summed in paise. */
-function linePaise(item: Order['cart'][number]): number {
-  return typeof item.cartValue === 'number'
-    ? paiseFromRupees(item.cartValue)
-    : paiseFromRupees(item.price) * item.quantity;
-}
-
 /** The lines of the order: image, title, quantity, price. */
 export function OrderItemsCard({ order }: { order: Order }) {
   return (
@@ -27,7 +20,7 @@ export function OrderItemsCard({ order }: { order: Order }) {
                 {formatRupees(item.price)} × {item.quantity}
               </Text>
             </div>
-            <Text fw={600}>{formatPaise(linePaise(item))}</Text>
+            <Text fw={600}>{formatRupees(item.cartValue)}</Text>
           </Group>
         ))}
       </Stack>
@@ -66,7 +59,7 @@ const PAYMENT_COLOUR: Record<PaymentState, string> = {
  * payment line says what is true, not always "Paid" (docs/decisions/142).
  */
 export function OrderSummaryCard({ order }: { order: Order }) {
-  const subtotalPaise = order.cart.reduce((sum, item) => sum + linePaise(item), 0);
+  const subtotalPaise = order.cart.reduce((sum, item) => sum + paiseFromRupees(item.cartValue), 0);
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
