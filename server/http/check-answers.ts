@@ -11,7 +11,8 @@ export function declarationFinder(routes: readonly RouteDeclaration[] = API_ROUT
 }
 
 /**
- * Outside production (tests, development, the end-to-end runs), every JSON success answer of a
+ * Outside production (the API tests and `npm start`/`npm run dev`; the end-to-end server runs
+ * as production, so not there), every JSON success answer of a
  * declared route is checked against its declared schema (docs/decisions/240): an answer that
  * drifted from the contract throws, so the request fails with a 500 and the error is logged,
  * which fails any test that makes it. Production sends answers unchecked.
