@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { openDatabase } from '../data/db';
 import { checkSession } from '../domains/account/check-session';
 import { readFirstPaintData, seedFromPage } from '../domains/catalogue/seed-from-page';
+import { primeFavouriteIds } from '../domains/favourites/favourite-ids';
 import { startSyncTriggers } from '../sync/sync-triggers';
 import { holdFirstScreen } from '../ui/first-screen';
 import { App } from './app';
@@ -75,9 +76,10 @@ void Promise.all([
         : undefined,
     )
     .then(() =>
-      // Then what the page reads first, so its first render has it (decision 176); if IndexedDB
+      // Then what the page reads first, so its first render has it (decision 176), and the
+      // shopper's favourites, which every card's heart shows (decision 260); if IndexedDB
       // refuses, the page reads as usual after it renders.
-      primeRoute(pathname, search).catch((error: unknown) =>
+      Promise.all([primeRoute(pathname, search), primeFavouriteIds()]).catch((error: unknown) =>
         console.warn("Reading the page's data first failed:", error),
       ),
     ),

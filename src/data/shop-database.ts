@@ -22,10 +22,19 @@ import { listingColumns } from './listing-columns';
 export { liveQuery } from 'dexie';
 
 /*
- * Schema history. Never edit a shipped version: add a new `this.version(n)` with the new or
- * changed tables (Dexie keeps the old ones); add an `upgrade` only when existing rows must change.
- * v2: the signed-in shopper's private mirrors (bag, orders, profile) and the bag outbox
- * (docs/decisions/080-bag-outbox-from-day-one.md). Sign-out deletes them.
+ * The schema, declared once at its current version (docs/decisions/260). Dexie (since 3.0) reads
+ * the schema a device has installed, adds what is missing and runs the upgrade functions of the
+ * versions above it, so a version needs declaring only while it carries an upgrade; declaring the
+ * four earlier ones as well cost each start about six times the work of this one (Dexie builds its
+ * tables again for every version declared). To change the schema: raise the version, write every
+ * table as it should be, and add an `upgrade` only when existing rows must change.
+ *
+ * History: v1 the catalogue mirror (products, collections) and the session; v2 the signed-in
+ * shopper's private mirrors (bag, orders, profile) and the bag outbox
+ * (docs/decisions/080-bag-outbox-from-day-one.md; sign-out deletes them); v3 the shopper's
+ * favourites, keyed by shopper and product, changed through the outbox; v4 how this shop takes
+ * payments (GET /api/shop/info, one row 'current', public, kept on sign-out); v5 collections carry
+ * their products' prices and categories (docs/decisions/174).
  */
 export class ShopDatabase extends Dexie {
   products!: EntityTable<Product, '_id'>;
@@ -41,27 +50,22 @@ export class ShopDatabase extends Dexie {
 
   constructor(name: string = DATABASE_NAME, options?: DexieOptions) {
     super(name, options);
-    this.version(1).stores({
-      products: '_id, slug, articleCode',
-      collections: 'key, lastUsedAt',
-      session: 'id',
-    });
-    this.version(2).stores({
-      cart: 'productId, userId',
-      cartMeta: 'id',
-      orders: '_id, userId, createdAt',
-      profile: 'id',
-      outbox: '++seq, &key, userId',
-    });
-    // v3: the shopper's favourites, keyed by shopper and product; changes use the outbox above.
-    this.version(3).stores({ favourites: '[userId+productId], userId' });
-    // v4: how this shop takes payments (GET /api/shop/info), one row 'current'; public, kept on sign-out.
-    this.version(4).stores({ shopInfo: 'id' });
-    // v5: collections carry their products' prices and categories (docs/decisions/174). The
-    // upgrade fills them from the mirrored products, so a returning offline shopper keeps every
-    // list; ids whose product row is gone are dropped, as reads always skipped them.
     this.version(5)
-      .stores({})
+      .stores({
+        products: '_id, slug, articleCode',
+        collections: 'key, lastUsedAt',
+        session: 'id',
+        cart: 'productId, userId',
+        cartMeta: 'id',
+        orders: '_id, userId, createdAt',
+        profile: 'id',
+        outbox: '++seq, &key, userId',
+        favourites: '[userId+productId], userId',
+        shopInfo: 'id',
+      })
+      // From v4 or earlier: collections get their products' prices and categories, filled from
+      // the mirrored products, so a returning offline shopper keeps every list; ids whose product
+      // row is gone are dropped, as reads always skipped them.
       .upgrade(async (tx) => {
         const products = tx.table<Product, string>('products');
         const collections = tx.table<CollectionRow, string>('collections');

@@ -52,9 +52,12 @@ async function mapOf(url: string): Promise<TraceMap | null> {
 async function moduleOf(frame: ProfileNode['callFrame']): Promise<string> {
   if (!frame.url) return `(${frame.functionName || 'native'})`;
   const map = await mapOf(frame.url);
-  const source = map
-    ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })?.source
-    : null;
+  let source: string | null = null;
+  try {
+    source = map ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source : null;
+  } catch {
+    // a position past the map's last line (code the bundler added without a mapping)
+  }
   if (!source) return frame.url.replace(/^https?:\/\/[^/]+/, '');
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   return inPackage?.[1] ?? source.replace(/^(\.\.\/)+/, '');
@@ -156,9 +159,13 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
   console.info(`\n== ${url}`);
   for (const p of paints) console.info(`  ${p.name} at ${((p.ts - navigation) / 1000).toFixed(0)} ms`);
   let blocking = 0;
+  /** As Lighthouse's Total Blocking Time counts: only what starts after the first contentful paint. */
+  let blockingAfterPaint = 0;
+  const firstPaint = paints.find((p) => p.name === 'firstContentfulPaint')?.ts ?? navigation;
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
     blocking += Math.max(0, (task.dur ?? 0) / 1000 - 50);
+    if (task.ts >= firstPaint) blockingAfterPaint += Math.max(0, (task.dur ?? 0) / 1000 - 50);
     const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= end);
     const byModule = new Map<string, number>();
     const byFunction = new Map<string, number>();
@@ -191,6 +198,23 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
       for (const [stack, ms] of [...stacks.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3))
         console.info(`    stack ${ms.toFixed(0)} ms: ${stack}`);
     }
+    if (process.env.PROFILE_CALLERS_OF) {
+      // Who called into a package: for samples inside it, the nearest frame outside it.
+      const inside = process.env.PROFILE_CALLERS_OF;
+      const callers = new Map<string, number>();
+      for (const sample of inTask) {
+        let node = nodes.get(sample.node);
+        if (!node || (await moduleOf(node.callFrame)) !== inside) continue;
+        while (node && (await moduleOf(node.callFrame)) === inside)
+          node = node.parent === undefined ? undefined : nodes.get(node.parent);
+        const caller = node
+          ? `${node.callFrame.functionName || '(anonymous)'}@${await moduleOf(node.callFrame)}`
+          : '(top)';
+        callers.set(caller, (callers.get(caller) ?? 0) + share);
+      }
+      for (const [caller, ms] of [...callers.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4))
+        console.info(`    ${inside} called by ${caller}: ${ms.toFixed(0)} ms`);
+    }
     // What the browser itself did in the task (samples say only "(program)" for it).
     const byEvent = new Map<string, number>();
     for (const e of events)
@@ -206,7 +230,9 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
       `  task at ${((task.ts - navigation) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms\n    phases: ${top(byPhase, 6)}\n    modules: ${top(byModule, 8)}\n    functions: ${top(byFunction, 8)}\n    browser: ${top(byEvent, 8)}`,
     );
   }
-  console.info(`  blocking time (all long tasks, 4× CPU): ${blocking.toFixed(0)} ms`);
+  console.info(
+    `  blocking time at ${CPU_RATE}× CPU: ${blocking.toFixed(0)} ms in all long tasks, ${blockingAfterPaint.toFixed(0)} ms after the first contentful paint`,
+  );
 }
 
 /** Trace events of the browser's own work inside a task (nested ones are counted again). */

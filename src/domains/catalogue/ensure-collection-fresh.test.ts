@@ -5,7 +5,7 @@ import { ApiError } from '../../api/api-error';
 import type { ShopDatabase } from '../../data/db';
 import { getFetchStatus } from '../../data/fetch-status';
 import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
-import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
+import { ensureCollectionFresh, type ProductsFetcher, USE_MARK_EVERY_MS } from './ensure-collection-fresh';
 import { readCollection } from './read-collection';
 
 /** A tiny fake of the fetcher interface: answers from a script and counts calls. */
@@ -55,6 +55,21 @@ describe('ensureCollectionFresh', () => {
     expect(await ensureCollectionFresh(key, fetcher, options())).toEqual({ ok: true, fetched: false });
     expect(fetcher.calls).toBe(1);
     expect((await database.collections.get(key))?.lastUsedAt).toBe(clock);
+  });
+
+  it('marks a list shown again within the minute as used only once (no write for every screen)', async () => {
+    database = createTestDatabase();
+    const key = uniqueKey();
+    const fetcher = scriptedFetcher([sampleProduct()]);
+    await ensureCollectionFresh(key, fetcher, options());
+    const firstUse = clock;
+    clock += USE_MARK_EVERY_MS - 1;
+    await ensureCollectionFresh(key, fetcher, options());
+    expect((await database.collections.get(key))?.lastUsedAt).toBe(firstUse);
+    clock += 1;
+    await ensureCollectionFresh(key, fetcher, options());
+    expect((await database.collections.get(key))?.lastUsedAt).toBe(clock);
+    expect(fetcher.calls).toBe(1);
   });
 
   it('fetches again once stale (5 minutes) and replaces the list', async () => {

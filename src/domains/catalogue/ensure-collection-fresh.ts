@@ -34,6 +34,9 @@ export type SyncOptions = {
   isOnline?: () => boolean;
 };
 
+/** How often a shown list is marked as used again (its `lastUsedAt`). */
+export const USE_MARK_EVERY_MS = 60_000;
+
 const inFlight = new Map<string, Promise<SyncOutcome>>();
 /** How many requests for a collection are on their way (a forced one may run beside another). */
 const onTheirWay = new Map<string, number>();
@@ -94,7 +97,10 @@ export function ensureCollectionFresh(
   const task = (async (): Promise<SyncOutcome> => {
     const row = await database.collections.get(key);
     if (row && !options.force && isFresh(row, now())) {
-      await database.collections.update(key, { lastUsedAt: now() });
+      // Marked as used at most once a minute: each mark is a write that every screen showing the
+      // list reads and draws again (docs/decisions/260), and only the kept searches' order
+      // (use-product-search.ts) reads it.
+      if (now() - row.lastUsedAt >= USE_MARK_EVERY_MS) await database.collections.update(key, { lastUsedAt: now() });
       return { ok: true, fetched: false };
     }
     if (!running) setFetchStatus(key, { phase: row ? 'refreshing' : 'loading' });

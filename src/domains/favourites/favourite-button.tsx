@@ -12,8 +12,8 @@ import { signInStateFor } from '../../lib/return-path';
 import { triggerSync } from '../../sync/sync-if-possible';
 import { HeartIcon } from '../../ui/icons';
 import classes from './favourite-button.module.css';
+import { useFavouriteState } from './favourite-ids';
 import { queueFavouriteChange } from './queue-favourite-change';
-import { useFavouriteState } from './use-favourites';
 
 /**
  * The heart on cards, tiles and the product page (docs/decisions/158-favourites.md). Signed in:

@@ -3,21 +3,6 @@ import { db as appDb, type FavouriteRow } from '../../data/db';
 import { useLiveQuery } from '../../data/live-query';
 import { readSessionUser } from '../../data/session';
 
-export type FavouriteState = { favourite: boolean; signedIn: boolean };
-
-/**
- * Whether the signed-in shopper keeps this product as a favourite, and whether a shopper is
- * signed in at all: undefined while IndexedDB answers; a visitor's is never a favourite (an
- * expired session's mirror is not theirs).
- */
-export function useFavouriteState(productId: string): FavouriteState | undefined {
-  return useLiveQuery(async () => {
-    const user = await readSessionUser(appDb());
-    if (!user) return { favourite: false, signedIn: false };
-    return { favourite: (await appDb().favourites.get([user._id, productId])) !== undefined, signedIn: true };
-  }, [productId]);
-}
-
 export type FavouriteEntry = { row: FavouriteRow; product: Product };
 
 /**
