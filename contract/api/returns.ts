@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { returnCheckSchema, returnSubmittedSchema } from '../returns';
+import { returnsAddresses } from './addresses/returns';
 import { defineRoute, idParams, json } from './route';
 
 /** The return form's fields, as the wizard sends them (multipart, with the photo). */
@@ -17,32 +18,28 @@ export const returnFormSchema = z.object({
 /** A shopper's returns (spec 000 section 7). */
 export const returnsApi = {
   checkReturn: defineRoute({
-    method: 'get',
-    path: '/api/orders/checkReturn/:id',
+    ...returnsAddresses.checkReturn,
     access: 'customer',
     summary: 'Whether the order can be returned and which lines; any failure means not returnable',
     params: idParams,
     answer: json(returnCheckSchema),
   }),
   requestReturn: defineRoute({
-    method: 'post',
-    path: '/api/orders/return',
+    ...returnsAddresses.requestReturn,
     access: 'customer',
     summary: 'Ask to return units of one order line, with a photo',
     multipart: returnFormSchema,
     answer: json(returnSubmittedSchema, 201),
   }),
   cancelReturn: defineRoute({
-    method: 'post',
-    path: '/api/orders/cancel-return/:returnId',
+    ...returnsAddresses.cancelReturn,
     access: 'customer',
     summary: 'Withdraw a return that has not been picked up',
     params: z.object({ returnId: z.string().min(1) }),
     answer: json(z.object({ success: z.literal(true), orderId: z.string() })),
   }),
   returnPhoto: defineRoute({
-    method: 'get',
-    path: '/api/orders/return-photo/:returnId',
+    ...returnsAddresses.returnPhoto,
     access: 'owner-or-admin',
     summary: "A return's photo, for the shopper who filed it or staff",
     params: z.object({ returnId: z.string().min(1) }),

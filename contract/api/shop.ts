@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENTS_MODES } from '../shop-info';
+import { shopAddresses } from './addresses/shop';
 import { defineRoute, json } from './route';
 
 /** GET /api/shop/info's answer: how online payments are taken. */
@@ -9,8 +10,7 @@ export type ShopInfo = z.infer<typeof shopInfoSchema>;
 /** How this shop runs, for the storefront (docs/decisions/153). */
 export const shopApi = {
   info: defineRoute({
-    method: 'get',
-    path: '/api/shop/info',
+    ...shopAddresses.info,
     access: 'public',
     summary: 'Whether payments are real, test or the local sandbox',
     answer: json(shopInfoSchema),
