@@ -18,6 +18,9 @@ const MB = 1024 * 1024;
 export const uploadMessages = {
   imageTooLarge: `Each image must be at most ${MAX_IMAGE_BYTES / MB} MB`,
   uploadTooLarge: `The images come to more than ${MAX_UPLOAD_BODY_BYTES / MB} MB: at most ${MAX_UPLOAD_BODY_BYTES / MB} MB can be sent at once`,
+  tooManyImages: `At most ${MAX_IMAGES_PER_PRODUCT} images can be uploaded`,
+  swatchesInvalid: 'Swatches must be a JSON list',
+  variantsInvalid: 'Variants must be a list of product ids',
 } as const;
 
 /**
@@ -153,24 +156,70 @@ export const editProductSchema = z
   .partial();
 export type EditProductInput = z.input<typeof editProductSchema>;
 
+/** Absent from the add-product form, a required field gets the spec's one alert; wrong, its own words. */
+const absentIsRequired = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? messages.addProductRequired : undefined),
+};
+const formRequired = (max: number) => z.string(absentIsRequired).trim().max(max).min(1, messages.addProductRequired);
+
+/** A JSON list, or null when the text is not one. */
+function parsedList(text: string): unknown[] | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The text fields of the add-product multipart form; `swatches` arrives as JSON text. The price
- * text comes out as paise.
+ * The add-product multipart form (spec 001 section 7) as the server reads it
+ * (server/http/read-form.ts, docs/decisions/259): the variants' ids (repeated, or one JSON list),
+ * the swatches as JSON text, the text fields, then the pictures (repeated `images`). The first
+ * refusal in that order is the one staff see: a list that is not one, a required field left out
+ * (the spec's alert), a field that is wrong, no picture or too many. The price comes out as paise.
  */
-export const addProductFieldsSchema = z.object({
-  title: required(200),
-  category: required(60),
+export const addProductFormSchema = z.object({
+  variants: z
+    .array(z.string())
+    .transform((values, ctx) => {
+      const [only] = values;
+      if (values.length !== 1 || !only?.trim().startsWith('[')) return values;
+      const list = parsedList(only);
+      if (list) return list;
+      ctx.addIssue({ code: 'custom', message: uploadMessages.variantsInvalid });
+      return z.NEVER;
+    })
+    .pipe(z.array(text(24).min(1)).max(50))
+    .default([]),
+  swatches: z
+    .string()
+    .transform((value, ctx) => {
+      const list = parsedList(value);
+      if (list) return list;
+      ctx.addIssue({ code: 'custom', message: uploadMessages.swatchesInvalid });
+      return z.NEVER;
+    })
+    .pipe(z.array(swatchInputSchema).max(20))
+    .default([]),
+  title: formRequired(200),
+  category: formRequired(60),
+  price: priceSchema(
+    z.string(absentIsRequired).trim().min(1, messages.addProductRequired).max(40, priceMessages.notPositive),
+  ),
+  articleCode: formRequired(60),
   broadCategory: required(60).default('Jutexx'),
-  price: priceSchema(z.string().trim().min(1, messages.addProductRequired).max(40, priceMessages.notPositive)),
-  articleCode: required(60),
   description: text(5000).default(''),
   inventory: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_INVENTORY),
   sellingAttribute: text(60).default('Default'),
   alt: text(200).default(''),
   dataAltText: text(200).default(''),
-  swatches: z.array(swatchInputSchema).max(20).default([]),
-  variants: z.array(text(24).min(1)).max(50).default([]),
+  images: z
+    .array(z.file({ error: messages.addProductImageRequired }))
+    .min(1, messages.addProductImageRequired)
+    .max(MAX_IMAGES_PER_PRODUCT, uploadMessages.tooManyImages),
 });
+export type AddProductForm = z.output<typeof addProductFormSchema>;
 
 /** One event of the add-product stream (spec 001 section 7). */
 export const uploadProgressEventSchema = z.object({

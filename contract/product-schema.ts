@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES } from './product';
+
+/** A product's status (spec 001 section 4): an inactive one is kept from shoppers. */
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** Product as the API sends it (spec 000 section 3, spec 001 section 3). */
 export const productImageSchema = z.object({

@@ -3,7 +3,11 @@
  * with their zod schemas in product-schema.ts; named here for the storefront's entry, which
  * must not carry zod (docs/decisions/163): these re-exports are types only.
  */
-export type { InventoryResponse, Product, ProductImage, ProductVariant, Swatch } from './product-schema';
-
-export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export type {
+  InventoryResponse,
+  Product,
+  ProductImage,
+  ProductStatus,
+  ProductVariant,
+  Swatch,
+} from './product-schema';

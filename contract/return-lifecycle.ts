@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { returnMessages } from './returns';
+import { returnMessages } from './return-messages';
 import { type OrderStatus, RETURN_STATUS_PAIRS, type ReturnStatus } from './statuses';
 
 /**

@@ -65,14 +65,3 @@ export const updateReturnStatusSchema = z.object({
   returnStatus: z.enum(RETURN_STATUSES, { error: 'Choose a return status' }),
   orderStatus: z.enum(ORDER_STATUSES, { error: 'Choose an order status' }),
 });
-
-// The admin screens' shapes are declared with their schemas in admin-returns.ts; named here too
-// for the importers that always found them here (types only: no module cycle at run time).
-export type {
-  AdminReturn,
-  AdminReturnList,
-  AdminReturnProduct,
-  AdminReturnRefund,
-  ProcessRefundResult,
-  ReturnStep,
-} from './admin-returns';

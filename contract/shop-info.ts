@@ -3,19 +3,11 @@
  * and answered by the server (docs/decisions/153). Public and cacheable.
  */
 
-/**
- * How online payments are taken: `sandbox` is the local Razorpay stand-in (no provider at all),
- * `test` is Razorpay with test keys (rzp_test_…), `live` takes real money. Anything but `live`
- * is shown to shoppers as test payments.
- */
-export const PAYMENTS_MODES = ['sandbox', 'test', 'live'] as const;
-export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
+// Declared with their schema in shop-info-schema.ts; types only here, as the storefront's entry
+// loads this file without zod (docs/decisions/163).
+import type { ShopInfo } from './shop-info-schema';
 
-// Declared with its schema beside the route (contract/api/shop.ts); a type only here, as the
-// storefront's entry loads this file without zod (docs/decisions/163).
-import type { ShopInfo } from './api/shop';
-
-export type { ShopInfo };
+export type { PaymentsMode, ShopInfo } from './shop-info-schema';
 
 /** How long browsers and the PWA's mirror keep the answer: it changes only with a redeploy. */
 export const SHOP_INFO_MAX_AGE_SECONDS = 300;

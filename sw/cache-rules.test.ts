@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { fillPath, pathParamNames } from '../contract/api/route-path';
+import { shopRoutes } from '../contract/api/shop-routes';
 import { isCatalogueRead, isPrivateAnswer, isPublicMedia } from './cache-rules';
 
 const at = (path: string) => new URL(path, 'https://shop.example');
+
+/** A declared route's path with each parameter filled, as a shopper's request would ask for it. */
+const sample = (path: string) => fillPath(path, Object.fromEntries(pathParamNames(path).map((name) => [name, 'x1'])));
+
+const catalogue = Object.values(shopRoutes.catalogue);
+const others = Object.entries(shopRoutes)
+  .filter(([domain]) => domain !== 'catalogue')
+  .flatMap(([, routes]) => Object.values(routes));
 
 describe('service worker cache rules', () => {
   it('caches product and demo pictures', () => {
@@ -21,6 +31,12 @@ describe('service worker cache rules', () => {
     expect(isCatalogueRead(at('/api/products/data/products'), 'GET')).toBe(true);
     expect(isCatalogueRead(at('/api/orders/get-orders'), 'GET')).toBe(false);
     expect(isCatalogueRead(at('/api/admin/returns'), 'GET')).toBe(false);
+  });
+
+  it("follows the catalogue's declared routes, and no other storefront route", () => {
+    for (const route of catalogue) expect(isCatalogueRead(at(sample(route.path)), 'GET'), route.path).toBe(true);
+    for (const route of catalogue) expect(isCatalogueRead(at(sample(route.path)), 'POST'), route.path).toBe(false);
+    for (const route of others) expect(isCatalogueRead(at(sample(route.path)), 'GET'), route.path).toBe(false);
   });
 
   it('keeps private and no-store answers out of every cache', () => {

@@ -1,12 +1,18 @@
+import { sharedPathPrefix } from '../contract/api/route-path';
+import { shopRoutes } from '../contract/api/shop-routes';
+
 /**
  * Which same-origin GETs the service worker caches (DESIGN.md, "The service worker"), as pure
  * functions so they are tested without a worker. Everything else goes to the network
  * untouched: auth, /api/admin/*, the bag, orders, return photos, every non-GET.
  */
 
+/** Where the catalogue's reads lie: the folder their declared paths share (docs/decisions/257). */
+const CATALOGUE_PREFIX = sharedPathPrefix(Object.values(shopRoutes.catalogue).map((route) => route.path));
+
 /** Public catalogue reads: stale-while-revalidate. */
 export function isCatalogueRead(url: URL, method: string): boolean {
-  return method === 'GET' && url.pathname.startsWith('/api/products/data/');
+  return method === 'GET' && url.pathname.startsWith(CATALOGUE_PREFIX);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  addProductFieldsSchema,
+  addProductFormSchema,
   editProductSchema,
   unpackedOrdersSchema,
   uploadProgressEventSchema,
@@ -8,16 +8,6 @@ import {
 import { productSchema } from '../product-schema';
 import { productStockSchema, stockAdjustmentSchema } from '../stock';
 import { defineRoute, idParams, json, noData } from './route';
-
-/**
- * The add-product form as sent (multipart): the text fields, `swatches` as JSON text, the
- * variants' ids (repeated) and the pictures (repeated `images`).
- */
-export const addProductFormSchema = addProductFieldsSchema.extend({
-  swatches: z.string().optional(),
-  variants: z.array(z.string()).optional(),
-  images: z.array(z.file()),
-});
 
 /** The back office's products (spec 001 section 7) and their stock (docs/decisions/183, 184). */
 export const adminProductsApi = {

@@ -1,5 +1,6 @@
 import { quantitySchema } from '../cart';
 import { cartResponseSchema } from '../order';
+import { cartAddresses } from './addresses/cart';
 import { defineRoute, json, productIdParams } from './route';
 
 /**
@@ -8,15 +9,13 @@ import { defineRoute, json, productIdParams } from './route';
  */
 export const cartApi = {
   getCart: defineRoute({
-    method: 'get',
-    path: '/api/cart/get-cart',
+    ...cartAddresses.getCart,
     access: 'customer',
     summary: 'The bag (data.cart) and its value (data.value)',
     answer: json(cartResponseSchema),
   }),
   addToCart: defineRoute({
-    method: 'post',
-    path: '/api/cart/add-to-cart/:productId',
+    ...cartAddresses.addToCart,
     access: 'customer',
     summary: 'Put a product in the bag; 409 when already there or out of stock',
     params: productIdParams,
@@ -25,8 +24,7 @@ export const cartApi = {
     answer: json(cartResponseSchema, 201),
   }),
   remove: defineRoute({
-    method: 'post',
-    path: '/api/cart/remove/:productId',
+    ...cartAddresses.remove,
     access: 'customer',
     summary: 'Take a product out of the bag',
     params: productIdParams,
@@ -34,8 +32,7 @@ export const cartApi = {
     answer: json(cartResponseSchema),
   }),
   quantity: defineRoute({
-    method: 'post',
-    path: '/api/cart/quantity/:productId',
+    ...cartAddresses.quantity,
     access: 'customer',
     summary: "Change a line's quantity (capped at the stock)",
     params: productIdParams,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inventoryResponseSchema, productSchema } from '../product-schema';
+import { catalogueAddresses } from './addresses/catalogue';
 import { defineRoute, json, productIdParams } from './route';
 
 /**
@@ -21,46 +22,40 @@ const productList = z.array(productSchema);
 
 export const catalogueApi = {
   newArrivals: defineRoute({
-    method: 'get',
-    path: '/api/products/data/new-arrival',
+    ...catalogueAddresses.newArrivals,
     access: 'public',
     summary: "The home page's new arrivals",
     answer: json(productList),
   }),
   allProducts: defineRoute({
-    method: 'get',
-    path: '/api/products/data/all-products',
+    ...catalogueAddresses.allProducts,
     access: 'public',
     summary: 'Every product (an admin also gets the inactive ones)',
     answer: json(productList),
   }),
   search: defineRoute({
-    method: 'get',
-    path: '/api/products/data/search/:text{.*}',
+    ...catalogueAddresses.search,
     access: 'public',
     summary: 'Products whose title, category or article code match the text',
     params: z.object({ text: z.string() }),
     answer: json(productList),
   }),
   item: defineRoute({
-    method: 'get',
-    path: '/api/products/data/item/:key',
+    ...catalogueAddresses.item,
     access: 'public',
     summary: 'One product by slug, id or article code; 404 when unknown',
     params: z.object({ key: z.string().min(1) }),
     answer: json(productSchema),
   }),
   inventory: defineRoute({
-    method: 'get',
-    path: '/api/products/data/inventory/:productId',
+    ...catalogueAddresses.inventory,
     access: 'public',
     summary: "A product's stock now (never cached)",
     params: productIdParams,
     answer: json(inventoryResponseSchema),
   }),
   category: defineRoute({
-    method: 'get',
-    path: '/api/products/data/:categoryId',
+    ...catalogueAddresses.category,
     access: 'public',
     summary: "A store category's products (ladies, the shop's own collections...); an unknown id is empty",
     params: z.object({ categoryId: z.string().min(1) }),

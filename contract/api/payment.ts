@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { cancelPaymentSchema, paymentOrderResponseSchema, placeOrderSchema, verifyPaymentSchema } from '../checkout';
 import { orderSchema } from '../order';
+import { paymentAddresses } from './addresses/payment';
 import { placedOrderSchema } from './orders';
 import { defineRoute, json } from './route';
 
 /** Online payment (spec 000 section 7): the gateway's order, its verification, giving up. */
 export const paymentApi = {
   create: defineRoute({
-    method: 'post',
-    path: '/api/payment/create',
+    ...paymentAddresses.create,
     access: 'customer',
     summary: "Place an order awaiting payment and open the gateway's order for it",
     body: placeOrderSchema,
@@ -16,24 +16,21 @@ export const paymentApi = {
     answer: json(paymentOrderResponseSchema, 201),
   }),
   verify: defineRoute({
-    method: 'post',
-    path: '/api/payment/verify',
+    ...paymentAddresses.verify,
     access: 'customer',
     summary: "Check the gateway's signature and mark the order paid",
     body: verifyPaymentSchema,
     answer: json(placedOrderSchema),
   }),
   cancel: defineRoute({
-    method: 'post',
-    path: '/api/payment/cancel',
+    ...paymentAddresses.cancel,
     access: 'customer',
     summary: 'The shopper closed or failed the payment: the order is cancelled and its stock released',
     body: cancelPaymentSchema,
     answer: json(orderSchema),
   }),
   webhook: defineRoute({
-    method: 'post',
-    path: '/api/payment/webhook',
+    ...paymentAddresses.webhook,
     access: 'public',
     summary: "The gateway's events, signed with the webhook secret (X-Razorpay-Signature) instead of a session",
     body: z.looseObject({ event: z.string() }),

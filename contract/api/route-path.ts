@@ -23,3 +23,18 @@ export function fillPath(path: string, params?: unknown): string {
 export function pathUnderApi(path: string, params?: unknown): string {
   return fillPath(path, params).replace(/^\/api\//, '');
 }
+
+/**
+ * The folder the paths all lie under, up to its last '/': '/api/products/data/' for the
+ * catalogue's reads. Parameters never enter it, as they follow a '/'.
+ */
+export function sharedPathPrefix(paths: readonly string[]): string {
+  const [first = '', ...rest] = paths;
+  let shared = first;
+  for (const path of rest) {
+    let length = 0;
+    while (length < shared.length && shared[length] === path[length]) length += 1;
+    shared = shared.slice(0, length);
+  }
+  return shared.slice(0, shared.lastIndexOf('/') + 1);
+}

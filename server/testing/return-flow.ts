@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { AdminReturn } from '../../contract/returns';
+import type { AdminReturn } from '../../contract/admin-returns';
 import { orders } from '../db/schema/orders';
 import { outboxMessages } from '../db/schema/outbox';
 import { users } from '../db/schema/users';

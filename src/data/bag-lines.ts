@@ -1,6 +1,6 @@
 import { paiseFromRupees, rupeesFromPaise } from '../../contract/money';
 import type { CartResponse } from '../../contract/order';
-import { rebaseLines } from '../lib/bag-rebase';
+import { rebaseLines } from '../sync/shared/bag-rebase';
 import type { CartRow, OutboxRow, ShopDatabase } from './db';
 
 export function queuedEntries(database: ShopDatabase, userId: string): Promise<OutboxRow[]> {

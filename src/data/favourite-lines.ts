@@ -1,5 +1,5 @@
 import type { FavouriteItem } from '../../contract/favourites';
-import { rebaseFavourites } from '../lib/favourites-rebase';
+import { rebaseFavourites } from '../sync/shared/favourites-rebase';
 import type { ShopDatabase } from './db';
 
 /** Counts mirror writes in this tab, so a slow list read never overwrites a newer answer. */

@@ -1,5 +1,5 @@
 import type { Product } from '../../contract/product';
-import type { CollectionRow } from './db';
+import type { CollectionRow } from './rows';
 
 /** A collection's ids with the fields its listings filter and sort by, in the server's order. */
 export function listingColumns(

@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../contract/auth';
 import { db as appDb, isShopDatabase, type ShopDatabase } from './db';
-import { useLiveQuery } from './live-query';
 
 /**
  * The signed-in shopper's summary, mirrored so the top bar knows 'Profile' vs 'Sign in' offline
@@ -28,7 +26,7 @@ export async function readSessionUser(database: ShopDatabase = appDb()): Promise
 }
 
 /** The load's session check: the one under way (null: none), and the user it confirmed. */
-type SessionCheck = { running: Promise<unknown> | null; confirmed: SessionUser | null };
+export type SessionCheck = { running: Promise<unknown> | null; confirmed: SessionUser | null };
 let sessionCheck: SessionCheck = { running: null, confirmed: null };
 const checkListeners = new Set<() => void>();
 function setSessionCheck(next: SessionCheck): void {
@@ -63,7 +61,12 @@ export function sessionCheckUnderWay(): boolean {
   return sessionCheck.running !== null;
 }
 
-function subscribeToCheck(listener: () => void): () => void {
+/** The load's session check as it stands, and its changes: what the account's `useSessionUser` follows. */
+export function currentSessionCheck(): SessionCheck {
+  return sessionCheck;
+}
+
+export function subscribeToSessionCheck(listener: () => void): () => void {
   checkListeners.add(listener);
   return () => checkListeners.delete(listener);
 }
@@ -87,8 +90,9 @@ export function sessionState(
 
 /**
  * The shopper as known at the moment of an action (a tap on 'add to bag' or a heart), when a
- * screen's `useSessionUser` may not have answered yet: the mirrored user, read now, or, when
- * none is mirrored and the load's session check is under way, the user once it has answered.
+ * screen's `useSessionUser` (src/domains/account) may not have answered yet: the mirrored user,
+ * read now, or, when none is mirrored and the load's session check is under way, the user once
+ * it has answered.
  */
 export async function knownSessionUser(database: ShopDatabase = appDb()): Promise<SessionUser | null> {
   const mirrored = await readSessionUser(database);
@@ -96,16 +100,4 @@ export async function knownSessionUser(database: ShopDatabase = appDb()): Promis
   if (mirrored || !running) return mirrored ?? sessionCheck.confirmed;
   await running.catch(() => undefined);
   return (await readSessionUser(database)) ?? sessionCheck.confirmed;
-}
-
-/** undefined while IndexedDB (or the session check) answers, then the user or null. */
-export function useSessionUser(): SessionUser | null | undefined {
-  const mirrored = useLiveQuery(() => readSessionUser(appDb()), []);
-  // The third: the same snapshot when React renders to a string (the first screen's test renders the top bar).
-  const check = useSyncExternalStore(
-    subscribeToCheck,
-    () => sessionCheck,
-    () => sessionCheck,
-  );
-  return sessionState(mirrored, check);
 }

@@ -1,6 +1,7 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { Product } from '../../contract/product';
 import { DATABASE_NAME } from '../lib/mirror-database';
+import { listingColumns } from './listing-columns';
 import type {
   CartMetaRow,
   CartRow,
@@ -11,8 +12,7 @@ import type {
   ProfileRow,
   SessionRow,
   ShopInfoRow,
-} from './db';
-import { listingColumns } from './listing-columns';
+} from './rows';
 
 /**
  * Dexie and the storefront database's schema: loaded after the first screen is on screen

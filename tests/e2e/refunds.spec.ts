@@ -6,10 +6,11 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import type { AdminReturn } from '../../contract/admin-returns';
 import type { PaymentOrderResponse } from '../../contract/checkout';
 import { formatRupees } from '../../contract/money';
 import type { Order } from '../../contract/order';
-import type { AdminReturn, ReturnSubmitted } from '../../contract/returns';
+import type { ReturnSubmitted } from '../../contract/returns';
 import { logInAsAdmin } from './support/admin-session';
 import {
   adminDeliver,

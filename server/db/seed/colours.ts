@@ -1,4 +1,4 @@
-import type { DemoColour } from './demo-catalogue';
+import type { DemoColour } from './demo-group';
 
 /** The demo catalogue's palette: natural fibre shades and the dyes jute takes well. */
 export const colour = {

@@ -1,5 +1,5 @@
 import { colour } from './colours';
-import type { DemoGroup } from './demo-catalogue';
+import type { DemoGroup } from './demo-group';
 
 /**
  * Products for the storefront departments men, ladies, sports and kids, three to five each,

@@ -1,5 +1,5 @@
 import { colour } from './colours';
-import type { DemoGroup } from './demo-catalogue';
+import type { DemoGroup } from './demo-group';
 
 /**
  * Products for the baby and home departments. Home carries coasters, jute rugs and bath mats

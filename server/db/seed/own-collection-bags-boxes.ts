@@ -1,5 +1,5 @@
 import { colour } from './colours';
-import type { DemoGroup } from './demo-catalogue';
+import type { DemoGroup } from './demo-group';
 import { CARE } from './own-collection-storage';
 
 /** The shop's own collection, part two: ladies side bags, mobile bags, tissue boxes and rect. */

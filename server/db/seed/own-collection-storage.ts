@@ -1,5 +1,5 @@
 import { colour } from './colours';
-import type { DemoGroup } from './demo-catalogue';
+import type { DemoGroup } from './demo-group';
 
 export const CARE = 'Spot clean with a dry cloth; keep away from standing water';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderList } from '../../../contract/admin-orders';
+import type { AdminReturnList } from '../../../contract/admin-returns';
 import type { UserProfile } from '../../../contract/order';
 import { orderNumber, returnNumber } from '../../../contract/order-number';
-import type { AdminReturnList } from '../../../contract/returns';
 import { STAFF_SEARCH_MAX } from '../../../contract/staff-search';
 import { orders } from '../../db/schema/orders';
 import { shipments } from '../../db/schema/shipments';

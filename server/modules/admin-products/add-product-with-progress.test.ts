@@ -13,10 +13,10 @@ import {
 import { messages } from '../../../contract/messages';
 import { products } from '../../db/schema/catalogue';
 import { stockMoves } from '../../db/schema/stock';
+import { FORM_UNREADABLE } from '../../http/read-form';
 import { adminAndCustomer } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
-import { UPLOAD_UNREADABLE } from './add-product-with-progress';
 import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED } from './product-images';
 
 const png = (width: number) =>
@@ -152,6 +152,16 @@ describe.each(TEST_DATABASE_KINDS)('add product with progress on %s', (kind) => 
     expect(missing.at(-1)).toMatchObject({ status: 'error', message: messages.addProductRequired });
     const noImage = await events(await upload(await form({ ...fields, articleCode: 'JTX-UP-004' }, [])));
     expect(noImage.at(-1)).toMatchObject({ status: 'error', message: messages.addProductImageRequired });
+    // The lists are read first: a swatches text that is no JSON list speaks before a missing field.
+    const badList = await events(
+      await upload(await form({ price: '10', swatches: '{' }, [{ name: 'a.png', bytes: await png(50) }])),
+    );
+    expect(badList.at(-1)).toMatchObject({ status: 'error', message: uploadMessages.swatchesInvalid });
+    const nine = await Promise.all(
+      Array.from({ length: 9 }, async (_, i) => ({ name: `${i}.png`, bytes: await png(20) })),
+    );
+    const tooMany = await events(await upload(await form({ ...fields, articleCode: 'JTX-UP-006' }, nine)));
+    expect(tooMany.at(-1)).toMatchObject({ status: 'error', message: uploadMessages.tooManyImages });
     const taken = await events(await upload(await form(fields, [{ name: 'a.png', bytes: await png(50) }])));
     expect(taken.at(-1)?.status).toBe('error');
   });
@@ -171,7 +181,7 @@ describe.each(TEST_DATABASE_KINDS)('add product with progress on %s', (kind) => 
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'multipart/form-data; boundary=zzz' },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, message: UPLOAD_UNREADABLE });
+    expect(await res.json()).toEqual({ success: false, message: FORM_UNREADABLE });
   });
 
   it('answers an oversized body with 413, and refuses a customer', async () => {

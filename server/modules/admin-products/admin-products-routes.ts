@@ -5,6 +5,8 @@ import { adminProductsApi } from '../../../contract/api/admin-products';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
+import { readForm } from '../../http/read-form';
+import { validate } from '../../http/read-json';
 import { requireAdmin } from '../../http/require-auth';
 import { readInput } from '../../http/route-input';
 import type { MediaStore } from '../media/media-store';
@@ -46,7 +48,10 @@ export function adminProductsRoutes(deps: AppDeps, options: { media: MediaStore 
   app.post('/add-product-with-progress', admin, uploadLimit, async (c) => {
     if (!options.media) throw new ApiError(503, UPLOADS_UNAVAILABLE);
     if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw ApiError.badRequest(NOT_MULTIPART);
-    return addProductWithProgress(c, deps.db, options.media);
+    const { multipart } = adminProductsApi.addProduct;
+    const form = await readForm(c, multipart);
+    // Checked once the stream runs: from its first event on, a refusal is an event (spec 001 section 7).
+    return addProductWithProgress(c, deps.db, options.media, () => validate(multipart, form));
   });
 
   return app;

@@ -1,6 +1,5 @@
 import { and, inArray, not, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { addProductFieldsSchema } from '../../../contract/admin-products';
+import type { AddProductForm } from '../../../contract/admin-products';
 import type { ProductImage } from '../../../contract/product';
 import { productSlug } from '../../../contract/product-slug';
 import type { Db } from '../../db/client';
@@ -9,7 +8,8 @@ import { ApiError } from '../../http/api-error';
 import { recordStockMoves, type StockActor } from '../stock/record-stock-moves';
 import { toSwatches, UNKNOWN_VARIANT, uniqueSlug } from './product-rules';
 
-export type AddProductFields = z.output<typeof addProductFieldsSchema>;
+/** The add-product form's fields, its pictures apart. */
+export type AddProductFields = Omit<AddProductForm, 'images'>;
 
 /** Variant ids of a new product that exist; an unknown one is refused. */
 export async function checkVariants(db: Db, ids: string[]): Promise<string[]> {

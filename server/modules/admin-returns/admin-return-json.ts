@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AdminReturn, AdminReturnProduct, AdminReturnRefund } from '../../../contract/admin-returns';
 import { rupeesFromPaise } from '../../../contract/money';
-import type { AdminReturn, AdminReturnProduct, AdminReturnRefund } from '../../../contract/returns';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';

@@ -1,12 +1,8 @@
 import { Hono } from 'hono';
+import type { AdminReturn, AdminReturnList, ProcessRefundResult } from '../../../contract/admin-returns';
 import { adminReturnsApi } from '../../../contract/api/admin-returns';
 import { returnLifecycleMessages } from '../../../contract/return-lifecycle';
-import {
-  type AdminReturn,
-  type AdminReturnList,
-  type ProcessRefundResult,
-  returnMessages,
-} from '../../../contract/returns';
+import { returnMessages } from '../../../contract/returns';
 import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';

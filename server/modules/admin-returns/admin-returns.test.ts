@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdminReturn, AdminReturnList } from '../../../contract/returns';
+import type { AdminReturn, AdminReturnList } from '../../../contract/admin-returns';
 import { returnMessages } from '../../../contract/returns';
 import { orderEvents, orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';

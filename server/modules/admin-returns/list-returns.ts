@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AdminReturnList } from '../../../contract/admin-returns';
 import { typedNumber } from '../../../contract/order-number';
-import type { AdminReturnList, ReturnListFilter, returnListQuerySchema } from '../../../contract/returns';
+import type { ReturnListFilter, returnListQuerySchema } from '../../../contract/returns';
 import type { ReturnStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';

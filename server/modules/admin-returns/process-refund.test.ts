@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import type { AdminReturn, ProcessRefundResult } from '../../../contract/admin-returns';
 import { returnLifecycleMessages } from '../../../contract/return-lifecycle';
-import { type AdminReturn, type ProcessRefundResult, returnMessages } from '../../../contract/returns';
+import { returnMessages } from '../../../contract/returns';
 import { products } from '../../db/schema/catalogue';
 import { orderEvents, orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';

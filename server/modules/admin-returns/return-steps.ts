@@ -1,6 +1,6 @@
 import { and, asc, inArray, sql } from 'drizzle-orm';
+import type { ReturnStep } from '../../../contract/admin-returns';
 import { RETURN_STEP_TITLE, type ReturnStepKey } from '../../../contract/return-lifecycle';
-import type { ReturnStep } from '../../../contract/returns';
 import type { Db } from '../../db/client';
 import { orderEvents } from '../../db/schema/orders';
 

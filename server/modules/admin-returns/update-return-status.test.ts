@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AdminReturn } from '../../../contract/admin-returns';
 import { returnChangeBlocker, returnLifecycleMessages } from '../../../contract/return-lifecycle';
-import { type AdminReturn, returnMessages } from '../../../contract/returns';
+import { returnMessages } from '../../../contract/returns';
 import { RETURN_STATUS_PAIRS, RETURN_STATUSES } from '../../../contract/statuses';
 import { orderEvents, orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';

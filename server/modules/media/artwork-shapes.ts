@@ -1,4 +1,4 @@
-import type { ArtShape } from '../../db/seed/demo-catalogue';
+import type { ArtShape } from '../../db/seed/demo-group';
 
 /** The product's colour and two shades of it for folds, rims and straps. */
 export type Paint = { base: string; dark: string; light: string };

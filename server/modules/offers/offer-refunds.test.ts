@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AdminReturn } from '../../../contract/admin-returns';
 import { paiseFromRupees } from '../../../contract/money';
 import { findOffer } from '../../../contract/offers';
 import type { Order } from '../../../contract/order';
-import type { AdminReturn } from '../../../contract/returns';
 import { offerRedemptions } from '../../db/schema/offers';
 import { orderItems, orders } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/payments';

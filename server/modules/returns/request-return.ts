@@ -1,4 +1,5 @@
-import { messages } from '../../../contract/messages';
+import type { z } from 'zod';
+import type { returnFormSchema } from '../../../contract/api/returns';
 import type { ReturnRequest } from '../../../contract/order';
 import { returnMessages } from '../../../contract/returns';
 import type { Db } from '../../db/client';
@@ -10,47 +11,24 @@ import { returnPhotoUrl, returnRequestJson } from './return-json';
 import { checkReturnPhoto, removeReturnPhoto, storeReturnPhoto } from './return-photo';
 import { transitionReturn } from './transition-return';
 
-type Form = Record<string, string | File | (string | File)[]>;
-
-function text(form: Form, name: string): string {
-  const value = form[name];
-  return typeof value === 'string' ? value.trim() : '';
-}
+export type ReturnForm = z.output<typeof returnFormSchema>;
 
 /**
- * The return wizard's submission (spec 000 section 7): checks the fields in the wizard's order,
- * then eligibility and how many units (docs/decisions/187), then the photo's content; stores
- * the photo under a generated name and hands the rest to the one writer of returns.
+ * The return wizard's submission (spec 000 section 7), its fields already read and checked by
+ * the route's declaration (contract/api/returns.ts): checks eligibility and how many units
+ * (docs/decisions/187), then the photo's content; stores the photo under a generated name and
+ * hands the rest to the one writer of returns.
  */
 export async function requestReturn(
   db: Db,
   user: { id: string; email: string; firstName: string },
-  form: Form,
+  form: ReturnForm,
   media: MediaStore,
   now: Date,
 ): Promise<ReturnRequest> {
   const userId = user.id;
-  const orderId = text(form, 'orderId');
-  const productId = text(form, 'productId');
-  const reason = text(form, 'reason');
-  const description = text(form, 'description');
-  const image = form.image;
-  if (!orderId) throw ApiError.badRequest(messages.invalidInput, { orderId: returnMessages.orderNotFound });
-  if (!productId)
-    throw ApiError.badRequest(returnMessages.productNotInOrder, { productId: returnMessages.productNotInOrder });
-  if (reason.length === 0 || reason.length > 200) {
-    throw ApiError.badRequest(messages.returnReasonRequired, { reason: messages.returnReasonRequired });
-  }
-  if (description.length === 0 || description.length > 2000) {
-    throw ApiError.badRequest(messages.returnDescriptionRequired, { description: messages.returnDescriptionRequired });
-  }
-  if (!(image instanceof File) || image.size === 0) {
-    throw ApiError.badRequest(messages.returnImageRequired, { image: messages.returnImageRequired });
-  }
-
-  const quantityText = text(form, 'quantity') || '1';
-  const quantity = /^\d{1,4}$/.test(quantityText) ? Number(quantityText) : 0;
-  if (quantity < 1) throw ApiError.badRequest(returnMessages.quantity, { quantity: returnMessages.quantity });
+  const { orderId, productId, reason, description, image } = form;
+  const quantity = form.quantity ?? 1;
 
   const { items } = await returnableOrder(db, userId, orderId, now);
   const lines = items.filter((line) => line.productId === productId);

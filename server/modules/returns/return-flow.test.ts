@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminReturn } from '../../../contract/admin-returns';
 import { inspectionMessages, returnLifecycleMessages } from '../../../contract/return-lifecycle';
-import type { AdminReturn, ReturnCheck } from '../../../contract/returns';
+import type { ReturnCheck } from '../../../contract/returns';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/payments';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AdminReturn } from '../../../contract/admin-returns';
 import { returnLifecycleMessages } from '../../../contract/return-lifecycle';
-import type { AdminReturn } from '../../../contract/returns';
 import { orders } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/payments';
 import { returns } from '../../db/schema/returns';

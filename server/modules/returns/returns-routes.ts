@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { returnsApi } from '../../../contract/api/returns';
 import { messages } from '../../../contract/messages';
 import { rupeesFromPaise } from '../../../contract/money';
 import {
@@ -12,6 +13,7 @@ import { ApiError } from '../../http/api-error';
 import type { AppDeps, AppEnv } from '../../http/app-env';
 import { ok } from '../../http/envelope';
 import { requireCustomer } from '../../http/require-auth';
+import { readInput } from '../../http/route-input';
 import type { MediaStore } from '../media/media-store';
 import { cancelReturn } from './cancel-return';
 import { requestReturn } from './request-return';
@@ -57,7 +59,7 @@ export function returnsRoutes(deps: AppDeps, options: { media: MediaStore | null
     if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
       throw ApiError.badRequest(messages.returnImageRequired, { image: messages.returnImageRequired });
     }
-    const form = await c.req.parseBody({ all: true });
+    const { form } = await readInput(c, returnsApi.requestReturn);
     const created = await requestReturn(deps.db, c.get('auth').user, form, options.media, now());
     return ok<ReturnSubmitted>(
       c,

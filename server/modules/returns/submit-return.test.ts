@@ -8,6 +8,7 @@ import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';
 import { returns } from '../../db/schema/returns';
 import { users } from '../../db/schema/users';
+import { FORM_UNREADABLE } from '../../http/read-form';
 import { call, dataOf } from '../../testing/requests';
 import { png, useShopperReturnsTest } from '../../testing/shopper-returns';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
@@ -136,6 +137,27 @@ describe.each(TEST_DATABASE_KINDS)('shopper returns: submitting one (%s)', (kind
     expect(huge.status).toBe(413);
 
     expect(await t.db.select().from(returns).where(eq(returns.orderId, orderId))).toHaveLength(0);
+
+    // Several fields wrong: the first in the wizard's order speaks, and every one is named.
+    const several = await submit(token, { ...base, reason: '', description: '', quantity: 'two' });
+    expect(several.status).toBe(400);
+    expect(several.body).toMatchObject({
+      message: messages.returnReasonRequired,
+      errors: {
+        reason: messages.returnReasonRequired,
+        description: messages.returnDescriptionRequired,
+        quantity: returnMessages.quantity,
+      },
+    });
+
+    // A body that says it is a form but is not one is the client's error, not the server's.
+    const broken = await t.app.request('/api/orders/return', {
+      method: 'POST',
+      body: 'garbage--',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=zzz' },
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ success: false, message: FORM_UNREADABLE });
 
     // A path in the file name changes nothing: the photo is stored under a generated name.
     const before = new Set(readdirSync(path.join(uploadsDir, 'returns')));

@@ -1,5 +1,5 @@
+import type { AdminReturn } from '../../../contract/admin-returns';
 import { adminReturnsApi } from '../../../contract/api/admin-returns';
-import type { AdminReturn } from '../../../contract/returns';
 import { callAdmin } from '../../api/call';
 import { useAdminQuery } from '../shared/use-admin-query';
 

@@ -1,6 +1,7 @@
+import type { AdminReturnList } from '../../../contract/admin-returns';
 import { adminReturnsApi } from '../../../contract/api/admin-returns';
 import { ADMIN_PAGE_SIZE } from '../../../contract/constants';
-import { type AdminReturnList, type ReturnListFilter, returnListQuerySchema } from '../../../contract/returns';
+import { type ReturnListFilter, returnListQuerySchema } from '../../../contract/returns';
 import { callAdmin } from '../../api/call';
 import { useAdminQuery } from '../shared/use-admin-query';
 

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { AdminReturn } from '../../../contract/admin-returns';
 import {
   inspectionMessages,
   RETURN_UNIT_OUTCOME_LABEL,
@@ -8,7 +9,6 @@ import {
   receiveReturnSchema,
   returnLifecycleMessages,
 } from '../../../contract/return-lifecycle';
-import type { AdminReturn } from '../../../contract/returns';
 import { receiveReturn } from './receive-return';
 import { failureNotice, type ReturnNotice } from './return-notice';
 

@@ -1,6 +1,6 @@
+import type { ProcessRefundResult } from '../../../contract/admin-returns';
 import { adminReturnsApi } from '../../../contract/api/admin-returns';
 import type { ProcessRefundInput } from '../../../contract/return-lifecycle';
-import type { ProcessRefundResult } from '../../../contract/returns';
 import { callAdmin } from '../../api/call';
 
 /**

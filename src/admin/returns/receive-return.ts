@@ -1,6 +1,6 @@
+import type { AdminReturn } from '../../../contract/admin-returns';
 import { adminReturnsApi } from '../../../contract/api/admin-returns';
 import { type ReceiveReturnInput, receiveReturnSchema } from '../../../contract/return-lifecycle';
-import type { AdminReturn } from '../../../contract/returns';
 import { callAdmin } from '../../api/call';
 
 /** POST /api/admin/returns/{id}/receive: the goods are at the workshop, with what staff found per unit. */

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { AdminReturn } from '../../../contract/admin-returns';
 import { fieldErrors } from '../../../contract/auth';
 import { formatRupees } from '../../../contract/money';
 import {
@@ -11,7 +12,7 @@ import {
   recordedRefundSchema,
   refundRecordMessages,
 } from '../../../contract/return-lifecycle';
-import { type AdminReturn, returnMessages } from '../../../contract/returns';
+import { returnMessages } from '../../../contract/returns';
 import { isApiError } from '../../api/api-error';
 import { useOnline } from '../../lib/use-online';
 import { OfflineNote } from '../shared/connection-banner';

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import type { AdminReturnRefund } from '../../../contract/admin-returns';
 import { formatRupees } from '../../../contract/money';
 import { REFUND_METHOD_LABEL } from '../../../contract/return-lifecycle';
-import type { AdminReturnRefund } from '../../../contract/returns';
 import { formatDateTime } from '../shared/format-date';
 import { refundStateText } from './return-display';
 

@@ -1,5 +1,5 @@
+import type { AdminReturn } from '../../../contract/admin-returns';
 import { adminReturnsApi } from '../../../contract/api/admin-returns';
-import type { AdminReturn } from '../../../contract/returns';
 import { callAdmin } from '../../api/call';
 
 /** POST /api/admin/returns/{id}/pickup-request (empty body): books the courier pickup. */

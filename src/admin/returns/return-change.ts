@@ -1,4 +1,4 @@
-import type { AdminReturn } from '../../../contract/returns';
+import type { AdminReturn } from '../../../contract/admin-returns';
 import { orderStatusLabel } from '../../../contract/statuses';
 import { refundStateText } from './return-display';
 

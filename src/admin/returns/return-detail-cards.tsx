@@ -1,10 +1,10 @@
 import { Badge, Group, Image, Stack, Text, Timeline } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { addressLine } from '../../../contract/address';
+import type { AdminReturn } from '../../../contract/admin-returns';
 import { formatRupees, paiseFromRupees } from '../../../contract/money';
 import { orderNumber, shortId } from '../../../contract/order-number';
 import { RETURN_UNIT_OUTCOME_LABEL } from '../../../contract/return-lifecycle';
-import type { AdminReturn } from '../../../contract/returns';
 import { TitledCard } from '../../ui/titled-card';
 import { formatDate, formatDateTime } from '../shared/format-date';
 import { RefundState } from './refund-state';

@@ -1,5 +1,5 @@
+import type { ReturnStep } from '../../../contract/admin-returns';
 import type { RefundState } from '../../../contract/return-lifecycle';
-import type { ReturnStep } from '../../../contract/returns';
 import type { ReturnStatus } from '../../../contract/statuses';
 
 /** List badge colours (spec 001 s4): Rejected red, Picked Up green, Approved blue, Refunded purple, other yellow. */

@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { AdminReturn } from '../../../contract/admin-returns';
 import {
   pickupBlocker,
   receiveBlocker,
@@ -8,7 +9,6 @@ import {
   returnLifecycleMessages,
   returnTargets,
 } from '../../../contract/return-lifecycle';
-import type { AdminReturn } from '../../../contract/returns';
 import { returnMessages } from '../../../contract/returns';
 import { RETURN_STATUS_PAIRS } from '../../../contract/statuses';
 import { TitledCard } from '../../ui/titled-card';

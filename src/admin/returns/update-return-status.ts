@@ -1,5 +1,5 @@
+import type { AdminReturn } from '../../../contract/admin-returns';
 import { adminReturnsApi } from '../../../contract/api/admin-returns';
-import type { AdminReturn } from '../../../contract/returns';
 import { updateReturnStatusSchema } from '../../../contract/returns';
 import type { OrderStatus, ReturnStatus } from '../../../contract/statuses';
 import { callAdmin } from '../../api/call';

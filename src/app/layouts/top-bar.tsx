@@ -1,5 +1,5 @@
 import { TopBarView } from '../../../contract/first-screen-top-bar';
-import { useSessionUser } from '../../data/session';
+import { useSessionUser } from '../../domains/account/use-session-user';
 import { useBagCount } from '../../domains/bag/bag-count';
 import { TopBarSearch } from '../../pages/search/top-bar-search';
 

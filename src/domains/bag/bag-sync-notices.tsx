@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { TOAST_MS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
-import { useSessionUser } from '../../data/session';
 import { onRejection } from '../../sync/rejections';
 import { useSyncState } from '../../sync/sync-state';
+import { useSessionUser } from '../account/use-session-user';
 import { rejectionMessage } from './bag-change-messages';
 import { refreshBag } from './refresh-bag';
 

@@ -1,5 +1,5 @@
 import type { BagOp, LineSnapshot, ShopDatabase } from '../../data/db';
-import { applyChange } from '../../lib/bag-rebase';
+import { applyChange } from '../../sync/shared/bag-rebase';
 
 export type BagChange = {
   userId: string;

@@ -3,13 +3,18 @@ import { createShopCaller } from '../../api/call';
 import { api } from '../../api/client';
 import { bagTotal, writeBagMirror } from '../../data/bag-lines';
 import { db as appDb, type CartRow } from '../../data/db';
-import { setFetchStatus } from '../../data/fetch-status';
+import { type FetchStatus, setFetchStatus, useFetchStatus } from '../../data/fetch-status';
 import { useLiveQuery } from '../../data/live-query';
 import { readSessionUser } from '../../data/session';
 import type { SyncContext } from '../../sync/sync-context';
 import { syncIfPossible } from '../../sync/sync-if-possible';
 
-export const BAG_STATUS_KEY = 'bag';
+const BAG_STATUS_KEY = 'bag';
+
+/** Whether the bag's read is running or failed, for the screen that shows the mirror. */
+export function useBagFetchStatus(): FetchStatus {
+  return useFetchStatus(BAG_STATUS_KEY);
+}
 
 /**
  * Reads get-cart into the bag mirror. While changes are queued it pushes them instead: their

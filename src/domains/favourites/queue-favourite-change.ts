@@ -1,5 +1,5 @@
 import type { FavouriteRow, OutboxRow, ShopDatabase } from '../../data/db';
-import { applyFavouriteChange } from '../../lib/favourites-rebase';
+import { applyFavouriteChange } from '../../sync/shared/favourites-rebase';
 
 export type FavouriteChange = { userId: string; productId: string; title: string; favourite: boolean };
 

@@ -3,12 +3,17 @@ import { createShopCaller } from '../../api/call';
 import { api } from '../../api/client';
 import { db as appDb } from '../../data/db';
 import { favouritesMirrorWrites, writeFavouritesMirror } from '../../data/favourite-lines';
-import { setFetchStatus } from '../../data/fetch-status';
+import { type FetchStatus, setFetchStatus, useFetchStatus } from '../../data/fetch-status';
 import { readSessionUser } from '../../data/session';
 import type { SyncContext } from '../../sync/sync-context';
 import { syncIfPossible } from '../../sync/sync-if-possible';
 
-export const FAVOURITES_STATUS_KEY = 'favourites';
+const FAVOURITES_STATUS_KEY = 'favourites';
+
+/** Whether the favourites' read is running or failed, for the screen that shows the mirror. */
+export function useFavouritesFetchStatus(): FetchStatus {
+  return useFetchStatus(FAVOURITES_STATUS_KEY);
+}
 
 /**
  * Reads the shopper's favourites from the server into the mirror, merged with the changes still

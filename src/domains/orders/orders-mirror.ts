@@ -3,7 +3,7 @@ import { isApiError } from '../../api/api-error';
 import { createShopCaller } from '../../api/call';
 import { type ApiClient, api, PAGE_READ_TIMEOUT_MS } from '../../api/client';
 import { db as appDb, type OrderRow, type ShopDatabase } from '../../data/db';
-import { setFetchStatus } from '../../data/fetch-status';
+import { type FetchStatus, setFetchStatus, useFetchStatus } from '../../data/fetch-status';
 import { useLiveQuery } from '../../data/live-query';
 import { readSessionUser } from '../../data/session';
 import { requestPersistentStorage } from '../../lib/request-persistent-storage';
@@ -12,8 +12,18 @@ import { requestPersistentStorage } from '../../lib/request-persistent-storage';
  * The shopper's orders mirrored from the API (screens read Dexie; once opened, an order is
  * readable offline). Fetch failures are logged only (spec 000 s8: "order fetch").
  */
-export const ORDERS_STATUS_KEY = 'orders';
-export const orderStatusKey = (id: string) => `order:${id}`;
+const ORDERS_STATUS_KEY = 'orders';
+const orderStatusKey = (id: string) => `order:${id}`;
+
+/** Whether the orders' read is running or failed, for the screen that shows the mirror. */
+export function useOrdersFetchStatus(): FetchStatus {
+  return useFetchStatus(ORDERS_STATUS_KEY);
+}
+
+/** Whether one order's read is running or failed. */
+export function useOrderFetchStatus(id: string): FetchStatus {
+  return useFetchStatus(orderStatusKey(id));
+}
 
 type Context = { database: ShopDatabase; client: ApiClient };
 const defaults = (): Context => ({ database: appDb(), client: api });

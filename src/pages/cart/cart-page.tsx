@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { EMPTY_BAG, PROMISES } from '../../../contract/constants';
 import { BAG_META } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
-import { useFetchStatus } from '../../data/fetch-status';
-import { useSessionUser } from '../../data/session';
+import { useSessionUser } from '../../domains/account/use-session-user';
 import { BagQueueStatus } from '../../domains/bag/bag-queue-status';
-import { BAG_STATUS_KEY, refreshBag, useBag } from '../../domains/bag/refresh-bag';
+import { refreshBag, useBag, useBagFetchStatus } from '../../domains/bag/refresh-bag';
 import { useFirstScreenReady } from '../../ui/first-screen';
 import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
@@ -39,7 +38,7 @@ function EmptyBag() {
 export function CartPage() {
   const user = useSessionUser();
   const bag = useBag();
-  const status = useFetchStatus(BAG_STATUS_KEY);
+  const status = useBagFetchStatus();
   const userId = user?._id;
 
   useEffect(() => {

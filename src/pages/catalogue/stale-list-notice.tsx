@@ -1,8 +1,10 @@
 import { Text } from '@mantine/core';
-import type { FetchPhase } from '../../data/fetch-status';
+import type { CollectionView } from '../../domains/catalogue/collection-view';
 
 /** A quiet line over mirrored content when its refresh failed, so shoppers know it may be old. */
-export function StaleListNotice({ phase, fetchedAt }: { phase: FetchPhase; fetchedAt: number }) {
+type ShownCollection = Extract<CollectionView, { state: 'ready' }>;
+
+export function StaleListNotice({ phase, fetchedAt }: Pick<ShownCollection, 'phase' | 'fetchedAt'>) {
   if (phase !== 'offline' && phase !== 'error') return null;
   const when = new Date(fetchedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
   return (

@@ -2,9 +2,8 @@ import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@ma
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../contract/paths';
-import { useFetchStatus } from '../../data/fetch-status';
-import { useSessionUser } from '../../data/session';
-import { FAVOURITES_STATUS_KEY, refreshFavourites } from '../../domains/favourites/refresh-favourites';
+import { useSessionUser } from '../../domains/account/use-session-user';
+import { refreshFavourites, useFavouritesFetchStatus } from '../../domains/favourites/refresh-favourites';
 import { useFavourites } from '../../domains/favourites/use-favourites';
 import { PageMeta } from '../../ui/page-meta';
 import { FavouriteCard } from './favourite-card';
@@ -34,7 +33,7 @@ function EmptyFavourites() {
 export function FavouritesPage() {
   const user = useSessionUser();
   const favourites = useFavourites();
-  const status = useFetchStatus(FAVOURITES_STATUS_KEY);
+  const status = useFavouritesFetchStatus();
   const userId = user?._id;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSessionUser } from '../../data/session';
+import { useSessionUser } from '../../domains/account/use-session-user';
 import { refreshFavourites } from '../../domains/favourites/refresh-favourites';
 
 /**

@@ -19,13 +19,12 @@ import { shopperPaymentLabel } from '../../../contract/order-lifecycle/labels';
 import { orderNumber } from '../../../contract/order-number';
 import { paths } from '../../../contract/paths';
 import { COD_LABEL, orderStatusLabel } from '../../../contract/statuses';
-import { useFetchStatus } from '../../data/fetch-status';
 import type { OrderRow } from '../../data/rows';
-import { useSessionUser } from '../../data/session';
+import { useSessionUser } from '../../domains/account/use-session-user';
 import { cancelOrder } from '../../domains/orders/cancel-order';
 import { downloadInvoice } from '../../domains/orders/download-invoice';
 import { orderActions } from '../../domains/orders/order-actions';
-import { orderStatusKey, refreshOrder, useOrder } from '../../domains/orders/orders-mirror';
+import { refreshOrder, useOrder, useOrderFetchStatus } from '../../domains/orders/orders-mirror';
 import { cancelReturn } from '../../domains/returns/cancel-return';
 import { FLAGGED_RETURN_WORDS, lineReturnWords } from '../../domains/returns/line-return-words';
 import { trackingUrl } from '../../lib/site-links';
@@ -43,7 +42,7 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const user = useSessionUser();
   const order = useOrder(id);
-  const status = useFetchStatus(orderStatusKey(id));
+  const status = useOrderFetchStatus(id);
   const userId = user?._id;
   useEffect(() => {
     if (userId) void refreshOrder(id);

@@ -5,9 +5,8 @@ import { formatRupees } from '../../../contract/money';
 import { orderNumber } from '../../../contract/order-number';
 import { paths } from '../../../contract/paths';
 import { orderStatusLabel } from '../../../contract/statuses';
-import { useFetchStatus } from '../../data/fetch-status';
-import { useSessionUser } from '../../data/session';
-import { ORDERS_STATUS_KEY, refreshOrders, useOrders } from '../../domains/orders/orders-mirror';
+import { useSessionUser } from '../../domains/account/use-session-user';
+import { refreshOrders, useOrders, useOrdersFetchStatus } from '../../domains/orders/orders-mirror';
 import { PageMeta } from '../../ui/page-meta';
 
 export const orderDate = (iso: string) =>
@@ -17,7 +16,7 @@ export const orderDate = (iso: string) =>
 export function OrdersPage() {
   const user = useSessionUser();
   const orders = useOrders();
-  const status = useFetchStatus(ORDERS_STATUS_KEY);
+  const status = useOrdersFetchStatus();
   const userId = user?._id;
   useEffect(() => {
     if (userId) void refreshOrders();

@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../contract/paths';
-import { useSessionUser } from '../../data/session';
+import { useSessionUser } from '../../domains/account/use-session-user';
 import { checkReturn, type ReturnableItem } from '../../domains/returns/check-return';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useOnline } from '../../lib/use-online';

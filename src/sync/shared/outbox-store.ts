@@ -1,9 +1,9 @@
 import type { FavouriteItem } from '../../../contract/favourites';
 import type { CartResponse } from '../../../contract/order';
 import type { OutboxRow } from '../../data/rows';
-import { rebaseLines } from '../../lib/bag-rebase';
-import { rebaseFavourites } from '../../lib/favourites-rebase';
 import { DATABASE_NAME, openMirror } from '../../lib/mirror-database';
+import { rebaseLines } from './bag-rebase';
+import { rebaseFavourites } from './favourites-rebase';
 
 /**
  * The outbox and the private mirrors it changes, read and written without Dexie, for the service

@@ -1,11 +1,12 @@
-import type { CartResponse } from '../../contract/order';
-import type { CartRow, OutboxRow } from '../data/rows';
+import type { CartResponse } from '../../../contract/order';
+import type { CartRow, OutboxRow } from '../../data/rows';
 
 /**
  * How a queued bag change looks locally. The same function applies a change when it is made
  * and re-applies the still-queued changes on top of each server answer ("rebase"), so the
  * screen always shows server state plus what is waiting to be sent. Pure: the page
- * (src/data/bag-lines.ts) and the service worker (sw/outbox-sync.ts) write the mirror with it.
+ * (src/data/bag-lines.ts) and the service worker (sw/outbox-sync.ts) write the mirror with it,
+ * so it lives with what both senders share (docs/decisions/258).
  */
 export function applyChange(line: CartRow | undefined, entry: OutboxRow): CartRow | undefined {
   switch (entry.op) {

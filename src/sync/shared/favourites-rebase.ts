@@ -1,11 +1,12 @@
-import type { FavouriteItem } from '../../contract/favourites';
-import type { FavouriteRow, OutboxRow } from '../data/rows';
+import type { FavouriteItem } from '../../../contract/favourites';
+import type { FavouriteRow, OutboxRow } from '../../data/rows';
 
 /**
  * How queued favourite changes look locally, as bag-rebase.ts does for the bag: the same function applies
  * a change when the heart is tapped and re-applies the still-queued changes on top of each
  * server answer ("rebase"), so the screen shows the server's list plus what waits to be sent.
- * Pure: the page (src/data/favourite-lines.ts) and the service worker write the mirror with it.
+ * Pure: the page (src/data/favourite-lines.ts) and the service worker write the mirror with it,
+ * so it lives with what both senders share (docs/decisions/258).
  */
 export function applyFavouriteChange(rows: Map<string, FavouriteRow>, entry: OutboxRow): void {
   if (entry.op === 'favourite-add') {
