@@ -30,10 +30,33 @@ describe('update store', () => {
     expect(getUpdateState()).toEqual({ waiting: true, applying: false });
     expect(reload).not.toHaveBeenCalled(); // never on its own
 
-    applyUpdate(reload);
-    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers();
+    try {
+      applyUpdate(reload);
+      expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
+      expect(getUpdateState()).toEqual({ waiting: true, applying: true });
+      // No reload while the old worker is still in charge, however long it takes (decision 262).
+      vi.advanceTimersByTime(60_000);
+      expect(reload).not.toHaveBeenCalled();
+      fire('controlling');
+      fire('controlling');
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reloads at once when the new worker took charge before the click', async () => {
+    vi.resetModules();
+    const store = await import('./update-store');
+    const { workbox, fire } = fakeWorkbox();
+    const reload = vi.fn();
+    store.watchForUpdates(workbox as unknown as Workbox);
+    fire('waiting');
+    fire('controlling'); // another tab asked it to take over
     expect(reload).not.toHaveBeenCalled();
-    fire('controlling');
+    store.applyUpdate(reload);
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
   });
 });

@@ -17,10 +17,17 @@ function set(next: UpdateState): void {
   for (const listener of listeners) listener();
 }
 
+/** Whether the new worker already took charge (another tab asked it to) before this page's click. */
+let tookCharge = false;
+
 /** Called once by registerServiceWorker: listen for a worker that installed and now waits. */
 export function watchForUpdates(instance: Workbox): void {
   workbox = instance;
+  tookCharge = false;
   instance.addEventListener('waiting', () => set({ ...state, waiting: true }));
+  instance.addEventListener('controlling', () => {
+    if (state.waiting) tookCharge = true;
+  });
 }
 
 export function getUpdateState(): UpdateState {
@@ -38,25 +45,24 @@ export function useUpdateState(): UpdateState {
   );
 }
 
-/** How long the click waits for the new worker to take charge before it reloads anyway. */
-export const TAKE_OVER_WAIT_MS = 3_000;
-
 /**
  * The shopper clicked 'Reload to update': SKIP_WAITING, then one reload when the new worker
- * controls. If it already took charge before the click (then there is no waiting worker to ask,
- * and its 'controlling' has passed) or does not within TAKE_OVER_WAIT_MS, the page reloads
- * anyway: a click on "Reload" always reloads, never leaves a disabled button.
+ * controls the page (docs/decisions/262). Never a reload before that: a navigation while the old
+ * worker is being retired can hang in Chromium, the page blank for good. If the new worker already
+ * took charge before the click, its 'controlling' has passed and the page reloads at once.
  */
 export function applyUpdate(reload: () => void = () => window.location.reload()): void {
   if (!workbox || !state.waiting || state.applying) return;
   set({ ...state, applying: true });
+  if (tookCharge) {
+    reload();
+    return;
+  }
   let reloaded = false;
-  const once = () => {
+  workbox.addEventListener('controlling', () => {
     if (reloaded) return;
     reloaded = true;
     reload();
-  };
-  workbox.addEventListener('controlling', once);
+  });
   workbox.messageSkipWaiting();
-  setTimeout(once, TAKE_OVER_WAIT_MS);
 }
