@@ -12,11 +12,11 @@ export type FavouriteState = { favourite: boolean; signedIn: boolean };
  * each with a heart; when each heart read IndexedDB with a live query of its own, the page started
  * 25 of them, and Dexie's work for them was the largest share of the main thread's long tasks at
  * start. Now the hearts share this store: one query (the session, then the shopper's favourite
- * keys), started by the first heart drawn and stopped when the last one goes.
+ * keys), started by the first heart drawn.
  */
 let known: Known | undefined;
 const listeners = new Set<() => void>();
-let subscription: { unsubscribe: () => void } | undefined;
+let watching = false;
 
 export async function readFavouriteIds(database: ShopDatabase): Promise<Known> {
   const user = await readSessionUser(database);
@@ -39,19 +39,18 @@ function publish(next: Known): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  subscription ??= loadedLiveQuery()(() => readFavouriteIds(appDb())).subscribe({
-    next: publish,
-    error: (error: unknown) => console.warn('Reading the favourites on this device failed:', error),
-  });
+  // Started by the first heart and kept for the page's life, also while no heart is on screen:
+  // it stays true (a sign-out reaches it at once), and hearts on the next page are drawn once,
+  // with what it knows, instead of again when a new query first answers.
+  if (!watching) {
+    watching = true;
+    loadedLiveQuery()(() => readFavouriteIds(appDb())).subscribe({
+      next: publish,
+      error: (error: unknown) => console.warn('Reading the favourites on this device failed:', error),
+    });
+  }
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) {
-      subscription?.unsubscribe();
-      subscription = undefined;
-      // Unwatched, it could go stale (a sign-out on a page without hearts): the next hearts wait
-      // for the query's first answer rather than show what may no longer be true.
-      known = undefined;
-    }
   };
 }
 
