@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { keepScrollPosition } from './hold-scroll-position';
 
 /**
  * The first screen the server wrote into the page (docs/decisions/165) stays on screen until the
@@ -11,7 +12,7 @@ import { useLayoutEffect } from 'react';
  * (`useFirstScreenReady`). If none says so within HOLD_MS (a route that turned out to draw
  * something else), the app is shown anyway.
  */
-const HOLD_MS = 3000;
+const HOLD_MS = 10_000;
 
 let release: (() => void) | null = null;
 const afterRelease: (() => void)[] = [];
@@ -20,7 +21,11 @@ export function holdFirstScreen(show: () => void): void {
   const timer = window.setTimeout(() => showApp(), HOLD_MS);
   release = () => {
     window.clearTimeout(timer);
+    // Where the shopper scrolled the written screen, they stay, also while the app's page is
+    // still drawing its rows (decision 263).
+    const y = window.scrollY;
     show();
+    keepScrollPosition(y);
   };
 }
 

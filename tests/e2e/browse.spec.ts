@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { START_FAILURE_MESSAGE } from '../../src/app/start-failure';
 
 test('a visitor browses home → listing → sort → product', async ({ page }) => {
@@ -106,22 +106,26 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-test('back returns to where the shopper was on a listing; a product opens at its top; a type keeps the place', async ({
-  page,
-}) => {
+/** At 390 px, well down the listing, onto a card near its end: where the shopper was, and the card. */
+async function openACardFarDownTheListing(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/store/products');
   const cards = page.getByTestId('product-card');
   await expect(cards).toHaveCount(25);
-  // Well down the list, onto a card near the end.
   const card = cards.nth(20);
   await card.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
   const placeOnList = await page.evaluate(() => window.scrollY);
   const title = ((await card.getByTestId('product-title').textContent()) ?? '').trim();
-
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return { cards, card, placeOnList };
+}
+
+test('back returns to where the shopper was on a listing; a product opens at its top; a type keeps the place', async ({
+  page,
+}) => {
+  const { cards, card, placeOnList } = await openACardFarDownTheListing(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
@@ -139,6 +143,24 @@ test('back returns to where the shopper was on a listing; a product opens at its
   await expect(page).toHaveURL(/type=bowl/);
   await expect(page.getByText('of', { exact: false }).first()).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('on a phone far slower than this machine, Back still returns to where the shopper was on a listing', async ({
+  page,
+}) => {
+  const { cards, card, placeOnList } = await openACardFarDownTheListing(page);
+
+  // The listing's rows now take seconds to draw again: the place is kept until they are there,
+  // and stays once the type filters above them are drawn (decision 263).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 25 });
+  await page.goBack();
+  await expect(cards).toHaveCount(25);
+  await expect(page.getByRole('navigation', { name: 'Product type' })).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(placeOnList - 2);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(placeOnList + 2);
+  await expect(card).toBeInViewport();
 });
 
 test.describe('with the network under test control (no service worker)', () => {

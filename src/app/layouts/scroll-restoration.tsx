@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router';
+import { holdScrollPosition } from '../../ui/hold-scroll-position';
 
 const STORAGE_KEY = 'shop-scroll-positions';
 
@@ -27,32 +28,6 @@ function scrollTarget(location: Location, popped: boolean, samePage: boolean): n
   // A filter or sort replaces the address of the page on screen: the shopper stays where they are.
   if (samePage) return null;
   return 0;
-}
-
-/** How long a page coming back may take to grow to its old height (its rows read from Dexie). */
-const GROWING_MS = 3000;
-
-/**
- * A page returned to draws its rows a moment after it is shown (they are read from the mirror),
- * so its old position may lie below its first height; and what draws above the rows later (the
- * type filters, a notice) would carry the view down with it (the browser's scroll anchoring
- * kept the shopper's cards 78 px lower than they left them). So the position is held as the
- * page grows, also once reached, until the shopper scrolls or taps, or GROWING_MS have passed.
- */
-function scrollWhileGrowing(y: number): () => void {
-  const observer = new ResizeObserver(() => {
-    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
-  });
-  const timer = window.setTimeout(() => stop(), GROWING_MS);
-  const shopperMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const event of shopperMoves) window.removeEventListener(event, stop);
-  }
-  observer.observe(document.body);
-  for (const event of shopperMoves) window.addEventListener(event, stop, { passive: true });
-  return stop;
 }
 
 /**
@@ -115,9 +90,12 @@ export function ScrollRestoration() {
       target.scrollIntoView();
       return;
     }
-    window.scrollTo(0, target);
-    if (target === 0) return;
-    return scrollWhileGrowing(target);
+    if (target === 0) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    // Its rows may come a moment later (ui/hold-scroll-position.ts).
+    return holdScrollPosition(target);
   }, [location, navigationType]);
 
   return null;
