@@ -3,7 +3,7 @@
  * on a page that works: the shopper's first move does. A slow phone may take seconds to draw the
  * rows of a page it returns to (decision 263), so this only bounds a page that never settles.
  */
-export const HOLD_POSITION_MAX_MS = 20_000;
+const HOLD_POSITION_MAX_MS = 20_000;
 
 const SHOPPER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -19,7 +19,8 @@ let holding: (() => void) | null = null;
  * browser's scroll anchoring kept the shopper's cards 78 px lower than they left them). So each
  * time the page changes size the window goes back to `y`. The hold ends at the shopper's first
  * wheel, touch, key or tap, at a scroll that no change of size caused (a scroll bar dragged, the
- * app scrolling to something), or after HOLD_POSITION_MAX_MS. Returns the function that ends it.
+ * app scrolling to something), when another hold starts or the address changes (`endScrollHold`),
+ * or after HOLD_POSITION_MAX_MS. Returns the function that ends it.
  */
 export function holdScrollPosition(y: number): () => void {
   const page = document.documentElement;
@@ -32,7 +33,7 @@ export function holdScrollPosition(y: number): () => void {
     // Where the page is still shorter than `y`, the browser stops at its bottom; a scroll after a
     // change of size is the browser anchoring, which the observer puts back. Any other scroll
     // came from someone else.
-    const reachable = Math.min(y, page.scrollHeight - page.clientHeight);
+    const reachable = Math.max(0, Math.min(y, page.scrollHeight - page.clientHeight));
     if (page.scrollHeight === height && Math.abs(window.scrollY - reachable) > 1) stop();
   };
   const timer = window.setTimeout(() => stop(), HOLD_POSITION_MAX_MS);
@@ -49,6 +50,11 @@ export function holdScrollPosition(y: number): () => void {
   for (const event of SHOPPER_MOVES) window.addEventListener(event, stop, { passive: true });
   holding = stop;
   return stop;
+}
+
+/** Ends the hold in force, if any: a new address has its own place (the scroll restoration). */
+export function endScrollHold(): void {
+  holding?.();
 }
 
 /**

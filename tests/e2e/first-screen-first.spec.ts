@@ -280,5 +280,16 @@ test.describe('on a phone with slow scripts', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(page.getByTestId('product-card').nth(20)).toBeAttached();
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
+
+    // The place held for the listing is not the next page's: a page reached without a tap or a
+    // key (the click dispatched, so nothing ends the hold first) opens at its top.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /favourites/i })
+      .first()
+      .dispatchEvent('click');
+    await expect(page).toHaveURL(/\/favourites$/);
+    await expect(page.getByRole('heading', { name: 'Favourites' })).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

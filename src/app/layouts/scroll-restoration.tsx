@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router';
-import { holdScrollPosition } from '../../ui/hold-scroll-position';
+import { endScrollHold, holdScrollPosition } from '../../ui/hold-scroll-position';
 
 const STORAGE_KEY = 'shop-scroll-positions';
 
@@ -75,6 +75,8 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
+    // A place held for the entry before (the first screen the app took over) is not this one's.
+    endScrollHold();
     const before = shown.current;
     shown.current = location;
     const samePage = navigationType === 'REPLACE' && before?.pathname === location.pathname;
