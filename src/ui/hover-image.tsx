@@ -9,6 +9,20 @@ import { PicturePlaceholder } from './picture-placeholder';
 
 type Settled = 'loaded' | 'failed';
 
+/** One observer for every spinner on the page: marks those in sight, which alone turn. */
+let sight: IntersectionObserver | undefined;
+function watchSight(spinner: HTMLDivElement): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    spinner.setAttribute('data-in-sight', ''); // no way to tell: it turns
+    return () => undefined;
+  }
+  sight ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) entry.target.toggleAttribute('data-in-sight', entry.isIntersecting);
+  });
+  sight.observe(spinner);
+  return () => sight?.unobserve(spinner);
+}
+
 /**
  * A product picture that shows its hover picture while a mouse is over it (and goes back on
  * leave), with a spinner until the main picture has loaded, and the designed placeholder if it
@@ -73,7 +87,7 @@ export function HoverImage({
       {main ? picture(main, 'main') : null}
       {main && hover && hoverWanted ? picture(hover, 'hover') : null}
       {mainState === undefined ? (
-        <div className={classes.spinner}>
+        <div className={classes.spinner} ref={watchSight}>
           <Loader size="sm" aria-label="Loading image" />
         </div>
       ) : null}

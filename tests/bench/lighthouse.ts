@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './bench-server';
+import { type Calibration, calibratedSlowdown, REFERENCE_INDEX } from './calibration';
 import { measureEntry, NOT_IN_ENTRY } from './entry-size';
 import type { Figure } from './figures';
 import { onInterrupt } from './on-interrupt';
@@ -14,18 +15,6 @@ const SCORE_TARGET = { op: '>=' as const, value: 95 };
 const TBT_TARGET = { op: '<=' as const, value: 150 };
 const CLS_TARGET = { op: '<=' as const, value: 0 };
 
-/**
- * The phone we build for (issue 20): Lighthouse's mobile preset slows the CPU 4× on a machine
- * whose `benchmarkIndex` is about REFERENCE_INDEX (a 2-core machine of this class). A faster
- * machine gets proportionally more slowdown, so the emulated phone is the same everywhere and a
- * score does not follow the CPU it was measured on (docs/decisions/202).
- */
-const REFERENCE_INDEX = 1270;
-const REFERENCE_SLOWDOWN = 4;
-
-export function calibratedSlowdown(benchmarkIndex: number): number {
-  return Math.max(1, (REFERENCE_SLOWDOWN * benchmarkIndex) / REFERENCE_INDEX);
-}
 const ENTRY_TARGET_KB = 130;
 
 type Chrome = { port: number; stop(): void };
@@ -94,7 +83,15 @@ function flagged(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
     });
 }
 
-type Calibration = { benchmarkIndex: number; slowdown: number };
+/** Lighthouse's own mobile network (slow 4G) as DevTools applies it: latency and throughput per request. */
+const DEVTOOLS_MOBILE_NETWORK = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+};
+
 type Audit = { figures: Figure[]; flags: string[]; measuredIndex: number } | { failed: string; measuredIndex?: number };
 
 async function auditPage(url: string, port: number, slowdown: number): Promise<Audit> {
@@ -105,7 +102,19 @@ async function auditPage(url: string, port: number, slowdown: number): Promise<A
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-    throttling: { cpuSlowdownMultiplier: slowdown } as NonNullable<Parameters<typeof lighthouse>[1]>['throttling'],
+    ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools'
+      ? {
+          throttlingMethod: 'devtools' as const,
+          throttling: {
+            ...DEVTOOLS_MOBILE_NETWORK,
+            cpuSlowdownMultiplier: slowdown,
+          } as NonNullable<Parameters<typeof lighthouse>[1]>['throttling'],
+        }
+      : {
+          throttling: { cpuSlowdownMultiplier: slowdown } as NonNullable<
+            Parameters<typeof lighthouse>[1]
+          >['throttling'],
+        }),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

@@ -1,5 +1,5 @@
 import { CloseButton, Container, TextInput } from '@mantine/core';
-import { type FormEvent, useCallback, useDeferredValue, useState } from 'react';
+import { type FormEvent, startTransition, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../contract/paths';
 import { useProductSearch } from '../../domains/search/use-product-search';
@@ -11,18 +11,19 @@ const SUGGESTIONS = 6;
 
 /** The field under the top bar and its suggestions (top-bar-search.tsx opens it). */
 export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
-  const [text, setText] = useState('');
-  // A keystroke draws the field at once; the search and its suggestions follow as a deferred
-  // render that the next keystroke may interrupt (docs/decisions/199).
-  const searched = useDeferredValue(text);
+  // The field is the browser's own (uncontrolled): a keystroke is drawn by the browser with no
+  // render of ours before the paint, and what was typed reaches the search as a transition that
+  // the next keystroke may interrupt (docs/decisions/199, 265).
+  const field = useRef<HTMLInputElement>(null);
+  const [searched, setSearched] = useState('');
   const navigate = useNavigate();
   const { results, server } = useProductSearch(searched, { limit: SUGGESTIONS });
-  const query = text.trim();
   const shownQuery = searched.trim();
   const picked = useCallback(() => onClose(false), [onClose]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const query = (field.current?.value ?? '').trim();
     if (!query) return;
     onClose(false);
     navigate(paths.search.to(query));
@@ -41,8 +42,12 @@ export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => v
               aria-label="Search products"
               placeholder="Bowls, baskets, colours or a code"
               leftSection={<SearchIcon size={18} />}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              ref={field}
+              defaultValue=""
+              onChange={(event) => {
+                const typed = event.currentTarget.value;
+                startTransition(() => setSearched(typed));
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'Escape') onClose(true);
               }}

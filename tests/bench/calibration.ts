@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+
+/**
+ * The phone we build for (issue 20): Lighthouse's mobile preset slows the CPU 4× on a machine
+ * whose `benchmarkIndex` is about REFERENCE_INDEX (a 2-core machine of this class). A faster
+ * machine gets proportionally more slowdown, so the emulated phone is the same everywhere and a
+ * figure does not follow the CPU it was measured on (docs/decisions/202, 265).
+ */
+export const REFERENCE_INDEX = 1270;
+export const REFERENCE_SLOWDOWN = 4;
+
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  return Math.max(1, (REFERENCE_SLOWDOWN * benchmarkIndex) / REFERENCE_INDEX);
+}
+
+export type Calibration = { benchmarkIndex: number; slowdown: number };
+
+/** How the calibration is printed beside a figure. */
+export function describeCalibration({ benchmarkIndex, slowdown }: Calibration): string {
+  return `benchmarkIndex ${benchmarkIndex.toFixed(0)} → CPU ${slowdown.toFixed(1)}× (${REFERENCE_SLOWDOWN}× at ${REFERENCE_INDEX})`;
+}
+
+/**
+ * Lighthouse's own benchmark, run in `page` unthrottled (about a second), and the CPU slowdown it
+ * calls for; the Event Timing benches (interactions, search keystrokes) then throttle the page's
+ * CPU by it, as the Lighthouse bench does, so their "at 4× CPU" means the same phone on any
+ * machine.
+ */
+export async function calibrate(page: Page): Promise<Calibration> {
+  const benchmarkIndex = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+  if (typeof benchmarkIndex !== 'number' || !(benchmarkIndex > 0))
+    throw new Error(`Lighthouse's benchmark gave ${String(benchmarkIndex)}`);
+  return { benchmarkIndex, slowdown: calibratedSlowdown(benchmarkIndex) };
+}

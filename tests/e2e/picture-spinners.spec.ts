@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+// Spec 000: a spinner shows on a product picture until it loads or fails. A listing holds two
+// dozen pictures, most of them lazy and far below the fold; their spinners, all turning, restyled
+// the page several times a second on the shopper's phone, also while they typed (decision 265).
+// Only the spinners in sight turn.
+
+// Pictures are held by page.route, which does not see what a service worker fetches.
+test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+
+test('a picture still loading shows a turning spinner in sight, and none turns out of sight', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'image') return route.fallback();
+    await released;
+    return route.fallback();
+  });
+  try {
+    // Not until 'load': the pictures it waits for are held.
+    await page.goto('/store/products', { waitUntil: 'domcontentloaded' });
+    const cards = page.getByTestId('product-card');
+    const first = cards.first().getByLabel('Loading image');
+    await expect(first).toBeVisible();
+    const turning = (spinner: typeof first) =>
+      spinner.evaluate(
+        (element) =>
+          element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length,
+      );
+    expect(await turning(first)).toBeGreaterThan(0);
+    expect(await cards.count()).toBeGreaterThan(8);
+    const far = cards.last().getByLabel('Loading image');
+    await expect(far).toHaveCount(1);
+    expect(await turning(far)).toBe(0);
+
+    // Scrolled to, it turns; the first, now out of sight, stops.
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => turning(far)).toBeGreaterThan(0);
+    await expect.poll(() => turning(first)).toBe(0);
+  } finally {
+    release();
+  }
+});
