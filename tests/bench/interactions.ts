@@ -78,7 +78,8 @@ async function openSearch(page: Page): Promise<number> {
   const tap = await tapOn(page.getByRole('button', { name: 'Search', exact: true }), settle);
   return worstEventDuring(page, async () => {
     await tap();
-    await until(page, () => document.querySelector('#site-search input[type="search"]') !== null);
+    // The panel is drawn hidden ahead of the tap (decision 265): open when shown.
+    await until(page, () => document.querySelector<HTMLElement>('#site-search')?.hidden === false);
   });
 }
 

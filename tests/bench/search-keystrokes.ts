@@ -83,7 +83,12 @@ export async function measureSearchKeystrokes(browser: Browser, baseUrl: string)
     await field.fill(String(PRODUCTS - 1));
     await page.locator('#site-search li').first().waitFor({ timeout: 120_000 });
     const times: number[] = [];
-    for (const query of QUERIES) times.push(...(await keystrokes(page, query)));
+    for (const query of QUERIES) {
+      const typed = await keystrokes(page, query);
+      // BENCH_DETAIL=1 prints each key's figure, to find the slow ones.
+      if (process.env.BENCH_DETAIL) console.info([...query].map((key, n) => `${key}:${typed[n]}`).join(' '));
+      times.push(...typed);
+    }
     return summarize(
       `search, ${PRODUCTS.toLocaleString('en')} products mirrored: each keystroke's worst event`,
       times,

@@ -25,6 +25,9 @@ async function pruneSearches(database: ShopDatabase): Promise<void> {
   await database.collections.bulkDelete(rows.slice(KEPT_SEARCHES).map((row) => row.key));
 }
 
+const noChanges = () => () => undefined;
+const firstVersion = () => 0;
+
 /**
  * Search as the shopper types (docs/decisions/159-search.md): answered at once from every
  * product mirrored on the device (works offline) through the index kept in step with the mirror
@@ -41,16 +44,18 @@ export function useProductSearch(query: string, options: { limit?: number; serve
     await pruneSearches(appDb());
     return askServer(settled);
   });
-  const index = searchIndexClient();
+  // Started at the first letter, not before: the top bar's panel is drawn, hidden, long before
+  // anyone searches (decision 265), and the index is never started at start (decision 198).
+  const index = text ? searchIndexClient() : undefined;
   // Counts the index's catch-ups with the mirror: each one asks again (a product came or went).
-  const version = useSyncExternalStore(index.subscribe, index.version);
+  const version = useSyncExternalStore(index?.subscribe ?? noChanges, index?.version ?? firstVersion);
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const [local, setLocal] = useState<{ text: string; products: Product[] }>();
   // Asking the index (in its worker) is the effect; its answer is drawn as a transition, and
   // until it comes the previous answer stays on screen rather than a blank.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` names a change inside the index: ask again.
   useEffect(() => {
-    if (!text) return;
+    if (!text || !index) return;
     let wanted = true;
     void index.search(text, limit).then((products) => {
       if (wanted) startTransition(() => setLocal({ text, products }));

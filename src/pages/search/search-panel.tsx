@@ -1,5 +1,5 @@
 import { CloseButton, Container, TextInput } from '@mantine/core';
-import { type FormEvent, startTransition, useCallback, useRef, useState } from 'react';
+import { type FormEvent, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../contract/paths';
 import { useProductSearch } from '../../domains/search/use-product-search';
@@ -9,8 +9,13 @@ import classes from './top-bar-search.module.css';
 
 const SUGGESTIONS = 6;
 
-/** The field under the top bar and its suggestions (top-bar-search.tsx opens it). */
-export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
+/**
+ * The field under the top bar and its suggestions. top-bar-search.tsx draws it, hidden, once its
+ * code has come (at the first idle moment), and opening only shows it and puts the caret in the
+ * field: mounting the panel on the tap was 110–150 ms of the tap at the phone's speed
+ * (decision 265). Closed, it forgets what was typed.
+ */
+export function SearchPanel({ open, onClose }: { open: boolean; onClose: (restoreFocus: boolean) => void }) {
   // The field is the browser's own (uncontrolled): a keystroke is drawn by the browser with no
   // render of ours before the paint, and what was typed reaches the search as a transition that
   // the next keystroke may interrupt (docs/decisions/199, 265).
@@ -20,6 +25,15 @@ export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => v
   const { results, server } = useProductSearch(searched, { limit: SUGGESTIONS });
   const shownQuery = searched.trim();
   const picked = useCallback(() => onClose(false), [onClose]);
+  // In the tap's own task (a layout effect of its render), so a phone opens its keyboard.
+  useLayoutEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (open) return;
+    if (field.current) field.current.value = '';
+    startTransition(() => setSearched(''));
+  }, [open]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +44,7 @@ export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => v
   };
 
   return (
-    <div id="site-search" className={classes.panel}>
+    <div id="site-search" className={classes.panel} hidden={!open}>
       <Container size="xl">
         <search>
           <form className={classes.form} onSubmit={submit}>
@@ -38,7 +52,6 @@ export function SearchPanel({ onClose }: { onClose: (restoreFocus: boolean) => v
               className={classes.field}
               type="search"
               enterKeyHint="search"
-              autoFocus
               aria-label="Search products"
               placeholder="Bowls, baskets, colours or a code"
               leftSection={<SearchIcon size={18} />}

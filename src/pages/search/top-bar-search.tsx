@@ -66,7 +66,7 @@ export function TopBarSearch() {
       >
         <SearchIcon size={22} />
       </ActionIcon>
-      {open && panel.component ? <panel.component onClose={close} /> : null}
+      {panel.component ? <panel.component open={open} onClose={close} /> : null}
       {open && !panel.component && panel.failed ? (
         <div id="site-search" className={classes.panel} role="status">
           <Container size="xl" py="sm">
