@@ -94,9 +94,20 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', noStoreByDefault);
   // Multipart uploads (the return photo, product images) declare their own, larger limit on
   // their route; a JSON route refuses a multipart body without reading it (http/read-json.ts).
-  app.use('/api/*', (c, next) =>
-    /^multipart\//i.test(c.req.header('content-type') ?? '') ? next() : jsonBodyLimit(c, next),
-  );
+  // A body whose Content-Length is given is judged by it without being touched: Hono's bodyLimit
+  // first asks for the body's stream, which makes @hono/node-server build a whole WHATWG Request
+  // (and an AbortController) for every request, GETs too, and read JSON bodies the slow way
+  // (decision 265). Only a body without a length (chunked) is counted as it is read.
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (/^multipart\//i.test(c.req.header('content-type') ?? '')) return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (Number(length) > MAX_JSON_BODY_BYTES) throw new ApiError(413, messages.bodyTooLarge);
+      return next();
+    }
+    return jsonBodyLimit(c, next);
+  });
   // A body is JSON (or multipart, for uploads), else 415 (docs/decisions/152).
   app.use('/api/*', requireJsonBody);
   if (options.checkAnswers) app.use('/api/*', checkAnswers());
