@@ -1,5 +1,15 @@
 import { CloseButton, Container, TextInput } from '@mantine/core';
-import { type FormEvent, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  memo,
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../contract/paths';
 import { useProductSearch } from '../../domains/search/use-product-search';
@@ -24,7 +34,22 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: (restor
   const navigate = useNavigate();
   const { results, server } = useProductSearch(searched, { limit: SUGGESTIONS });
   const shownQuery = searched.trim();
-  const picked = useCallback(() => onClose(false), [onClose]);
+  // The handlers read the latest props through a ref, so they never change and the form below
+  // is not drawn again when the panel opens or closes (decision 265).
+  const latest = useRef({ onClose, navigate });
+  useLayoutEffect(() => {
+    latest.current = { onClose, navigate };
+  });
+  const close = useCallback((restoreFocus: boolean) => latest.current.onClose(restoreFocus), []);
+  const picked = useCallback(() => latest.current.onClose(false), []);
+  const type = useCallback((typed: string) => startTransition(() => setSearched(typed)), []);
+  const submit = useCallback((event: FormEvent) => {
+    event.preventDefault();
+    const query = (field.current?.value ?? '').trim();
+    if (!query) return;
+    latest.current.onClose(false);
+    latest.current.navigate(paths.search.to(query));
+  }, []);
   // In the tap's own task (a layout effect of its render), so a phone opens its keyboard.
   useLayoutEffect(() => {
     if (open) field.current?.focus();
@@ -35,39 +60,10 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: (restor
     startTransition(() => setSearched(''));
   }, [open]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = (field.current?.value ?? '').trim();
-    if (!query) return;
-    onClose(false);
-    navigate(paths.search.to(query));
-  };
-
   return (
     <div id="site-search" className={classes.panel} hidden={!open}>
       <Container size="xl">
-        <search>
-          <form className={classes.form} onSubmit={submit}>
-            <TextInput
-              className={classes.field}
-              type="search"
-              enterKeyHint="search"
-              aria-label="Search products"
-              placeholder="Bowls, baskets, colours or a code"
-              leftSection={<SearchIcon size={18} />}
-              ref={field}
-              defaultValue=""
-              onChange={(event) => {
-                const typed = event.currentTarget.value;
-                startTransition(() => setSearched(typed));
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') onClose(true);
-              }}
-            />
-            <CloseButton size="lg" aria-label="Close search" onClick={() => onClose(true)} />
-          </form>
-        </search>
+        <SearchForm field={field} onType={type} onSubmit={submit} onClose={close} />
         {shownQuery && results ? (
           <SearchSuggestions query={shownQuery} results={results} server={server} onPick={picked} />
         ) : null}
@@ -75,3 +71,38 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: (restor
     </div>
   );
 }
+
+/** The field and the close button: the same on every render of the panel. */
+const SearchForm = memo(function SearchForm({
+  field,
+  onType,
+  onSubmit,
+  onClose,
+}: {
+  field: RefObject<HTMLInputElement | null>;
+  onType: (typed: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  onClose: (restoreFocus: boolean) => void;
+}) {
+  return (
+    <search>
+      <form className={classes.form} onSubmit={onSubmit}>
+        <TextInput
+          className={classes.field}
+          type="search"
+          enterKeyHint="search"
+          aria-label="Search products"
+          placeholder="Bowls, baskets, colours or a code"
+          leftSection={<SearchIcon size={18} />}
+          ref={field}
+          defaultValue=""
+          onChange={(event) => onType(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onClose(true);
+          }}
+        />
+        <CloseButton size="lg" aria-label="Close search" onClick={() => onClose(true)} />
+      </form>
+    </search>
+  );
+});
