@@ -20,6 +20,7 @@
 import { type Browser, chromium } from '@playwright/test';
 import { SHOP_NAME } from '../../contract/constants';
 import type { Product } from '../../contract/product';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { Figure } from './figures';
 import { startHttp2Front } from './http2-front';
 
@@ -45,16 +46,9 @@ export async function measureFirstPaintOnSlow3g(baseUrl: string): Promise<Figure
     { name: 'product page', path: `/productpage/${product.slug}`, title: product.title, price: product.price },
   ];
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     // The HTTP/2 front's certificate is its own (http2-front.ts).
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--ignore-certificate-errors',
-    ],
+    args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
   });
   const front = await startHttp2Front(baseUrl);
   try {

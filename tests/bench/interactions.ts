@@ -1,9 +1,8 @@
 /**
  * Issue 20, item 5: every interaction of a returning shopper ≤ 100 ms, as the worst event
  * duration the Event Timing API reports (durationThreshold 16) in Chromium at 4× CPU on the
- * reference machine (calibrated: tests/bench/calibration.ts): add to
- * bag, the heart, opening the bag, opening search, typing in search, opening a product from a
- * listing. Prints only; nothing is asserted.
+ * reference machine (calibrated: tests/bench/calibration.ts): add to bag, the heart, opening the
+ * bag, opening search, typing in search, opening a product from a listing. Prints only; nothing is asserted.
  *
  * Alone, against a running shop (`npm run build && npm start`, or the e2e server):
  * `BENCH_URL=http://127.0.0.1:8193 npx tsx tests/bench/interactions.ts`.

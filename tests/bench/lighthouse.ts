@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { startBenchServer } from './bench-server';
 import { type Calibration, calibratedSlowdown, REFERENCE_INDEX } from './calibration';
 import { measureEntry, NOT_IN_ENTRY } from './entry-size';
@@ -83,15 +84,6 @@ function flagged(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
     });
 }
 
-/** Lighthouse's own mobile network (slow 4G) as DevTools applies it: latency and throughput per request. */
-const DEVTOOLS_MOBILE_NETWORK = {
-  rttMs: 150,
-  throughputKbps: 1638.4,
-  requestLatencyMs: 562.5,
-  downloadThroughputKbps: 1474.56,
-  uploadThroughputKbps: 675,
-};
-
 type Audit = { figures: Figure[]; flags: string[]; measuredIndex: number } | { failed: string; measuredIndex?: number };
 
 async function auditPage(url: string, port: number, slowdown: number): Promise<Audit> {
@@ -102,19 +94,10 @@ async function auditPage(url: string, port: number, slowdown: number): Promise<A
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-    ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools'
-      ? {
-          throttlingMethod: 'devtools' as const,
-          throttling: {
-            ...DEVTOOLS_MOBILE_NETWORK,
-            cpuSlowdownMultiplier: slowdown,
-          } as NonNullable<Parameters<typeof lighthouse>[1]>['throttling'],
-        }
-      : {
-          throttling: { cpuSlowdownMultiplier: slowdown } as NonNullable<
-            Parameters<typeof lighthouse>[1]
-          >['throttling'],
-        }),
+    // LIGHTHOUSE_THROTTLING=devtools slows the page for real instead of simulating it, to see its
+    // tasks as they run; the same mobile network and the same CPU slowdown either way.
+    throttlingMethod: process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate',
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

@@ -1,9 +1,10 @@
 /**
  * Issue 20, item 4: each keystroke in search ≤ 50 ms with 10,000 products mirrored on the
- * device, in Chromium at 4× CPU on the reference machine (calibrated: calibration.ts), measured as the keystroke's worst event (Event Timing: from the
- * key to the next paint, so the search, the suggestions' render and the paint). A returning
- * shopper's phone (returning-shopper.ts) gets 10,000 products written into its mirror, copies
- * of the demo catalogue's with their own ids, titles and article codes. Prints only.
+ * device, in Chromium at 4× CPU on the reference machine (calibrated: calibration.ts), measured
+ * as the keystroke's worst event (Event Timing: from the key to the next paint, so the search,
+ * the suggestions' render and the paint). A returning shopper's phone (returning-shopper.ts) gets
+ * 10,000 products written into its mirror, copies of the demo catalogue's with their own ids,
+ * titles and article codes. Prints only.
  *
  * Alone, against a running shop: `BENCH_URL=http://127.0.0.1:8193 npx tsx tests/bench/search-keystrokes.ts`.
  */
@@ -92,10 +93,7 @@ export async function measureSearchKeystrokes(browser: Browser, baseUrl: string)
     return summarize(
       `search, ${PRODUCTS.toLocaleString('en')} products mirrored: each keystroke's worst event`,
       times,
-      {
-        op: '<=',
-        value: 50,
-      },
+      { op: '<=', value: 50 },
     ).map((figure) => ({ ...figure, note: describeCalibration(calibration) }));
   } finally {
     await context.close();

@@ -3,6 +3,7 @@ import { EMPTY_BAG } from '../../contract/constants';
 import { FIRST_SCREEN_PRICE_TESTID } from '../../contract/first-screen';
 import type { Product } from '../../contract/product';
 import { waitForServiceWorker } from './support/service-worker';
+import { favouritesOpenAtTop } from './support/shopper-page';
 
 // docs/decisions/176: the page the app opens on commits its first screen first and what lies
 // below it after (199: a page reached by a tap too); carousels become interactive near the
@@ -283,13 +284,6 @@ test.describe('on a phone with slow scripts', () => {
 
     // The place held for the listing is not the next page's: a page reached without a tap or a
     // key (the click dispatched, so nothing ends the hold first) opens at its top.
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /favourites/i })
-      .first()
-      .dispatchEvent('click');
-    await expect(page).toHaveURL(/\/favourites$/);
-    await expect(page.getByRole('heading', { name: 'Favourites' })).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await favouritesOpenAtTop(page);
   });
 });

@@ -54,3 +54,18 @@ export function brokenImages(page: Page): Promise<string[]> {
       .map((image) => (image as HTMLImageElement).src),
   );
 }
+
+/**
+ * Opens favourites from the top bar with a dispatched click (nothing scrolls the link into view,
+ * nor ends a scroll hold, first) and expects the page at its top (decision 263).
+ */
+export async function favouritesOpenAtTop(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /favourites/i })
+    .first()
+    .dispatchEvent('click');
+  await expect(page).toHaveURL(/\/favourites$/);
+  await expect(page.getByRole('heading', { name: 'Favourites' })).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+}
