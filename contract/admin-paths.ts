@@ -1,3 +1,4 @@
+import { ADMIN_ROOT_PATTERN } from './admin-mount';
 import type { AdminOrderTab } from './admin-orders';
 
 /**
@@ -5,7 +6,7 @@ import type { AdminOrderTab } from './admin-orders';
  * router; the other patterns are relative to it. Everything in src/ may import this file (contract/ is the bottom layer).
  */
 export const adminPaths = {
-  root: { pattern: '/admin/*' },
+  root: { pattern: ADMIN_ROOT_PATTERN },
   login: { pattern: 'login', to: () => '/admin/login' },
   dashboard: { pattern: 'dashboard', to: () => '/admin/dashboard' },
   orders: { pattern: 'orders', to: () => '/admin/orders' },

@@ -9,7 +9,7 @@ import {
   useLocation,
   useRoutes,
 } from 'react-router';
-import { adminPaths } from '../../contract/admin-paths';
+import { ADMIN_ROOT_PATTERN } from '../../contract/admin-mount';
 import { collectionKeys } from '../../contract/collection-keys';
 import { LISTING_PAGE_SIZE } from '../../contract/constants';
 import { paths } from '../../contract/paths';
@@ -218,7 +218,7 @@ const LegacyProductPage = lazyPage(
  */
 export const routes: RouteObject[] = [
   {
-    path: adminPaths.root.pattern,
+    path: ADMIN_ROOT_PATTERN,
     element: (
       <RouteBoundary Fallback={AdminRouteError}>
         <AdminRoute />

@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { ScreenContext } from '../../../contract/first-screen-link';
 import { ViewProductsBar } from '../../../contract/first-screen-top-bar';
 import { BagSyncNotices } from '../../domains/bag/bag-sync-notices';
-import { TestPaymentsNotice } from '../../domains/checkout/test-payments-notice';
 import { FavouritesRefresher } from '../../pages/favourites/favourites-refresher';
 import { BelowTheFold } from '../../ui/below-the-fold';
 import { FullPageLoader } from '../../ui/full-page-loader';
@@ -18,13 +17,17 @@ import { UpdatePrompt } from './update-prompt';
 // Drawn after the first screen (BelowTheFold), so its code (the accordion, the grid, the links)
 // comes then too, in its own chunk (docs/decisions/176).
 const SiteFooter = lazyPart(() => import('./site-footer').then((module) => module.SiteFooter));
+// The 'Test payments' strip, which ends the page below the footer, comes with it (decision 266).
+const TestPaymentsNotice = lazyPart(() =>
+  import('../../domains/checkout/test-payments-notice').then((module) => module.TestPaymentsNotice),
+);
 
 /** The top bar and the cards are the first screen's components: here they link through the router. */
 const IN_APP = { Link: RouterLink, written: false };
 
 /**
- * Every storefront page: top bar, the 'View Products' bar, the page, the footer (drawn after the
- * first screen), and the 'Test payments' strip when payments are not real.
+ * Every storefront page: top bar, the 'View Products' bar, the page, then, drawn after the first
+ * screen, the footer and the 'Test payments' strip when payments are not real.
  */
 export function ShopLayout() {
   return (
@@ -43,8 +46,8 @@ export function ShopLayout() {
       </main>
       <BelowTheFold>
         <SiteFooter />
+        <TestPaymentsNotice placement="banner" />
       </BelowTheFold>
-      <TestPaymentsNotice placement="banner" />
       <ScrollRestoration />
     </ScreenContext>
   );

@@ -1,8 +1,11 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { paths } from '../../../contract/paths';
 import { usePendingCount } from '../../sync/pending-count';
-import { applyUpdate, useUpdateState } from '../update-store';
+import { lazyPart } from '../../ui/lazy-part';
+import { useUpdateState } from '../update-store';
+
+// Shown only once a new version waits, so its code comes then, from the worker still in charge.
+const UpdateNotice = lazyPart(() => import('./update-notice').then((module) => module.UpdateNotice));
 
 /**
  * Shown when a new version of the shop is installed and waiting. Hidden on /checkout (a reload
@@ -14,20 +17,5 @@ export function UpdatePrompt() {
   const { pathname } = useLocation();
   const pending = usePendingCount() ?? 0;
   if (!waiting || pathname.toLowerCase().startsWith(paths.checkout.to())) return null;
-  return (
-    <Alert role="status" radius={0} color="blue" variant="light" py={6} data-testid="update-prompt">
-      <Group justify="center" gap="sm">
-        <Text size="sm">A new version of the shop is ready</Text>
-        {pending > 0 ? (
-          <Text size="sm" fw={600}>
-            Finish syncing your bag first
-          </Text>
-        ) : (
-          <Button size="compact-sm" loading={applying} onClick={() => applyUpdate()}>
-            Reload to update
-          </Button>
-        )}
-      </Group>
-    </Alert>
-  );
+  return <UpdateNotice pending={pending} applying={applying} />;
 }

@@ -3,14 +3,18 @@ import { HOME_META } from '../../../contract/page-meta';
 import { useHomeProducts } from '../../domains/catalogue/use-home-products';
 import { BelowTheFold } from '../../ui/below-the-fold';
 import { useFirstScreenReady } from '../../ui/first-screen';
+import { lazyPart } from '../../ui/lazy-part';
 import { PageMeta } from '../../ui/page-meta';
 import { Bestsellers } from './bestsellers';
 import { DeliveryStrip } from './delivery-strip';
 import { Hero } from './hero';
-import { OurCategories } from './our-categories';
-import { OurStory } from './our-story';
 import { TrendingCarousel } from './trending-carousel';
-import { WhyJute } from './why-jute';
+
+// Drawn below the fold after the first screen, so their code comes after it (docs/decisions/266).
+const lowerSections = () => import('./lower-sections');
+const WhyJute = lazyPart(() => lowerSections().then((module) => module.WhyJute));
+const OurStory = lazyPart(() => lowerSections().then((module) => module.OurStory));
+const OurCategories = lazyPart(() => lowerSections().then((module) => module.OurCategories));
 
 /** The newer home design (spec 000 section 2, "Home"). */
 export function HomePage() {
