@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../contract/messages';
 import { createApp, MAX_JSON_BODY_BYTES } from '../app';
@@ -93,6 +97,50 @@ describe.each(TEST_DATABASE_KINDS)('bad input never gives a 500 (%s)', (kind) =>
       headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
     });
     expect(declared.status).toBe(413);
+  });
+
+  it('over real HTTP/1.1: no body is an empty one; a large body is 413 declared or chunked', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    // node:http, so each request's framing is exactly as written: no length, a length, or chunks.
+    const post = (headers: Record<string, string>, chunks: string[]) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const request = httpRequest(
+          { host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              text += chunk;
+            });
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+          },
+        );
+        request.on('error', reject);
+        for (const chunk of chunks) request.write(chunk);
+        request.end();
+      });
+    try {
+      // Neither Content-Length nor chunks: RFC 9112 says there is no body, read as {} (decision 266).
+      const empty = await post({ 'content-type': 'application/json' }, []);
+      expect(empty.status).toBe(400);
+      expect(empty.body).toMatchObject({ success: false, errors: expect.any(Object) });
+      const big = JSON.stringify({ login: 'a@b.in', password: 'x'.repeat(MAX_JSON_BODY_BYTES) });
+      const declared = await post(
+        { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(big)) },
+        [big],
+      );
+      expect(declared).toEqual({ status: 413, body: { success: false, message: messages.bodyTooLarge } });
+      const half = Math.floor(big.length / 2);
+      const chunked = await post({ 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, [
+        big.slice(0, half),
+        big.slice(half),
+      ]);
+      expect(chunked).toEqual({ status: 413, body: { success: false, message: messages.bodyTooLarge } });
+    } finally {
+      server.close();
+    }
   });
 
   it('refuses a form-encoded or multipart body on a JSON route with 415', async () => {

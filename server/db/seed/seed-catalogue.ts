@@ -67,7 +67,7 @@ export function buildDemoProductRows(
  * products were inserted (0 when the shop already has products).
  */
 export async function seedDemoCatalogueIfEmpty(db: Db, now: Date = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('jutexx:seed-catalogue'))`);
     const [row] = await tx.select({ n: count() }).from(products);
     if ((row?.n ?? 0) > 0) return 0;
@@ -79,4 +79,9 @@ export async function seedDemoCatalogueIfEmpty(db: Db, now: Date = new Date()): 
       select id, inventory, inventory, 'opening', 'Demo catalogue' from ${products} order by id`);
     return rows.length;
   });
+  // Fresh rows have no planner statistics until autovacuum's first pass, a minute or more later.
+  // Meanwhile the bag's prepared statements were planned on a guess and kept that plan: the add
+  // looked its product up through the status index, reading every active product (decision 266).
+  if (seeded > 0) await db.execute(sql`analyze ${products}`);
+  return seeded;
 }
