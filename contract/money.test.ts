@@ -68,4 +68,23 @@ describe('money', () => {
     expect(formatRupees(0.1 + 0.2)).toBe('Rs.0.30');
     expect(formatRupees(45.5)).toBe('Rs.45.50');
   });
+
+  it("writes every whole number of paise as Intl.NumberFormat('en-IN') does", () => {
+    const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const asIntl = (paise: number) => `Rs.${intl.format(rupeesFromPaise(paise))}`;
+    const samples = [0, 1, 9, 10, 99, 100, 101, 999, 1_000, 99_999, 100_000, 123_456, 9_999_999, 10_000_000];
+    for (let digits = 1; digits <= 15; digits += 1) samples.push(10 ** digits - 1, 10 ** digits, 10 ** digits + 7);
+    let seed = 7;
+    for (let i = 0; i < 2_000; i += 1) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      samples.push(seed * (i % 5) + (i % 97), Math.floor(seed / (i + 1)));
+    }
+    // Up to ten lakh crore rupees, where paise / 100 is still exact to the paisa for Intl's input.
+    for (const paise of samples.filter((sample) => sample <= 1e15)) {
+      expect(formatPaise(paise)).toBe(asIntl(paise));
+      if (paise !== 0) expect(formatPaise(-paise)).toBe(asIntl(-paise));
+    }
+    expect(formatPaise(Number.MAX_SAFE_INTEGER)).toBe('Rs.9,00,71,99,25,47,409.91');
+    expect(formatPaise(12_345.5)).toBe(asIntl(12_345.5));
+  });
 });

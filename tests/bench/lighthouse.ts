@@ -172,9 +172,10 @@ async function auditPages(
     '/favourites',
   ];
   // LIGHTHOUSE_PAGES=productpage,cart measures only the pages whose path contains one of those
-  // words (while trying a change on one page); the bench's table then lists only those.
+  // words, `home` for `/` (while trying a change on one page); the bench's table then lists only those.
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [];
-  const pages = only.length === 0 ? every : every.filter((page) => only.some((word) => page.includes(word)));
+  const named = (page: string, word: string) => (word === 'home' ? page === '/' : page.includes(word));
+  const pages = only.length === 0 ? every : every.filter((page) => only.some((word) => named(page, word)));
   const figures: Figure[] = [];
   const notPassed = new Set<string>();
   const calibrations: Calibration[] = [];

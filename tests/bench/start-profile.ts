@@ -123,8 +123,11 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
   const nodes = new Map<number, ProfileNode>();
   const samples: { ts: number; node: number }[] = [];
   let clock = 0;
+  // The main thread's profile only: a worker of the same page (the confetti's) has its own
+  // profile in the same process, whose node ids and clock would otherwise be mixed in.
+  const mainProfile = events.find((e) => e.pid === pid && e.tid === tid && e.name === 'Profile')?.id;
   for (const e of events) {
-    if (e.pid !== pid) continue;
+    if (e.pid !== pid || e.id !== mainProfile) continue;
     if (e.name === 'Profile') clock = (e.args.data as { startTime: number }).startTime;
     if (e.name !== 'ProfileChunk') continue;
     const data =

@@ -77,9 +77,25 @@ export async function writeCollection(
   products: readonly Product[],
   at: number,
 ): Promise<void> {
+  await writeCollections(database, [{ key, products }], at);
+}
+
+/**
+ * writeCollection for several lists at once (the lists written into a page): one transaction,
+ * and each product stored once where the lists share it. Home's two lists hold the same
+ * products, and each put copies the product into IndexedDB on the page's main thread.
+ */
+export async function writeCollections(
+  database: ShopDatabase,
+  lists: readonly { key: string; products: readonly Product[] }[],
+  at: number,
+): Promise<void> {
+  const products = new Map(lists.flatMap((list) => list.products.map((product) => [product._id, product] as const)));
   await database.transaction('rw', database.products, database.collections, async () => {
-    await database.products.bulkPut([...products]);
-    await database.collections.put({ key, ...listingColumns(products), fetchedAt: at, lastUsedAt: at });
+    await database.products.bulkPut([...products.values()]);
+    await database.collections.bulkPut(
+      lists.map((list) => ({ key: list.key, ...listingColumns(list.products), fetchedAt: at, lastUsedAt: at })),
+    );
   });
 }
 

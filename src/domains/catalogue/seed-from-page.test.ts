@@ -41,4 +41,35 @@ describe('the catalogue written into the page', () => {
     expect(outcome).toEqual({ ok: true, fetched: false });
     expect(fetched).toBe(false);
   });
+
+  it("stores a product the page's lists share once, in one transaction", async () => {
+    database = createTestDatabase();
+    const bowl = sampleProduct({ slug: 'round-bowl', title: 'Round bowl' });
+    const basket = sampleProduct({ title: 'Basket' });
+    const written: string[][] = [];
+    let transactions = 0;
+    const bulkPut = database.products.bulkPut.bind(database.products);
+    database.products.bulkPut = ((rows: Parameters<typeof bulkPut>[0]) => {
+      written.push(rows.map((row) => String(row._id)));
+      return bulkPut(rows);
+    }) as typeof bulkPut;
+    const transaction = database.transaction.bind(database) as (...args: unknown[]) => Promise<unknown>;
+    (database as { transaction: unknown }).transaction = (...args: unknown[]) => {
+      transactions += 1;
+      return transaction(...args);
+    };
+    await seedFromPage(
+      database,
+      packFirstPaint([
+        { key: collectionKeys.category('products'), products: [bowl, basket] },
+        { key: collectionKeys.allProducts(), products: [basket, bowl] },
+      ]),
+      1_000,
+    );
+
+    expect(written).toEqual([[bowl._id, basket._id]]);
+    expect(transactions).toBe(1);
+    expect((await readCollection(database, collectionKeys.allProducts())).products).toEqual([basket, bowl]);
+    expect((await readCollection(database, collectionKeys.category('products'))).products).toEqual([bowl, basket]);
+  });
 });

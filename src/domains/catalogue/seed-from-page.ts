@@ -1,6 +1,6 @@
 import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData, unpackFirstPaint } from '../../../contract/first-paint';
 import type { ShopDatabase } from '../../data/db';
-import { writeCollection } from './ensure-collection-fresh';
+import { writeCollections } from './ensure-collection-fresh';
 
 /** The catalogue the server wrote into this page's HTML, or null (a shell from the service worker). */
 export function readFirstPaintData(document: Document): FirstPaintData | null {
@@ -21,5 +21,5 @@ export function readFirstPaintData(document: Document): FirstPaintData | null {
  * Runs before the first render (app/main.tsx), so the screens' first live query finds them.
  */
 export async function seedFromPage(database: ShopDatabase, data: FirstPaintData, now = Date.now()): Promise<void> {
-  for (const list of unpackFirstPaint(data)) await writeCollection(database, list.key, list.products, now);
+  await writeCollections(database, unpackFirstPaint(data), now);
 }

@@ -30,7 +30,12 @@ function indexKey(product: Product): string {
   return [product.status, product.title, category, product.broadCategory, colours, product.articleCode].join('\u0000');
 }
 
-const collator = new Intl.Collator();
+/**
+ * Made at the first search, not when the module loads: this module also loads in the page (for a
+ * search without its worker), and a browser's first collator loads its locale data, 6–8 ms of
+ * the main thread on a fast machine (docs/decisions/267).
+ */
+let collator: Intl.Collator | undefined;
 
 export class ProductSearchIndex {
   private readonly entries = new Map<string, Entry>();
@@ -204,10 +209,12 @@ export class ProductSearchIndex {
 
   private orderByTitle(): Map<string, number> {
     if (this.titleOrder) return this.titleOrder;
+    collator ??= new Intl.Collator();
+    const byTitle = collator;
     const sorted = [...this.entries.values()]
       .filter((entry) => entry.product.status !== 'inactive')
       .map((entry) => entry.product)
-      .sort((a, b) => collator.compare(a.title, b.title) || (a._id < b._id ? -1 : 1));
+      .sort((a, b) => byTitle.compare(a.title, b.title) || (a._id < b._id ? -1 : 1));
     this.titleOrder = new Map(sorted.map((product, place) => [product._id, place]));
     return this.titleOrder;
   }
