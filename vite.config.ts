@@ -110,7 +110,6 @@ export default defineConfig(({ mode }) => ({
             // Vite's helper for dynamic imports on its own: the entry (src/app/boot.ts) uses it to
             // import the shell after the first paint, and must not evaluate the shell to get it.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
-            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'shell', test: /src[\\/]app[\\/]main\.tsx$/, priority: 1 },
           ],
         },

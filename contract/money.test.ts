@@ -85,6 +85,12 @@ describe('money', () => {
       if (paise !== 0) expect(formatPaise(-paise)).toBe(asIntl(-paise));
     }
     expect(formatPaise(Number.MAX_SAFE_INTEGER)).toBe('Rs.9,00,71,99,25,47,409.91');
-    expect(formatPaise(12_345.5)).toBe(asIntl(12_345.5));
+  });
+
+  it('rounds a fraction of a paisa, which no amount should carry, to the nearest paisa', () => {
+    expect(formatPaise(12_345.4)).toBe('Rs.123.45');
+    expect(formatPaise(12_345.6)).toBe('Rs.123.46');
+    expect(formatPaise(-12_345.6)).toBe('Rs.-123.46');
+    expect(formatPaise(-0.4)).toBe('Rs.0.00');
   });
 });

@@ -66,27 +66,19 @@ export function percentOf(paise: Paise, percent: number): Paise {
   return Math.round((paise * percent) / 100);
 }
 
-let rupees: Intl.NumberFormat | undefined;
-
 /**
- * The one way to show money: 'Rs.' with Indian digit grouping and two decimals (12345 → 'Rs.123.45').
- * A whole number of paise is written from its digits, as Intl.NumberFormat('en-IN') writes it
- * (the tests compare the two): constructing the browser's first number format loads its locale
- * data, 12–16 ms on the page's main thread of a fast machine and four times that on the phone the
- * shop is for, at the shell's start, for the prices of the first screen (docs/decisions/267).
- * Anything else (a fraction of a paisa, a value too large to be exact) goes through the format.
+ * The one way to show money: 'Rs.' with Indian digit grouping and two decimals (12345 → 'Rs.123.45'),
+ * as Intl.NumberFormat('en-IN') writes it (the tests compare the two), written from the digits:
+ * constructing the browser's first number format loads its locale data, 12–16 ms of the page's
+ * main thread on a fast machine and four times that on the phone the shop is for, at the shell's
+ * start, for the prices of the first screen (docs/decisions/267). A fraction of a paisa, which no
+ * amount should carry, is rounded to the nearest paisa.
  */
 export function formatPaise(paise: Paise): string {
-  if (!Number.isSafeInteger(paise)) {
-    rupees ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    return `Rs.${rupees.format(rupeesFromPaise(paise))}`;
-  }
-  const digits = String(Math.abs(paise)).padStart(3, '0');
-  const whole = digits.slice(0, -2);
-  // Indian grouping: the last three digits of the rupees, then pairs (12,34,56,789).
-  const grouped =
-    whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
-  return `Rs.${paise < 0 ? '-' : ''}${grouped}.${digits.slice(-2)}`;
+  const digits = String(Math.round(Math.abs(paise))).padStart(3, '0');
+  // Indian grouping: the rupees' last three digits, then pairs (12,34,56,789).
+  const rupees = digits.slice(0, -2).replace(/(\d)(?=(\d\d)*\d{3}$)/g, '$1,');
+  return `Rs.${paise <= -0.5 ? '-' : ''}${rupees}.${digits.slice(-2)}`;
 }
 
 /**

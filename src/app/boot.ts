@@ -40,9 +40,6 @@ function showCouldNotStart(error: unknown): void {
 
 // Dexie's code is not in the shell (docs/decisions/178): it is fetched here, beside the shell,
 // and main.tsx's openDatabase() finds it on its way.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void (written ? afterNextPaint() : Promise.resolve())
-  .then(() => import('./shell-libraries'))
-  .then(nextTask)
   .then(() => Promise.all([import('./main'), import('../data/shop-database')]))
   .catch(showCouldNotStart);
