@@ -111,6 +111,13 @@ export default defineConfig(({ mode }) => ({
             // import the shell after the first paint, and must not evaluate the shell to get it.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
             { name: 'shell', test: /src[\\/]app[\\/]main\.tsx$/, priority: 1 },
+            {
+              name: 'mantine-parts',
+              test: /node_modules[\\/](@mantine|@floating-ui)[\\/].*\.m?js$/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 40_000,
+              priority: 0,
+            },
           ],
         },
         // Chunks made only of back-office code are named admin-*, so the service worker's
@@ -118,7 +125,10 @@ export default defineConfig(({ mode }) => ({
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => id.includes('/src/admin/'))
             ? 'assets/admin-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : // A group's parts are named after every page that loads them: the hash tells them apart.
+              chunk.name.startsWith('mantine-parts')
+              ? 'assets/mantine-parts-[hash].js'
+              : 'assets/[name]-[hash].js',
         assetFileNames: (asset) =>
           asset.originalFileNames.some((name) => name.includes('src/admin/'))
             ? 'assets/admin-[name]-[hash][extname]'
