@@ -33,3 +33,23 @@ export async function calibrate(page: Page): Promise<Calibration> {
     throw new Error(`Lighthouse's benchmark gave ${String(benchmarkIndex)}`);
   return { benchmarkIndex, slowdown: calibratedSlowdown(benchmarkIndex) };
 }
+
+/**
+ * What the CPU index does not see: how long this machine takes to hand a program new memory.
+ * Lighthouse's benchmark is a loop over a small array, but a page's start allocates tens of
+ * megabytes, and on some virtual machines each first touch of a page of memory is a trip to the
+ * host. The emulated phone's slowdown multiplies that time too, so a machine where it is slow
+ * reports a slower phone than its index says. Printed at the head of `npm run bench` (decision 268).
+ */
+export function memoryFirstTouchMsPerGiB(): number {
+  const size = 256 * 1024 * 1024;
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const start = performance.now();
+    // Not from the pool: a fresh allocation of this size is mapped lazily, so fill() is what
+    // faults each page in.
+    Buffer.allocUnsafeSlow(size).fill(1);
+    runs.push(((performance.now() - start) * (1024 * 1024 * 1024)) / size);
+  }
+  return Math.min(...runs);
+}

@@ -139,6 +139,41 @@ test.describe('on a phone', () => {
     expect(await plain?.text()).not.toContain(FIRST_SCREEN_PRICE_TESTID);
   });
 
+  test("home reopened offline, the installed app's start page, comes with its top bar and bestsellers from the service worker", async ({
+    context,
+    page,
+    request,
+  }) => {
+    // What the server writes into home for a visitor: the same components the worker renders.
+    const served = await (await request.get('/')).text();
+    const writtenMain = (html: string) => /<main class="fs-container fs-page">[\s\S]*?<\/main>/.exec(html)?.[0];
+    const servedMain = writtenMain(served);
+    expect(servedMain).toContain('Bestsellers');
+    expect(servedMain).toContain('class="fs-card-price"');
+
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await expect(page.locator('#hero-title')).toBeVisible();
+    await context.setOffline(true);
+
+    const reopened = await context.newPage();
+    const snapshots = await recordCommits(reopened, { written: '#root > main:not(#main)', page: '#hero-title' });
+    const response = await reopened.goto('/');
+    expect(response?.fromServiceWorker()).toBe(true);
+    const html = (await response?.text()) ?? '';
+    // The top bar for the shopper the mirror holds (a visitor), and the server's own bestsellers.
+    expect(html).toContain('aria-label="Jutexx home"');
+    expect(html).toContain('aria-label="Shopping bag (0)"');
+    expect(writtenMain(html)).toBe(servedMain);
+
+    // The app takes it over in one frame, offline, with no error.
+    await expect(reopened.locator('#hero-title')).toBeVisible();
+    await expect(reopened.locator('#root > main:not(#main)')).toHaveCount(0);
+    const seen = await snapshots();
+    expect(seen.filter((snapshot) => snapshot.written && snapshot.page)).toEqual([]);
+    expect(seen.some((snapshot) => snapshot.written)).toBe(true);
+  });
+
   test('a page reached by a tap draws its sections below the fold right after its first screen; going back, at once', async ({
     page,
   }) => {
