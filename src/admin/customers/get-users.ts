@@ -11,10 +11,13 @@ export function getUsers(search: string, signal?: AbortSignal): Promise<AdminUse
 }
 
 export function useUsers(search: string) {
-  return useAdminQuery(`users:${search.trim()}`, (signal) =>
-    getUsers(search, signal).catch((error: unknown) => {
-      if (!signal.aborted) console.error(USERS_FETCH_FAILED, error);
-      throw error;
-    }),
+  return useAdminQuery(
+    `users:${search.trim()}`,
+    (signal) =>
+      getUsers(search, signal).catch((error: unknown) => {
+        if (!signal.aborted) console.error(USERS_FETCH_FAILED, error);
+        throw error;
+      }),
+    { keepPrevious: true },
   );
 }

@@ -22,10 +22,13 @@ export function searchProducts(text: string, signal?: AbortSignal): Promise<Prod
  */
 export function useProducts(search: string, round: number) {
   const text = search.trim();
-  return useAdminQuery(`products:${text}:${round}`, (signal) =>
-    (text ? searchProducts(text, signal) : getProducts(signal)).catch((error: unknown) => {
-      if (!signal.aborted) console.error('Failed to fetch products:', error);
-      throw error;
-    }),
+  return useAdminQuery(
+    `products:${text}:${round}`,
+    (signal) =>
+      (text ? searchProducts(text, signal) : getProducts(signal)).catch((error: unknown) => {
+        if (!signal.aborted) console.error('Failed to fetch products:', error);
+        throw error;
+      }),
+    { keepPrevious: true },
   );
 }

@@ -14,6 +14,13 @@ export type AdminQueryOptions = {
    * connection comes back, and every `everyMs` while visible and online.
    */
   keepFresh?: { everyMs: number };
+  /**
+   * A list searched as staff type: while the next key's answer is on its way the previous
+   * answer stays shown (marked loading), so the row under a finger does not vanish between a
+   * letter and its answer (docs/decisions/269). Not for a page of one record: another order's
+   * data must never stand in for the one asked for.
+   */
+  keepPrevious?: boolean;
 };
 
 /**
@@ -38,7 +45,11 @@ export function useAdminQuery<T>(
   useEffect(() => {
     const controller = new AbortController();
     inFlight.current = true;
-    setState((previous) => ({ key, data: previous.key === key ? previous.data : undefined, loading: true }));
+    setState((previous) => ({
+      key,
+      data: previous.key === key || options.keepPrevious ? previous.data : undefined,
+      loading: true,
+    }));
     load(controller.signal).then(
       (data) => {
         if (controller.signal.aborted) return;
@@ -50,7 +61,7 @@ export function useAdminQuery<T>(
         inFlight.current = false;
         setState((previous) => ({
           key,
-          data: previous.key === key ? previous.data : undefined,
+          data: previous.key === key || options.keepPrevious ? previous.data : undefined,
           error,
           loading: false,
         }));
