@@ -125,6 +125,7 @@ test.describe('a slow search', () => {
     await search.fill(product.articleCode.toLowerCase());
     await expect.poll(() => asked).toEqual([product.articleCode.toLowerCase()]);
     await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('searching')).toBeVisible(); // the rows are about to change
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: `Stock of ${product.title}: 7` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit ${product.title}` });
@@ -134,6 +135,7 @@ test.describe('a slow search', () => {
 
     release();
     await expect(table).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByTestId('searching')).toHaveCount(0);
     await expect(dialog.getByTestId('stock-now')).toHaveText('7');
     await page.keyboard.press('Escape');
     await expect(row).toHaveCount(1);

@@ -8,6 +8,7 @@ import { TableHead } from '../../ui/table-head';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDate } from '../shared/format-date';
 import { LoadFailure } from '../shared/load-failure';
+import { searchingMark } from '../shared/searching-mark';
 import { roleLabel } from './admin-user';
 import { CONFIRM_DELETE_USER, deleteUser } from './delete-user';
 import { useUsers } from './get-users';
@@ -35,6 +36,7 @@ export function CustomersPage() {
         size="md"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
+        rightSection={searchingMark(loading && users !== undefined)}
       />
       {error ? (
         <LoadFailure what="customers" error={error} onRetry={refetch} loading={loading} stale={users !== undefined} />

@@ -12,6 +12,7 @@ import { AdminPageMeta } from '../shared/admin-page-meta';
 import { LoadFailure } from '../shared/load-failure';
 import { pageCount, productPageItems } from '../shared/page-items';
 import { Pager } from '../shared/pager';
+import { searchingMark } from '../shared/searching-mark';
 import { deleteProduct, deleteQuestion } from './delete-product';
 import { EditProductDialog, type EditProductTab } from './edit-product-dialog';
 import { useProducts } from './get-products';
@@ -59,6 +60,7 @@ export function ViewProductsPage() {
             setSearch(event.currentTarget.value);
             setPage(1);
           }}
+          rightSection={searchingMark(loading && data !== undefined)}
         />
         <Select
           label="Category"
