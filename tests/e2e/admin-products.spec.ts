@@ -191,6 +191,9 @@ test('photos sent over a slow link show the bytes going; a 30 MB photo is refuse
     downloadThroughput: 200 * 1024,
     uploadThroughput: 100 * 1024,
   });
+  // The page reloads itself soon after the success alert. A screenshot taken while that reload
+  // was under way hung until the test's timeout (twice, on two machines): wait for it to end.
+  const reloaded = page.waitForEvent('load', { timeout: 90_000 });
   await page.getByRole('button', { name: 'Add product' }).click();
   const status = page.getByText(/^\d+% — /);
   await expect(status).toHaveText(/^([1-9]|[1-4]\d)% — Sending images: \d+\.\d MB of \d+\.\d MB$/, {
@@ -204,6 +207,10 @@ test('photos sent over a slow link show the bytes going; a 30 MB photo is refuse
     uploadThroughput: -1,
   });
   await expect.poll(() => dialogs, { timeout: 60_000 }).toContain('Product added successfully!');
+  await reloaded;
+  // The form is empty again, ready for the next product.
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('');
+  await expect(page.getByText(/^Up to \d+ images$/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('upload-done.png') });
   expect(shown[0]).toMatch(/Sending images/);
 });
