@@ -135,11 +135,32 @@ test('staff refund an online return to the original payment method after confirm
   const { returnId, pricePaid } = await receivedReturn(request, shopper, order, admin);
   const amount = formatRupees(pricePaid);
 
-  const dialog = await openReturn(page, returnId);
+  // The photo arrives late, as on a slow link: held until the page has been read.
+  let sendPhoto = () => {};
+  const photoHeld = new Promise<void>((resolve) => {
+    sendPhoto = resolve;
+  });
+  await page.route('**/api/orders/return-photo/**', async (route) => {
+    await photoHeld;
+    await route.continue();
+  });
+  await logInAsAdmin(page);
+  await page.goto(`/admin/return/${returnId}`);
+  const statusCard = page.getByRole('heading', { name: 'Status Management' });
+  await expect(statusCard).toBeVisible();
+  const before = await statusCard.boundingBox();
+  sendPhoto();
   // The shopper's photo is shown to staff from its private address (the admin's cookie).
   const photo = page.getByRole('img', { name: 'Photo sent with the return' });
   await expect(photo).toHaveAttribute('src', `/api/orders/return-photo/${returnId}`);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Its arrival moves nothing: Status Management stays where staff saw it (its list had closed
+  // under a tap when a late photo pushed it down, docs/decisions/273).
+  expect(await statusCard.boundingBox()).toEqual(before);
+  await page.screenshot({ path: test.info().outputPath('return-photo-1024.png') });
+
+  await page.getByRole('button', { name: 'Process Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Process refund' });
 
   await expect(dialog).toContainText(`Refund ${amount} to the original payment method?`);
   // Nothing happens until staff confirm.

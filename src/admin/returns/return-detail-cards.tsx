@@ -11,6 +11,8 @@ import { RefundState } from './refund-state';
 import { NOT_SPECIFIED, stepLine } from './return-display';
 
 const CUSTOMER_ID_CHARS = 8;
+/** The return photo's box, in CSS pixels. */
+const RETURN_PHOTO_BOX = { width: 320, height: 240 };
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,7 +49,19 @@ export function ReturnDetailsCard({ item }: { item: AdminReturn }) {
         {item.description || NOT_SPECIFIED}
       </Text>
       {item.image ? (
-        <Image src={item.image} alt="Photo sent with the return" maw={320} radius="md" />
+        // A box of fixed size, the photo fitted inside: a shopper's photo has any shape, and one
+        // that arrived late pushed Status Management down while staff had its list open
+        // (docs/decisions/273).
+        <Image
+          src={item.image}
+          alt="Photo sent with the return"
+          w="100%"
+          maw={RETURN_PHOTO_BOX.width}
+          h={RETURN_PHOTO_BOX.height}
+          fit="contain"
+          radius="md"
+          bg="var(--mantine-color-default-hover)"
+        />
       ) : (
         <Text c="dimmed" fz="sm">
           No image provided
