@@ -1,6 +1,7 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { whenAppShown } from './first-screen';
+import { whenIdle } from './when-idle';
 
 /**
  * Whether the app is still drawing the page it opened on (see BelowTheFold); `endOpening` is
@@ -10,16 +11,6 @@ let opening = true;
 
 export function endOpening(): void {
   opening = false;
-}
-
-/** Runs `task` when the browser is idle (at most `timeout` ms later); returns its cancel. */
-function whenIdle(task: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1);
-  return () => window.clearTimeout(id);
 }
 
 /**
