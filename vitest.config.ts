@@ -32,12 +32,12 @@ export default defineConfig({
     // machine, every test passing (docs/decisions/271).
     maxWorkers: 2,
     // Each worker imports the app's modules once, not once per test file: the server's module
-    // graph (Hono, Drizzle, PGlite's WebAssembly) took 0.8 to 1.8 s to evaluate per file, 176 times.
-    // On a 2-core machine: the PGlite run 221 → 72 s, the PostgreSQL run 107 → 52 s, every test
-    // passing in three shuffled file orders (docs/decisions/272). The price is that module state
-    // outlives a file: a test file that stubs a global, fakes timers or mocks a module puts it
-    // back (the setup file restores real timers after each file, and stubs are undone after each test), and state
-    // a module keeps is keyed by the database or app that owns it, never global.
+    // graph (Hono, Drizzle, PGlite's WebAssembly) took 0.8 to 1.8 s to evaluate per file, 176
+    // times. On a 2-core machine: the PGlite run 221 → 77 s, the PostgreSQL run 107 → 52 s, every
+    // test passing in three shuffled file orders (docs/decisions/272). The price is that module
+    // state outlives a file: a file that fakes timers or mocks a module puts it back (the setup
+    // file restores real timers after each file; stubs are undone after each test), and state a
+    // module keeps is keyed by the database or app that owns it, never global.
     isolate: false,
     unstubGlobals: true,
     unstubEnvs: true,

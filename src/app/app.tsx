@@ -3,8 +3,7 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { whenAppShown } from '../ui/first-screen';
-import { whenIdle } from '../ui/when-idle';
+import { whenShownAndIdle } from '../ui/when-idle';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 
@@ -19,16 +18,7 @@ const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts })
  */
 function LaterToasts() {
   const [due, setDue] = useState(false);
-  useEffect(() => {
-    let cancelIdle: () => void = () => undefined;
-    const cancelWait = whenAppShown(() => {
-      cancelIdle = whenIdle(() => startTransition(() => setDue(true)), 2000);
-    });
-    return () => {
-      cancelWait();
-      cancelIdle();
-    };
-  }, []);
+  useEffect(() => whenShownAndIdle(() => startTransition(() => setDue(true)), 2000), []);
   return due ? (
     <Suspense fallback={null}>
       <Toasts />

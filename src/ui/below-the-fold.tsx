@@ -1,7 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { whenAppShown } from './first-screen';
-import { whenIdle } from './when-idle';
+import { whenShownAndIdle } from './when-idle';
 
 /**
  * Whether the app is still drawing the page it opened on (see BelowTheFold); `endOpening` is
@@ -40,14 +39,7 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
     }
     // After the server's first screen has given way to the app (first-screen.ts), so the page is
     // laid out without these parts first.
-    let cancelIdle: () => void = () => undefined;
-    const cancelWait = whenAppShown(() => {
-      cancelIdle = whenIdle(() => startTransition(() => setShown(true)), 2000);
-    });
-    return () => {
-      cancelWait();
-      cancelIdle();
-    };
+    return whenShownAndIdle(() => startTransition(() => setShown(true)), 2000);
   }, [shown]);
   return shown ? children : null;
 }
