@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { SHOP_DESCRIPTION } from './contract/constants';
 import { chunkReport } from './scripts/chunk-report';
 import { firstScreenStyles } from './scripts/first-screen-styles';
+import { isFirstVisitPart } from './scripts/first-visit-chunk';
 import { shellPreload } from './scripts/shell-preload';
 
 const api = 'http://localhost:8080';
@@ -109,13 +110,16 @@ export default defineConfig(({ mode }) => ({
           groups: [
             // Vite's helper for dynamic imports on its own: the entry (src/app/boot.ts) uses it to
             // import the shell after the first paint, and must not evaluate the shell to get it.
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
-            { name: 'shell', test: /src[\\/]app[\\/]main\.tsx$/, priority: 1 },
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
+            { name: 'shell', test: /src[\\/]app[\\/]main\.tsx$/, priority: 3 },
+            // What a listing, a product and the bag draw beyond the shell, in one file
+            // (scripts/first-visit-chunk.ts).
+            { name: 'first-visit', test: isFirstVisitPart, priority: 2 },
             {
               name: 'mantine-parts',
               test: /node_modules[\\/](@mantine|@floating-ui)[\\/].*\.m?js$/,
               entriesAware: true,
-              entriesAwareMergeThreshold: 40_000,
+              entriesAwareMergeThreshold: 20_000,
               priority: 0,
             },
           ],

@@ -5,11 +5,14 @@
  * its time went to. Not a benchmark (nothing is judged); a tool to read before changing code for
  * speed (issue 10).
  *
- *   npx vite build --minify false --sourcemap && npx tsx tests/bench/start-profile.ts / /productpage/{slug}
+ *   npx vite build --minify false --sourcemap && npx tsx scripts/compress-assets.ts &&
+ *     npx tsx tests/bench/start-profile.ts / /productpage/{slug}
  *
  * With an unminified build the functions keep their names and each module is a `//#region` of
  * its chunk, so samples are attributed to modules. Starts the compiled server as the bench does
- * (run `npm run build` once so build/server exists).
+ * (run `npm run build` once so build/server exists). PROFILE_CPU sets the slowdown (default 4;
+ * the Lighthouse bench prints the calibrated one), PROFILE_OFFLINE=1 profiles a repeat visit
+ * offline.
  */
 
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';

@@ -61,8 +61,7 @@ test('a product already in the bag says so and changes its quantity there, throu
   await expect(addButton(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'GO TO CART' })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Quantity in your bag' }).click();
-  await page.getByRole('option', { name: '3', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Quantity in your bag' }).selectOption('3');
   await expect.poll(async () => (await serverBag(request, shopper))[0]?.quantity).toBe(3);
   await expect(page.getByTestId('in-bag-pending')).toBeHidden();
   await expect(page.getByText('Item already in cart or out of stock.')).toHaveCount(0);
@@ -124,8 +123,7 @@ test.describe('with the network under test control (no service worker)', () => {
     });
     await signInWithToken(page, shopper);
     await page.goto('/cart');
-    await page.getByRole('combobox', { name: `Quantity of ${product.title}` }).click();
-    await page.getByRole('option', { name: '2', exact: true }).click();
+    await page.getByRole('combobox', { name: `Quantity of ${product.title}` }).selectOption('2');
     const status = page.getByTestId('bag-queue-status');
     await expect(status).toContainText('1 change is waiting to sync with the shop.');
     await expect(status).toContainText('The shop is having trouble; we will keep trying.');

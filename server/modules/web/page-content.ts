@@ -50,6 +50,7 @@ export async function homeContent(db: Db): Promise<PageContent> {
     ogType: 'website',
     image: pictureOf(sections.bestsellers[0], IMAGE_SIZES.card),
     firstScreen: firstScreens.home(all),
+    appModules: PAGE_MODULES.home,
     jsonLd: (links) => productListJsonLd(shown, links),
     lists: [
       { key: collectionKeys.category('products'), products: own },

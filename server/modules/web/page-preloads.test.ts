@@ -10,6 +10,9 @@ const manifest = {
     imports: ['_Input-b2.js', '_index-3f2a1b.js'],
     css: ['assets/category-page-c3.css'],
   },
+  // Dexie's chunk, which imports from the shell.
+  'src/data/shop-database.ts': { file: 'assets/shop-database-d4.js', imports: ['_dexie-g7.js', '_index-3f2a1b.js'] },
+  '_dexie-g7.js': { file: 'assets/dexie-g7.js' },
   // A module of styles only is built as a CSS file.
   'src/app/mantine-page-styles.ts': { file: 'assets/mantine-page-styles-e5.css' },
   '_Input-b2.js': { file: 'assets/Input-b2.js', imports: ['_Popover-f6.js'] },
@@ -30,10 +33,23 @@ describe("a written page's own chunks", () => {
     expect(tags).toEqual([
       '<link rel="preload" as="style" crossorigin href="/assets/mantine-page-styles-e5.css">',
       '<link rel="preload" as="style" crossorigin href="/assets/category-page-c3.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/shop-database-d4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/dexie-g7.js">',
       '<link rel="modulepreload" crossorigin href="/assets/category-page-a1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/Input-b2.js">',
       '<link rel="modulepreload" crossorigin href="/assets/Popover-f6.js">',
     ]);
+  });
+
+  it("include the database's chunks on home, which the shell draws, and on every other written page", () => {
+    for (const modules of Object.values(PAGE_MODULES)) {
+      expect(pagePreloads(built.root)(modules, TEST_SHELL)).toEqual(
+        expect.arrayContaining([
+          '<link rel="modulepreload" crossorigin href="/assets/shop-database-d4.js">',
+          '<link rel="modulepreload" crossorigin href="/assets/dexie-g7.js">',
+        ]),
+      );
+    }
   });
 
   it('are not preloaded where the build wrote no manifest, or for a module it does not name', () => {

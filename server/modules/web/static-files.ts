@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 
@@ -29,8 +29,16 @@ export type StaticFile = {
   encoded: Partial<Record<Coding, Body>>;
 };
 
+const brotli = promisify(brotliCompress);
+
+/**
+ * For a file the build left without its copies (a `vite build` without `npm run build`'s
+ * compression step): brotli at quality 5, not its default 11. Every file is read at the first
+ * request, so at 11 the unminified build's 200 files held that request for 13 s; at 5 the copies
+ * are a little larger and made in a fraction of that (docs/decisions/275).
+ */
 const compress: Record<Coding, (bytes: Buffer) => Promise<Buffer>> = {
-  br: promisify(brotliCompress),
+  br: (bytes) => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: promisify(gzip),
 };
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../contract/money';
 import { paths } from '../../../contract/paths';
@@ -7,6 +7,7 @@ import { changeQuantity } from '../../domains/bag/change-bag-line';
 import { quantityOptions } from '../../domains/bag/quantity-options';
 import { WaitingChange } from '../../domains/bag/waiting-change';
 import { ProductPicture } from '../../ui/product-picture';
+import { QuantitySelect } from '../../ui/quantity-select';
 import { removeWithUndo } from './remove-with-undo';
 
 /** One bag line: image, title (to the product), price, quantity 1..min(inventory, 5), remove. */
@@ -31,16 +32,14 @@ export function CartLineItem({ line }: { line: CartRow }) {
             </>
           ) : null}
           <Group gap="sm" align="flex-end">
-            <Select
-              label="Quantity"
-              aria-label={`Quantity of ${line.title}`}
-              data={values.map(String)}
-              value={String(line.quantity)}
-              onChange={(value) => {
-                if (value && Number(value) !== line.quantity) void changeQuantity(line, Number(value));
+            <QuantitySelect
+              ariaLabel={`Quantity of ${line.title}`}
+              values={values}
+              value={line.quantity}
+              onChange={(quantity) => {
+                if (quantity !== line.quantity) void changeQuantity(line, quantity);
               }}
-              allowDeselect={false}
-              w={96}
+              width={96}
             />
             <Button variant="subtle" color="clay.8" onClick={() => void removeWithUndo(line)}>
               Remove

@@ -1,4 +1,4 @@
-import { Button, Select, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../contract/paths';
@@ -7,6 +7,7 @@ import type { CartRow } from '../../data/rows';
 import { changeQuantity } from '../../domains/bag/change-bag-line';
 import { quantityOptions } from '../../domains/bag/quantity-options';
 import { WaitingChange } from '../../domains/bag/waiting-change';
+import { QuantitySelect } from '../../ui/quantity-select';
 
 /**
  * The product page when the product is already in the shopper's bag (read from the bag on the
@@ -22,16 +23,14 @@ export function InBagPanel({ product, line, children }: { product: Product; line
       <Text fw={700} c="leaf.8" role="status" data-testid="in-bag-label">
         ✓ In your bag
       </Text>
-      <Select
-        label="Quantity"
-        aria-label="Quantity in your bag"
-        data={values.map(String)}
-        value={String(line.quantity)}
-        onChange={(value) => {
-          if (value && Number(value) !== line.quantity) void changeQuantity(line, Number(value));
+      <QuantitySelect
+        ariaLabel="Quantity in your bag"
+        values={values}
+        value={line.quantity}
+        onChange={(quantity) => {
+          if (quantity !== line.quantity) void changeQuantity(line, quantity);
         }}
-        allowDeselect={false}
-        w={120}
+        width={120}
       />
       {line.pending ? <WaitingChange line={line} testId="in-bag-pending" /> : null}
       {children}

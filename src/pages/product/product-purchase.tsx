@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../contract/paths';
@@ -7,6 +7,7 @@ import { quantityOptions, stockLevel } from '../../domains/bag/quantity-options'
 import { useAddToBag } from '../../domains/bag/use-add-to-bag';
 import { useBagLine } from '../../domains/bag/use-bag-line';
 import { ProductPicture } from '../../ui/product-picture';
+import { QuantitySelect } from '../../ui/quantity-select';
 import { InBagPanel } from './in-bag-panel';
 import { SwatchPicker } from './swatch-picker';
 
@@ -14,7 +15,7 @@ import { SwatchPicker } from './swatch-picker';
 export function ProductPurchase({ product }: { product: Product }) {
   const options = quantityOptions(product.inventory);
   const stock = stockLevel(product.inventory);
-  const [quantity, setQuantity] = useState('1');
+  const [quantity, setQuantity] = useState(1);
   const { state, add } = useAddToBag();
   // Already in the bag (confirmed or kept on this device): show that instead of another add.
   const line = useBagLine(product._id);
@@ -62,14 +63,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           Out of stock
         </Alert>
       ) : (
-        <Select
-          label="Quantity"
-          data={options.map((value) => String(value))}
-          value={quantity}
-          onChange={(value) => setQuantity(value ?? '1')}
-          allowDeselect={false}
-          w={120}
-        />
+        <QuantitySelect values={options} value={quantity} onChange={setQuantity} width={120} />
       )}
       {inBag ? null : lowStock}
       {inBag ? null : (
@@ -78,7 +72,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           size="lg"
           disabled={stock === 'out'}
           loading={state === 'submitting'}
-          onClick={() => add(product, Number(quantity))}
+          onClick={() => add(product, quantity)}
           style={{ textTransform: 'uppercase' }}
         >
           add to bag
