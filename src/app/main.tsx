@@ -8,12 +8,14 @@ import { startSyncTriggers } from '../sync/sync-triggers';
 import { holdFirstScreen } from '../ui/first-screen';
 import { App } from './app';
 import { watchInstallPrompt } from './install-store';
+import { keyTheOpeningEntry } from './layouts/scroll-restoration';
 import { preloadNextPagesOnFirstMove } from './preload-next-pages';
 import { registerServiceWorker } from './register-service-worker';
 import { preloadRoute, primeRoute } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+keyTheOpeningEntry();
 
 /**
  * The first render, in slices, so the page keeps answering taps meanwhile (decision 175). Where

@@ -145,6 +145,28 @@ test('back returns to where the shopper was on a listing; a product opens at its
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
+test('a page opened anew in the tab starts at its top, wherever the page before was scrolled; a reload keeps the place', async ({
+  page,
+}) => {
+  await page.goto('/store/products');
+  await expect(page.getByTestId('product-card')).toHaveCount(25);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+
+  // As a link from a chat or a mail opens the shop again in the same tab: a new document.
+  await page.goto('/');
+  await expect(page.locator('#main')).toBeVisible();
+  await expect(page.locator('#root > main:not(#main)')).toHaveCount(0);
+  await expect(page.getByText('Why Choose Jute')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await page.reload();
+  await expect(page.locator('#main')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+});
+
 test('on a phone far slower than this machine, Back still returns to where the shopper was on a listing', async ({
   page,
 }) => {

@@ -18,6 +18,21 @@ function savedPositions(): Record<string, number> {
   return positions;
 }
 
+/**
+ * react-router calls the entry a document opens on 'default' when the browser's history entry
+ * carries no key of its own (a link from a chat or a mail, an address typed in), so every page
+ * opened anew in the tab shared one saved position: home opened from a link came up where the
+ * listing opened before it had been scrolled to (docs/decisions/276). Called before the router
+ * starts: the entry gets a key of its own, which the browser keeps with it across a reload and
+ * Back and Forward, as it keeps the keys of the entries the router pushes.
+ */
+export function keyTheOpeningEntry(): void {
+  const state: unknown = window.history.state;
+  const known = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  if (typeof known.key === 'string') return;
+  window.history.replaceState({ ...known, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 function scrollTarget(location: Location, popped: boolean, samePage: boolean): number | Element | null {
   const saved = savedPositions()[location.key];
   if (popped && saved !== undefined) return saved;
