@@ -107,6 +107,23 @@ test('search offline finds a mirrored product by a word of its title and by its 
   await expect(page.getByTestId('product-card').filter({ hasText: product.title })).toBeVisible();
 });
 
+test('a broad search opened by its address shows every match it counts, once the shop has answered', async ({
+  page,
+}) => {
+  // The first screen's cards come first and the rest a moment later (decision 278): all of
+  // them are there in the end, each once.
+  await page.goto('/search?q=jute');
+  const status = page.getByTestId('search-status');
+  await expect(status).toContainText('for “jute”.');
+  await expect(status).not.toContainText('Checking the shop');
+  const count = Number(/^(\d+) products?/.exec((await status.textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThan(8);
+  const cards = page.getByRole('main').getByTestId('product-card');
+  await expect(cards).toHaveCount(count);
+  const titles = await cards.getByTestId('product-title').allTextContents();
+  expect(new Set(titles).size).toBe(count);
+});
+
 test('a search with no match suggests categories', async ({ page }) => {
   await page.goto('/search?q=zzqxv%20nothing');
   await expect(page.getByText('No products match. Try one of these:')).toBeVisible();

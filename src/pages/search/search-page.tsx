@@ -1,8 +1,11 @@
 import { Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
+import { FIRST_SCREEN_CARDS } from '../../../contract/first-screen';
+import type { Product } from '../../../contract/product';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
 import { useProductSearch } from '../../domains/search/use-product-search';
+import { BelowTheFold } from '../../ui/below-the-fold';
 import { SearchIcon } from '../../ui/icons';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductCard } from '../../ui/product-card';
@@ -11,6 +14,9 @@ import { SearchStatus } from './search-status';
 
 /** Results per page view; a search this broad is better narrowed than scrolled. */
 const MAX_RESULTS = 60;
+function resultCard(product: Product) {
+  return <ProductCard key={product._id} product={product} overlay={<FavouriteButton product={product} overlay />} />;
+}
 
 /**
  * /search?q=…: the results of a search, at an address that can be shared or bookmarked
@@ -61,13 +67,10 @@ export function SearchPage() {
               )
             ) : (
               <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing="xl">
-                {results.map((product) => (
-                  <ProductCard
-                    key={product._id}
-                    product={product}
-                    overlay={<FavouriteButton product={product} overlay />}
-                  />
-                ))}
+                {results.slice(0, FIRST_SCREEN_CARDS).map(resultCard)}
+                {/* The rest a moment later, on their own (decision 278): the page opened on a
+                    search drew all 60 cards in its first commit. */}
+                <BelowTheFold>{results.slice(FIRST_SCREEN_CARDS).map(resultCard)}</BelowTheFold>
               </SimpleGrid>
             )}
           </>
