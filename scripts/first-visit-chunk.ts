@@ -19,7 +19,7 @@ const PARTS = [
   /src[\\/]domains[\\/](catalogue|bag)[\\/]/,
   /src[\\/]ui[\\/](breadcrumb-link|order-summary|price|slow-answer-notice)\.tsx$/,
 ];
-const LEFT_OUT = /(-page|legacy-category-redirect|embla-product-carousel|\.test)\.tsx?$/;
+const LEFT_OUT = /(-page|legacy-category-redirect|embla-product-carousel)\.tsx?$/;
 const SCRIPT = /\.tsx?$/;
 
 export function isFirstVisitPart(id: string): boolean {

@@ -14,6 +14,8 @@ import { SearchStatus } from './search-status';
 
 /** Results per page view; a search this broad is better narrowed than scrolled. */
 const MAX_RESULTS = 60;
+
+/** One result: its card with the heart over the picture. */
 function resultCard(product: Product) {
   return <ProductCard key={product._id} product={product} overlay={<FavouriteButton product={product} overlay />} />;
 }
