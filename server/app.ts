@@ -1,10 +1,11 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { messages } from '../contract/messages';
 import type { DatabaseKind, Db } from './db/client';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { bodyFraming } from './http/body-framing';
 import { checkAnswers } from './http/check-answers';
 import { handleError, handleNotFound } from './http/error-handler';
 import { noStoreByDefault } from './http/no-store';
@@ -69,15 +70,6 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 
-/**
- * Whether the request came over HTTP/1.x from Node's own server (@hono/node-server hands its
- * IncomingMessage over as `c.env.incoming`); false for anything else, such as `app.request`.
- */
-function overHttp1(c: Context<AppEnv>): boolean {
-  const env = c.env as { incoming?: { httpVersionMajor?: unknown } } | undefined;
-  return env?.incoming?.httpVersionMajor === 1;
-}
-
 /** The whole server as one Hono app: main serves it, tests call `app.request()` on it. */
 export function createApp(options: AppOptions) {
   const deps: AppDeps = {
@@ -112,13 +104,10 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (/^multipart\//i.test(c.req.header('content-type') ?? '')) return next();
-    const length = c.req.header('content-length');
-    const chunked = c.req.header('transfer-encoding') !== undefined;
-    if (length !== undefined && !chunked) {
-      if (Number(length) > MAX_JSON_BODY_BYTES) throw new ApiError(413, messages.bodyTooLarge);
-      return next();
-    }
-    if (length === undefined && !chunked && overHttp1(c)) return next();
+    const framing = bodyFraming(c);
+    if (framing.kind === 'length' && framing.length > MAX_JSON_BODY_BYTES)
+      throw new ApiError(413, messages.bodyTooLarge);
+    if (framing.kind !== 'unknown') return next();
     return jsonBodyLimit(c, next);
   });
   // A body is JSON (or multipart, for uploads), else 415 (docs/decisions/152).

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { messages } from '../../contract/messages';
 import { ApiError } from './api-error';
+import { bodyFraming } from './body-framing';
 
 /** application/json, or a structured JSON type such as application/merge-patch+json. */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/;
@@ -17,12 +18,14 @@ export function isMultipart(c: Context): boolean {
 }
 
 /**
- * Whether the request carries a body: Content-Length says so when present; otherwise the body is
- * read (Hono keeps it for the route) within the /api size limit, which runs before this.
+ * Whether the request carries a body: its framing says so when it can (http/body-framing.ts),
+ * without touching the body; otherwise the body is read (Hono keeps it for the route) within the
+ * /api size limit, which runs before this.
  */
 async function hasBody(c: Context): Promise<boolean> {
-  const length = c.req.header('content-length');
-  if (length !== undefined) return Number(length) > 0;
+  const framing = bodyFraming(c);
+  if (framing.kind === 'length') return framing.length > 0;
+  if (framing.kind === 'none') return false;
   if (c.req.raw.body === null) return false;
   return (await c.req.arrayBuffer()).byteLength > 0;
 }

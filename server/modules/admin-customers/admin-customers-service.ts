@@ -3,6 +3,7 @@ import type { Address, UserProfile } from '../../../contract/order';
 import { typedPhoneDigits } from '../../../contract/staff-search';
 import type { OrderStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema/idempotency';
 import { orders } from '../../db/schema/orders';
 import { addresses, type UserRow, users } from '../../db/schema/users';
 import { containing, digitsOf } from '../../db/staff-search-sql';
@@ -95,11 +96,16 @@ export async function getUser(db: Db, id: string): Promise<UserProfile> {
 
 /**
  * Deletes an account. Its addresses, bag, sessions and reset tokens go with it (ON DELETE
- * CASCADE); its orders and returns stay for the shop's books with user_id set to null and
- * the name and email snapshot on the order (ON DELETE SET NULL).
+ * CASCADE), and its idempotency keys, which hold answers about its bag, in the same transaction
+ * (they name the account without a foreign key: schema/idempotency.ts); its orders and returns
+ * stay for the shop's books with user_id set to null and the name and email snapshot on the
+ * order (ON DELETE SET NULL).
  */
 export async function deleteUser(db: Db, id: string, actingAdminId: string): Promise<void> {
   if (id === actingAdminId) throw ApiError.conflict(CANNOT_DELETE_SELF);
-  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  if (deleted.length === 0) throw ApiError.notFound(USER_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    if (deleted.length === 0) throw ApiError.notFound(USER_NOT_FOUND);
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, id));
+  });
 }

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../../contract/order';
+import { cartItems } from '../../db/schema/cart';
+import { idempotencyKeys } from '../../db/schema/idempotency';
 import { orders } from '../../db/schema/orders';
 import { addresses, users } from '../../db/schema/users';
 import { newObjectId } from '../../lib/object-id';
 import { registerCustomer } from '../../testing/accounts';
 import { adminAndCustomer, insertTestOrder } from '../../testing/orders';
 import { call, dataOf } from '../../testing/requests';
+import { createProduct } from '../../testing/shop';
 import { useTestApp } from '../../testing/test-app';
 import { TEST_DATABASE_KINDS } from '../../testing/test-databases';
 import { CANNOT_DELETE_SELF } from './admin-customers-service';
@@ -62,9 +65,21 @@ describe.each(TEST_DATABASE_KINDS)('admin customers on %s', (kind) => {
   it('deletes a user but keeps their orders, and refuses to delete oneself', async () => {
     const gone = await registerCustomer(t.app);
     const orderId = await insertTestOrder(t.db, { userId: gone.user._id });
+    // A bag change with a key: its recorded answer names the account (without a foreign key).
+    const product = await createProduct(t.db);
+    const added = await call(t.app, 'POST', `/api/cart/add-to-cart/${product.id}`, {
+      token: gone.accessToken,
+      body: { quantity: 1 },
+      headers: { 'idempotency-key': 'bag-change-before-deletion' },
+    });
+    expect(added.status).toBe(201);
+    const keysOf = (userId: string) => t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+    expect(await keysOf(gone.user._id)).toHaveLength(1);
     const res = await asAdmin('POST', `/api/admin/delete-user/${gone.user._id}`);
     expect(res.status).toBe(200);
     expect((await t.db.select().from(users).where(eq(users.id, gone.user._id))).length).toBe(0);
+    expect(await keysOf(gone.user._id)).toEqual([]);
+    expect((await t.db.select().from(cartItems).where(eq(cartItems.userId, gone.user._id))).length).toBe(0);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ userId: null, customerEmail: 'asha@example.in' });
     // Their session ended with them.
