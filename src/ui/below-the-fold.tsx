@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { FIRST_SCREEN_CARDS } from '../../contract/first-screen';
 import { whenShownAndIdle } from './when-idle';
 
 /**
@@ -42,4 +43,27 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
     return whenShownAndIdle(() => startTransition(() => setShown(true)), 2000);
   }, [shown]);
   return shown ? children : null;
+}
+
+/**
+ * A list of cards whose first screen is in the page's first commit: the first
+ * `FIRST_SCREEN_CARDS` items at once, the others inside BelowTheFold (its rules above). The
+ * search page (decision 278) and a listing (decision 280) opened cold drew every card, 25 to
+ * 60, in the one commit that replaces the written first screen.
+ */
+export function FirstScreenFirst<T>({
+  items,
+  render,
+}: {
+  items: readonly T[];
+  render: (item: T, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      {items.slice(0, FIRST_SCREEN_CARDS).map(render)}
+      <BelowTheFold>
+        {items.slice(FIRST_SCREEN_CARDS).map((item, index) => render(item, FIRST_SCREEN_CARDS + index))}
+      </BelowTheFold>
+    </>
+  );
 }

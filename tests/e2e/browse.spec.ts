@@ -35,6 +35,10 @@ test('a listing shows 25 cards, 25 more on request, and starts again at 25 for a
   const cards = page.getByTestId('product-card');
   await expect(page.getByText(`Showing 25 of ${total}`)).toBeVisible();
   await expect(cards).toHaveCount(25);
+  // The first screen's cards come in the first commit, the rest a moment later (decision 280):
+  // together they are the listing's first 25, each once.
+  const links = await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+  expect(new Set(links).size).toBe(25);
 
   await page.getByRole('button', { name: 'Load more products' }).click();
   await expect(page.getByText(`Showing ${Math.min(50, total)} of ${total}`)).toBeVisible();

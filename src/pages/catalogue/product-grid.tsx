@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Product } from '../../../contract/product';
 import { hasReachedEnd } from '../../domains/catalogue/listing';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
+import { FirstScreenFirst } from '../../ui/below-the-fold';
 import { ProductCard } from '../../ui/product-card';
 import classes from './product-grid.module.css';
 
@@ -24,14 +25,17 @@ export function ProductGrid({
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing="xl">
-        {products.map((product, index) => (
-          <ProductCard
-            key={product._id}
-            product={product}
-            eager={index < 4}
-            overlay={<FavouriteButton product={product} overlay />}
-          />
-        ))}
+        <FirstScreenFirst
+          items={products}
+          render={(product, index) => (
+            <ProductCard
+              key={product._id}
+              product={product}
+              eager={index < 4}
+              overlay={<FavouriteButton product={product} overlay />}
+            />
+          )}
+        />
       </SimpleGrid>
       <Stack align="center" gap={6}>
         <Text size="sm" c="dimmed">

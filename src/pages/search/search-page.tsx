@@ -1,11 +1,10 @@
 import { Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
-import { FIRST_SCREEN_CARDS } from '../../../contract/first-screen';
 import type { Product } from '../../../contract/product';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
 import { useProductSearch } from '../../domains/search/use-product-search';
-import { BelowTheFold } from '../../ui/below-the-fold';
+import { FirstScreenFirst } from '../../ui/below-the-fold';
 import { SearchIcon } from '../../ui/icons';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductCard } from '../../ui/product-card';
@@ -69,10 +68,7 @@ export function SearchPage() {
               )
             ) : (
               <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing="xl">
-                {results.slice(0, FIRST_SCREEN_CARDS).map(resultCard)}
-                {/* The rest a moment later, on their own (decision 278): the page opened on a
-                    search drew all 60 cards in its first commit. */}
-                <BelowTheFold>{results.slice(FIRST_SCREEN_CARDS).map(resultCard)}</BelowTheFold>
+                <FirstScreenFirst items={results} render={resultCard} />
               </SimpleGrid>
             )}
           </>
