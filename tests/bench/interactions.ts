@@ -77,8 +77,11 @@ async function openSearch(page: Page): Promise<number> {
   const tap = await tapOn(page.getByRole('button', { name: 'Search', exact: true }), settle);
   return worstEventDuring(page, async () => {
     await tap();
-    // The panel is drawn hidden ahead of the tap (decision 265): open when shown.
-    await until(page, () => document.querySelector<HTMLElement>('#site-search')?.hidden === false);
+    // The panel is drawn unseen ahead of the tap (decisions 265, 281): open when seen.
+    await until(page, () => {
+      const panel = document.querySelector('#site-search');
+      return panel !== null && getComputedStyle(panel).visibility === 'visible';
+    });
   });
 }
 

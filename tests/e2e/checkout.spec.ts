@@ -3,6 +3,7 @@ import { paths } from '../../contract/paths';
 import { addTestProduct } from './support/admin-products-api';
 import { fillCheckout } from './support/checkout-steps';
 import { failOnCspViolations } from './support/csp-violations';
+import { openFullListing } from './support/listing';
 import { adminToken } from './support/shop-api';
 import { signUpInBrowser } from './support/sign-up';
 
@@ -20,13 +21,7 @@ const signUp = (page: Page) => signUpInBrowser(page, { first: 'Asha', last: 'Sha
  * in parallel use different products), each confirmed by the server ('GO TO CART').
  */
 async function addProducts(page: Page, from: number, count: number): Promise<void> {
-  await page.goto('/store/products');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-  const links = await page
-    .getByTestId('product-card')
-    .evaluateAll((cards) =>
-      cards.map((card) => (card.matches('a') ? card : card.querySelector('a'))?.getAttribute('href') ?? ''),
-    );
+  const links = await openFullListing(page);
   let added = 0;
   for (const href of links.slice(from).filter(Boolean)) {
     await page.goto(href);

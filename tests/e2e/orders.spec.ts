@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { openFullListing } from './support/listing';
 import { adminShipByHand, adminToken, pickProducts, placeCodOrder, signUpShopper } from './support/shop-api';
 import { signUpInBrowser } from './support/sign-up';
 
@@ -11,13 +12,7 @@ const signUp = (page: Page) => signUpInBrowser(page, { first: 'Ravi', last: 'Kum
 
 /** Adds the first in-stock product from card `from` on, through the UI. */
 async function addOneProduct(page: Page, from: number): Promise<void> {
-  await page.goto('/store/products');
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-  const links = await page
-    .getByTestId('product-card')
-    .evaluateAll((cards) =>
-      cards.map((card) => (card.matches('a') ? card : card.querySelector('a'))?.getAttribute('href') ?? ''),
-    );
+  const links = await openFullListing(page);
   for (const href of links.slice(from).filter(Boolean)) {
     await page.goto(href);
     const button = page.getByRole('button', { name: /add to bag/i });

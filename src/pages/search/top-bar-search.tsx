@@ -28,7 +28,7 @@ export function TopBarSearch() {
   const button = useRef<HTMLButtonElement>(null);
   const close = (restoreFocus: boolean) => {
     setOpen(false);
-    if (restoreFocus) button.current?.focus();
+    if (restoreFocus) button.current?.focus({ preventScroll: true }); // in the sticky bar: in view
   };
   const wrapper = useClickOutside<HTMLSpanElement>(() => setOpen(false), null, undefined, open);
   const [panel, setPanel] = useState<{ component?: Panel; failed?: boolean }>(() => ({ component: loaded }));
