@@ -1,4 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, beforeEach } from 'vitest';
 import type { Product } from '../../contract/product';
 import { ShopDatabase } from './shop-database';
 
@@ -32,5 +33,24 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     updatedAt: '2026-01-01T00:00:00.000Z',
     __v: 0,
     ...overrides,
+  };
+}
+
+/**
+ * A fresh test database for each test of the calling file, deleted after it; call at the file's
+ * top level and read the test's database with the returned function.
+ */
+export function freshDatabaseEachTest(): () => ShopDatabase {
+  let database: ShopDatabase | undefined;
+  beforeEach(() => {
+    database = createTestDatabase();
+  });
+  afterEach(async () => {
+    await database?.delete();
+    database = undefined;
+  });
+  return () => {
+    if (!database) throw new Error('the test database is read outside a test');
+    return database;
   };
 }
