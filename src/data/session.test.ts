@@ -10,16 +10,9 @@ import {
   sessionState,
   trackSessionCheck,
 } from './session';
-import { createTestDatabase } from './test-database.test-support';
+import { createTestDatabase, sampleSessionUser } from './test-database.test-support';
 
-const user: SessionUser = {
-  _id: 'u1',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  phoneNumber: '9876543210',
-  isAdmin: false,
-};
+const user = sampleSessionUser;
 
 let database: ShopDatabase;
 afterEach(async () => {

@@ -1,5 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach } from 'vitest';
+import type { SessionUser } from '../../contract/auth';
 import type { Product } from '../../contract/product';
 import { ShopDatabase } from './shop-database';
 
@@ -35,6 +36,16 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
+
+/** A signed-in shopper as the session check mirrors them. */
+export const sampleSessionUser: SessionUser = {
+  _id: 'u1',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  phoneNumber: '9876543210',
+  isAdmin: false,
+};
 
 /**
  * A fresh test database for each test of the calling file, deleted after it; call at the file's

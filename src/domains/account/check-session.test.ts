@@ -1,20 +1,12 @@
 import Dexie, { liveQuery } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../contract/auth';
 import type { ShopDatabase } from '../../data/db';
 import { readSessionUser, saveSessionUser } from '../../data/session';
-import { freshDatabaseEachTest } from '../../data/test-database.test-support';
+import { freshDatabaseEachTest, sampleSessionUser } from '../../data/test-database.test-support';
 import { checkSession } from './check-session';
 
-const user: SessionUser = {
-  _id: 'u1',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  phoneNumber: '9876543210',
-  isAdmin: false,
-};
+const user = sampleSessionUser;
 
 /** How many answers a live query of the session table gives while `act` runs, the first included. */
 async function sessionAnswersDuring(database: ShopDatabase, act: () => Promise<void>): Promise<number> {
