@@ -13,10 +13,17 @@ type Edges = { scrolled: number; remaining: number };
  * the start, right while more than 5 px remain, both locked for 500 ms after a click. The step
  * is one tile plus its margin (Embla scrolls one snap). At most 30 items.
  */
-export function EmblaProductCarousel<T>({ size, ...frame }: ProductCarouselProps<T>) {
+export function EmblaProductCarousel<T>({
+  size,
+  pointerInside = false,
+  ...frame
+}: ProductCarouselProps<T> & {
+  /** The pointer was already over the slides shown before Embla took over. */
+  pointerInside?: boolean;
+}) {
   const tile = useCarouselTile(size);
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
-  const [hovered, setHovered] = useState(false);
+  const [hovered, setHovered] = useState(pointerInside);
   const [edges, setEdges] = useState<Edges>({ scrolled: 0, remaining: 0 });
   const lockedAt = useRef<number | null>(null);
 

@@ -1,7 +1,7 @@
 import { type ComponentType, startTransition, useEffect, useRef, useState } from 'react';
 import { CarouselFrame, type ProductCarouselProps, useCarouselTile } from './carousel-frame';
 
-type Carousel = ComponentType<ProductCarouselProps<unknown>>;
+type Carousel = ComponentType<ProductCarouselProps<unknown> & { pointerInside?: boolean }>;
 
 // Embla (drag, snapping, the arrows) loads in its own chunk, not with the storefront's entry
 // (docs/decisions/163), and only once a carousel comes near the screen (decision 176). Once
@@ -28,6 +28,10 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
   const tile = useCarouselTile(props.size);
   const [Embla, setEmbla] = useState<Carousel | undefined>(() => loaded);
   const frameRef = useRef<HTMLDivElement>(null);
+  // Whether the pointer is over the slides shown before Embla: a shopper whose pointer is already
+  // there when Embla takes over gets the arrows at once. Embla's section is a new element, which
+  // no pointerenter reaches while the pointer stays still (the flaky carousel test of stop 36).
+  const inside = useRef(false);
   useEffect(() => {
     const frame = frameRef.current;
     if (Embla || !frame) return;
@@ -64,6 +68,20 @@ export function ProductCarousel<T>(props: ProductCarouselProps<T>) {
       observer.disconnect();
     };
   }, [Embla]);
-  if (Embla) return <Embla {...(props as ProductCarouselProps<unknown>)} />;
-  return <CarouselFrame {...props} tile={tile} viewportRef={frameRef} />;
+  if (Embla) return <Embla {...(props as ProductCarouselProps<unknown>)} pointerInside={inside.current} />;
+  return (
+    <CarouselFrame
+      {...props}
+      tile={tile}
+      viewportRef={frameRef}
+      sectionProps={{
+        onPointerEnter: () => {
+          inside.current = true;
+        },
+        onPointerLeave: () => {
+          inside.current = false;
+        },
+      }}
+    />
+  );
 }

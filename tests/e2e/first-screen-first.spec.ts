@@ -258,6 +258,11 @@ test.describe('on a phone', () => {
     page.on('request', (sent) => {
       if (sent.url().includes('embla-product-carousel')) emblaRequests.push(sent.url());
     });
+    // Embla's code arrives a moment after it is asked for, as on a phone's network.
+    await page.route('**/assets/embla-product-carousel-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto(`/productpage/${product.slug}`);
     const related = page.locator('section[aria-label="Others also bought"]');
     await expect(related.getByRole('group').first()).toBeAttached();
@@ -265,6 +270,8 @@ test.describe('on a phone', () => {
     expect(emblaRequests).toEqual([]);
     await related.scrollIntoViewIfNeeded();
     await expect.poll(() => emblaRequests.length).toBeGreaterThan(0);
+    // The pointer comes over the slides while Embla is still on its way, and stays still: the
+    // arrows appear when Embla takes over, with no further move.
     await related.getByRole('group').first().hover();
     await expect(related.getByRole('button', { name: 'Next items' })).toBeVisible();
   });
