@@ -52,7 +52,7 @@ async function launchChrome(): Promise<Chrome> {
     try {
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     } catch (error) {
-      console.warn(`Could not remove the Chromium profile ${profile}:`, error);
+      console.warn(`Could not remove the Chromium profile ${profile}: ${(error as Error).message}`);
     }
   };
   const port = await new Promise<number>((resolve, reject) => {

@@ -11,9 +11,14 @@ let adminLoaded = false;
 
 // The back office is its own chunk: storefront pages never load it, and the service worker
 // does not precache it, so offline it cannot even load. The checks below live in the shell.
-// Mantine's page stylesheets are asked for first, so they come before the back office's own CSS.
+// Mantine's page stylesheets and the back office's are asked for first, so they come before the
+// back office's own CSS.
 const AdminApp = lazy(async () => {
-  const [, app] = await Promise.all([import('../mantine-page-styles'), import('../../admin/admin-app')]);
+  const [, , app] = await Promise.all([
+    import('../mantine-page-styles'),
+    import('../../admin/mantine-admin-styles'),
+    import('../../admin/admin-app'),
+  ]);
   adminLoaded = true;
   return app;
 });
