@@ -105,7 +105,15 @@ test.describe('a slow search', () => {
     await logInAsAdmin(page);
     await page.goto('/admin/view-products');
     const search = page.getByRole('textbox', { name: 'Search' });
+    // The first search's own answer, not the whole list drawn before it (where the new product
+    // may be a row too): its request comes a moment after the typing, and asked after the route
+    // below it was counted as the held search's (CI, 2026-12-02).
+    const searched = page.waitForResponse(
+      (response) =>
+        decodeURIComponent(new URL(response.url()).pathname) === `/api/products/data/search/${product.articleCode}`,
+    );
     await search.fill(product.articleCode);
+    await searched;
     const table = page.getByRole('main').getByRole('table');
     await expect(table).toHaveAttribute('aria-busy', 'false');
     const row = page.getByRole('row').filter({ hasText: product.articleCode });
