@@ -12,7 +12,7 @@
  * its chunk, so samples are attributed to modules. Starts the compiled server as the bench does
  * (run `npm run build` once so build/server exists). PROFILE_CPU sets the slowdown (default 4;
  * the Lighthouse bench prints the calibrated one), PROFILE_OFFLINE=1 profiles a repeat visit
- * offline.
+ * offline, PROFILE_TOP sets how many functions each task lists (default 8).
  */
 
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -233,7 +233,7 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
         .map(([k, v]) => `${k} ${v.toFixed(0)}`)
         .join(' | ');
     console.info(
-      `  task at ${((task.ts - navigation) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms\n    phases: ${top(byPhase, 6)}\n    modules: ${top(byModule, 8)}\n    functions: ${top(byFunction, 8)}\n    browser: ${top(byEvent, 8)}`,
+      `  task at ${((task.ts - navigation) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms\n    phases: ${top(byPhase, 6)}\n    modules: ${top(byModule, 8)}\n    functions: ${top(byFunction, Number(process.env.PROFILE_TOP ?? 8))}\n    browser: ${top(byEvent, 8)}`,
     );
   }
   console.info(
