@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 import { orderNumber } from '../../contract/order-number';
+import { E2E_ADMIN } from '../../playwright.config';
 import { expect, navLink, TABLET_LANDSCAPE } from './support/admin-page';
 import { logInAsAdmin } from './support/admin-session';
 import { adminSetStatus, adminToken, pickProducts, placeCodOrder, signUpShopper } from './support/shop-api';
@@ -38,4 +39,27 @@ test('a customer is found by search and opened with their orders', async ({ page
   await expect(dialog.getByText('Cancelled', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test("the signed-in admin's own row offers no Delete (the server refuses it); a shopper's row does", async ({
+  page,
+  request,
+}) => {
+  const shopper = await signUpShopper(request);
+  await logInAsAdmin(page);
+  await navLink(page, 'Customers').click();
+  const search = page.getByRole('textbox', { name: 'Search' });
+
+  await search.fill(E2E_ADMIN.email);
+  const own = page.getByRole('row').filter({ hasText: E2E_ADMIN.email });
+  await expect(own).toHaveCount(1);
+  await expect(own).toContainText('(you)');
+  await expect(own.getByRole('button', { name: 'View' })).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await search.fill(shopper.email);
+  const theirs = page.getByRole('row').filter({ hasText: shopper.email });
+  await expect(theirs).toHaveCount(1);
+  await expect(theirs).not.toContainText('(you)');
+  await expect(theirs.getByRole('button', { name: 'Delete' })).toBeVisible();
 });

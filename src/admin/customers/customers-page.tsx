@@ -5,6 +5,7 @@ import { staffSearchHints } from '../../../contract/staff-search';
 import { confirmThenRun } from '../../lib/confirm-then-run';
 import { RowActions } from '../../ui/row-actions';
 import { TableHead } from '../../ui/table-head';
+import { useSignedInAdmin } from '../auth/get-signed-in-admin';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDate } from '../shared/format-date';
 import { LoadFailure } from '../shared/load-failure';
@@ -20,6 +21,9 @@ export function CustomersPage() {
   const [debounced] = useDebouncedValue(search, 300);
   const { data: users, error, loading, refetch } = useUsers(debounced);
   const [openUser, setOpenUser] = useState<string | null>(null);
+  // The server refuses to delete the signed-in admin (409), and the spec logs a failed delete
+  // only: so their own row offers no Delete at all, and says it is them (docs/decisions/284).
+  const me = useSignedInAdmin()?._id;
 
   const remove = (id: string) =>
     confirmThenRun(CONFIRM_DELETE_USER, () => deleteUser(id), refetch, 'Failed to delete user:');
@@ -50,6 +54,7 @@ export function CustomersPage() {
                 <Table.Td>
                   <Text fw={600}>
                     {user.firstName} {user.lastName}
+                    {user._id === me ? ' (you)' : null}
                   </Text>
                   <Text fz="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
                     {user.email}
@@ -59,7 +64,11 @@ export function CustomersPage() {
                 <Table.Td>{roleLabel(user)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</Table.Td>
                 <Table.Td>
-                  <RowActions openLabel="View" onOpen={() => setOpenUser(user._id)} onDelete={() => remove(user._id)} />
+                  <RowActions
+                    openLabel="View"
+                    onOpen={() => setOpenUser(user._id)}
+                    onDelete={user._id === me ? undefined : () => remove(user._id)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
