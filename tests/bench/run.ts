@@ -26,7 +26,7 @@ import { measureApiThroughput } from './api-throughput';
 import { measureBagPath } from './bag-path';
 import { createBenchDatabase, DEFAULT_DATABASE_URL, postgresAnswers } from './bench-database';
 import { startBenchServer } from './bench-server';
-import { memoryFirstTouchMsPerGiB } from './calibration';
+import { freePageReportingGiB, memoryFirstTouchMsPerGiB } from './calibration';
 import { type Figure, isMet, printFigures } from './figures';
 import { measureInBrowser } from './in-browser';
 import { measureInProcess } from './in-process';
@@ -68,8 +68,13 @@ async function measureOnPostgres(databaseUrl: string): Promise<Figure[] | undefi
 async function main(): Promise<void> {
   const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
   if (unknown.length > 0) throw new Error(`unknown part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}`);
+  const reported = freePageReportingGiB();
   console.info(
-    `Machine: 1 GiB of new memory first touched in ${memoryFirstTouchMsPerGiB().toFixed(0)} ms (page faults; the CPU index does not see them, the emulated phone's slowdown multiplies them)`,
+    `Machine: 1 GiB of new memory first touched in ${memoryFirstTouchMsPerGiB().toFixed(0)} ms (page faults; the CPU index does not see them, the emulated phone's slowdown multiplies them)${
+      reported === null
+        ? ''
+        : `; freed memory goes back to the host (free page reporting, ${reported.toFixed(1)} GiB so far)`
+    }`,
   );
   if (wanted('in-process'))
     printFigures('API in process, PGlite in memory (one request at a time)', await measureInProcess());
