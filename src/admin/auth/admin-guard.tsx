@@ -4,6 +4,7 @@ import { adminPaths } from '../../../contract/admin-paths';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { NeedsConnectionView } from '../../ui/needs-connection-view';
 import { type AdminSession, checkAdminLogin } from './check-admin-login';
+import { SignedInAdminContext } from './signed-in-admin';
 
 /**
  * Every admin page checks the admin login and goes to /admin/login when it fails (spec 001
@@ -15,14 +16,21 @@ import { type AdminSession, checkAdminLogin } from './check-admin-login';
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const [state, setState] = useState<AdminSession | 'checking'>('checking');
+  const [session, setSession] = useState<AdminSession | { state: 'checking' }>({ state: 'checking' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    void checkAdminLogin().then((session) => {
+    void checkAdminLogin().then((checked) => {
       if (!current || pathname === undefined || attempt < 0) return;
-      setState((previous) => (session === 'unreachable' && previous === 'allowed' ? previous : session));
+      // A blip keeps the confirmed session, and the same admin again keeps the same value, so the
+      // pages reading it (signed-in-admin.ts) are not drawn again on every navigation.
+      setSession((previous) =>
+        previous.state === 'allowed' &&
+        (checked.state === 'unreachable' || (checked.state === 'allowed' && checked.admin._id === previous.admin._id))
+          ? previous
+          : checked,
+      );
     });
     return () => {
       current = false;
@@ -35,8 +43,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('online', retry);
   }, []);
 
-  if (state === 'denied') return <Navigate to={adminPaths.login.to()} replace />;
-  if (state === 'unreachable') return <NeedsConnectionView onRetry={() => setAttempt((n) => n + 1)} />;
-  if (state === 'checking') return <FullPageLoader label="Checking admin login" />;
-  return <>{children}</>;
+  if (session.state === 'denied') return <Navigate to={adminPaths.login.to()} replace />;
+  if (session.state === 'unreachable') return <NeedsConnectionView onRetry={() => setAttempt((n) => n + 1)} />;
+  if (session.state === 'checking') return <FullPageLoader label="Checking admin login" />;
+  return <SignedInAdminContext value={session.admin}>{children}</SignedInAdminContext>;
 }

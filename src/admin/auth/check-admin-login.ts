@@ -1,21 +1,22 @@
 import { adminAuthApi } from '../../../contract/api/admin-auth';
+import type { SessionUser } from '../../../contract/auth';
 import { ApiError } from '../../api/api-error';
 import { callAdmin } from '../../api/call';
 
-export type AdminSession = 'allowed' | 'denied' | 'unreachable';
+export type AdminSession = { state: 'allowed'; admin: SessionUser } | { state: 'denied' } | { state: 'unreachable' };
 
 /**
- * GET /api/admin/checkLogin (admin token and cookie). A refusal means not signed in; no
- * answer (offline, timed out, or a gateway error) means the back office cannot be reached.
+ * GET /api/admin/checkLogin (admin token and cookie): the signed-in admin. A refusal means not
+ * signed in; no answer (offline, timed out, or a gateway error) means the back office cannot be
+ * reached.
  */
 export async function checkAdminLogin(): Promise<AdminSession> {
   try {
-    await callAdmin(adminAuthApi.checkLogin);
-    return 'allowed';
+    return { state: 'allowed', admin: await callAdmin(adminAuthApi.checkLogin) };
   } catch (error) {
-    if (!navigator.onLine || isUnreachable(error)) return 'unreachable';
+    if (!navigator.onLine || isUnreachable(error)) return { state: 'unreachable' };
     console.warn('Admin session check failed:', error);
-    return 'denied';
+    return { state: 'denied' };
   }
 }
 

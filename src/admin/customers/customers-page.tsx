@@ -5,7 +5,7 @@ import { staffSearchHints } from '../../../contract/staff-search';
 import { confirmThenRun } from '../../lib/confirm-then-run';
 import { RowActions } from '../../ui/row-actions';
 import { TableHead } from '../../ui/table-head';
-import { useSignedInAdmin } from '../auth/get-signed-in-admin';
+import { useSignedInAdmin } from '../auth/signed-in-admin';
 import { AdminPageMeta } from '../shared/admin-page-meta';
 import { formatDate } from '../shared/format-date';
 import { LoadFailure } from '../shared/load-failure';
