@@ -40,3 +40,32 @@ test("storefront pages ask for none of the back office's files; the back office 
   await expect(page.getByRole('tablist')).toHaveCSS('display', 'flex');
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCSS('position', 'fixed');
 });
+
+// docs/decisions/285: the written first screen paints without the app's code, so its scripts and
+// styles are asked for at low priority and the screen's first picture comes before them.
+test("a written page asks for the app's code at low priority and its first picture at high", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const { pathname } = new URL(event.request.url);
+    if (!priorities.has(pathname)) priorities.set(pathname, event.request.initialPriority);
+  });
+  const response = await page.goto('/store/products');
+  const html = (await response?.text()) ?? '';
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  const preloaded = [...html.matchAll(/<(?:script type="module"|link rel="(?:modulepreload|preload)")[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !tag.includes('as="image"'));
+  expect(preloaded.length).toBeGreaterThan(5);
+  for (const tag of preloaded) expect(tag).toContain('fetchpriority="low"');
+  const asked = preloaded.map((tag) => [tag.match(/(?:src|href)="([^"]+)"/)?.[1] ?? tag, ''] as const);
+  // Chromium lowers a preloaded stylesheet from its Highest to High, a script from High to Low.
+  const lowered = (file: string) => (file.endsWith('.css') ? 'High' : 'Low');
+  expect(asked.map(([file]) => [file, priorities.get(file)])).toEqual(asked.map(([file]) => [file, lowered(file)]));
+
+  const firstPicture = html.match(/<link rel="preload" as="image" href="([^"]+)"/)?.[1];
+  expect(firstPicture).toBeTruthy();
+  expect(['High', 'VeryHigh']).toContain(priorities.get(firstPicture ?? ''));
+});

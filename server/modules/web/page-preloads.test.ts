@@ -31,13 +31,13 @@ describe("a written page's own chunks", () => {
   it('are preloaded with their imports and styles, once each, leaving out what the shell already asks for', () => {
     const tags = pagePreloads(built.root)(PAGE_MODULES.category, TEST_SHELL);
     expect(tags).toEqual([
-      '<link rel="preload" as="style" crossorigin href="/assets/mantine-page-styles-e5.css">',
-      '<link rel="preload" as="style" crossorigin href="/assets/category-page-c3.css">',
-      '<link rel="modulepreload" crossorigin href="/assets/shop-database-d4.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/dexie-g7.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/category-page-a1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/Input-b2.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/Popover-f6.js">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/mantine-page-styles-e5.css">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/category-page-c3.css">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shop-database-d4.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dexie-g7.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/category-page-a1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Input-b2.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Popover-f6.js">',
     ]);
   });
 
@@ -45,8 +45,8 @@ describe("a written page's own chunks", () => {
     for (const modules of Object.values(PAGE_MODULES)) {
       expect(pagePreloads(built.root)(modules, TEST_SHELL)).toEqual(
         expect.arrayContaining([
-          '<link rel="modulepreload" crossorigin href="/assets/shop-database-d4.js">',
-          '<link rel="modulepreload" crossorigin href="/assets/dexie-g7.js">',
+          '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shop-database-d4.js">',
+          '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dexie-g7.js">',
         ]),
       );
     }

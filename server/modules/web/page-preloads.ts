@@ -30,7 +30,8 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
  * and its some twenty small imports only after the shell has arrived and run: on Slow 3G another
  * round of 2 s requests after the shell. With them it fetches them beside the shell. Files the
  * shell's HTML already asks for are left out. No manifest (a web root without a build, tests):
- * no tags.
+ * no tags. Asked for at low priority, as the shell's files are (scripts/shell-preload.ts,
+ * docs/decisions/285): the written screen and its pictures do not wait for them.
  */
 export function pagePreloads(webRoot: string): (modules: readonly string[], shell: string) => string[] {
   let manifest: Record<string, ManifestChunk> = {};
@@ -53,8 +54,12 @@ export function pagePreloads(webRoot: string): (modules: readonly string[], shel
     for (const module of modules) visit(module);
     const absent = (file: string) => !shell.includes(`/${file}"`);
     return [
-      ...[...styles].filter(absent).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-      ...[...scripts].filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...styles]
+        .filter(absent)
+        .map((file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${file}">`),
+      ...[...scripts]
+        .filter(absent)
+        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
     ];
   };
 }
