@@ -1,4 +1,4 @@
-import type { Product } from './product';
+import { type MirroredProduct, mirroredProduct } from './mirrored-product';
 
 /**
  * The catalogue of the first screen, written by the server into the HTML of `/`, `/store/:id`
@@ -14,20 +14,21 @@ export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 /**
  * Each product once (home's lists overlap), and each list as the ids of the API's answer, in its
  * order, under the mirror's key (contract/collection-keys.ts). The element also carries
- * data-path: the path the HTML was written for.
+ * data-path: the path the HTML was written for. Each product as the device keeps it
+ * (mirrored-product.ts): the rest would be bytes of the page that nothing reads.
  */
 export type FirstPaintData = {
-  products: Product[];
+  products: MirroredProduct[];
   lists: { key: string; ids: string[] }[];
 };
 
-export type FirstPaintList = { key: string; products: Product[] };
+export type FirstPaintList = { key: string; products: MirroredProduct[] };
 
 /** Lists → the data block, each product written once. */
 export function packFirstPaint(lists: FirstPaintList[]): FirstPaintData {
   const products = new Map(lists.flatMap((list) => list.products.map((product) => [product._id, product] as const)));
   return {
-    products: [...products.values()],
+    products: [...products.values()].map(mirroredProduct),
     lists: lists.map((list) => ({ key: list.key, ids: list.products.map((product) => product._id) })),
   };
 }

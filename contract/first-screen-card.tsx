@@ -1,9 +1,9 @@
 import type { HTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
 import { ScreenLink, useAppTestIds } from './first-screen-link';
 import { IMAGE_SIZES, imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from './image-variants';
+import type { MirroredProduct } from './mirrored-product';
 import { formatRupees } from './money';
 import { paths } from './paths';
-import type { Product } from './product';
 import { cardImages, type ImagePair } from './product-images';
 
 /**
@@ -73,16 +73,16 @@ export function CardPicture({ images, ...options }: PictureOptions & { images: I
 }
 
 /** The price as the shop shows it: the server's display text when given, else the amount. */
-export function priceText(product: Pick<Product, 'price' | 'numericPrice'>): string {
+export function priceText(product: Pick<MirroredProduct, 'price' | 'numericPrice'>): string {
   return product.price || formatRupees(product.numericPrice);
 }
 
-export function productHref(product: Pick<Product, 'slug' | '_id'>): string {
+export function productHref(product: Pick<MirroredProduct, 'slug' | '_id'>): string {
   return paths.product.to(product.slug || product._id);
 }
 
 export type ProductCardViewProps = {
-  product: Product;
+  product: MirroredProduct;
   /** The picture; the still one (CardPicture) when not given. */
   picture?: ReactNode;
   /** Index into the four tag colours and the tag's words, over the picture's corner (home's bestsellers). */

@@ -1,11 +1,11 @@
 import { BESTSELLER_TAGS, homeSections } from './home-sections';
+import type { MirroredProduct } from './mirrored-product';
 import { categoryMeta } from './page-meta';
-import type { Product } from './product';
 
 /** Home, a listing or a product: its heading and products. */
 export type ProductsScreen = {
   heading: string;
-  products: Product[];
+  products: MirroredProduct[];
   layout: 'grid' | 'product';
   /** Home's bestsellers carry their tags, as the page draws them. */
   badges?: readonly string[];
@@ -33,22 +33,26 @@ export const FIRST_SCREEN_CARDS = 8;
  */
 export const firstScreens = {
   /** `/`: the featured bestsellers of all products (contract/home-sections.ts). */
-  home: (all: readonly Product[]): ProductsScreen => ({
+  home: (all: readonly MirroredProduct[]): ProductsScreen => ({
     heading: 'Bestsellers',
     products: homeSections([], all).bestsellers,
     layout: 'grid',
     badges: BESTSELLER_TAGS,
   }),
   /** Whether `all` (a beginning of the list) already holds every bestseller home shows. */
-  homeComplete: (all: readonly Product[]) => homeSections([], all).bestsellers.length >= BESTSELLER_TAGS.length,
+  homeComplete: (all: readonly MirroredProduct[]) => homeSections([], all).bestsellers.length >= BESTSELLER_TAGS.length,
   /** `/store/:id`: the category's first cards, in the API's order. */
-  category: (id: string, products: readonly Product[]): ProductsScreen => ({
+  category: (id: string, products: readonly MirroredProduct[]): ProductsScreen => ({
     heading: categoryMeta(id).title ?? '',
     products: products.slice(0, FIRST_SCREEN_CARDS),
     layout: 'grid',
   }),
   /** `/productpage/:num`: the product's picture, title and price. */
-  product: (product: Product): ProductsScreen => ({ heading: product.title, products: [product], layout: 'product' }),
+  product: (product: MirroredProduct): ProductsScreen => ({
+    heading: product.title,
+    products: [product],
+    layout: 'product',
+  }),
 };
 
 /** Marks the product's price in its written first screen (the offline repeat-visit bench looks for it). */

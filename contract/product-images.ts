@@ -1,4 +1,4 @@
-import type { Product } from './product';
+import type { MirroredProduct } from './mirrored-product';
 
 export type ImagePair = { main: string | null; hover: string | null; alt: string };
 
@@ -6,7 +6,7 @@ export type ImagePair = { main: string | null; hover: string | null; alt: string
  * Listing cards: the first image, and its alternative picture (dataAltImage) on hover, else the
  * second image.
  */
-export function cardImages(product: Pick<Product, 'image' | 'title'>): ImagePair {
+export function cardImages(product: Pick<MirroredProduct, 'image' | 'title'>): ImagePair {
   const [first, second] = product.image;
   return {
     main: first?.src || null,
@@ -19,7 +19,7 @@ export function cardImages(product: Pick<Product, 'image' | 'title'>): ImagePair
  * Home carousel tiles (spec 000 "Home carousel behaviour"): the first image's dataAltImage is
  * the default picture when present (else its src); hover shows the second image.
  */
-export function tileImages(product: Pick<Product, 'image' | 'title'>): ImagePair {
+export function tileImages(product: Pick<MirroredProduct, 'image' | 'title'>): ImagePair {
   const [first, second] = product.image;
   const main = first?.dataAltImage || first?.src || null;
   return { main, hover: second?.src || null, alt: first?.alt || product.title };

@@ -5,9 +5,9 @@ import { FIRST_SCREEN_CARDS, type FirstScreen, firstScreens } from '../contract/
 import { renderFirstScreen } from '../contract/first-screen-render';
 import { type TopBarShopper, VISITOR } from '../contract/first-screen-top-bar';
 import { escapeHtml } from '../contract/html-escape';
+import type { MirroredProduct } from '../contract/mirrored-product';
 import { categoryMeta, HOME_META, productMeta } from '../contract/page-meta';
 import { pageTitle } from '../contract/page-title';
-import type { Product } from '../contract/product';
 import { openMirror, readMirroredList, readMirroredProduct, readMirroredShopper } from '../src/lib/mirror-database';
 
 /**
@@ -22,8 +22,12 @@ import { openMirror, readMirroredList, readMirroredProduct, readMirroredShopper 
 
 /** What the worker reads from the mirror (src/lib/mirror-database.ts); tests give their own. */
 export type MirrorReader = {
-  product: (key: string) => Promise<Product | null | undefined>;
-  list: (key: string, enough: (products: Product[]) => boolean, batch: number) => Promise<Product[] | undefined>;
+  product: (key: string) => Promise<MirroredProduct | null | undefined>;
+  list: (
+    key: string,
+    enough: (products: MirroredProduct[]) => boolean,
+    batch: number,
+  ) => Promise<MirroredProduct[] | undefined>;
   shopper: () => Promise<TopBarShopper>;
 };
 
@@ -59,7 +63,7 @@ async function pageOf(pathname: string, mirror: MirrorReader): Promise<Omit<Writ
   }
   const category = segment(LISTING, pathname);
   if (category && isStoreCategoryId(category)) {
-    const enough = (products: Product[]) => products.length >= FIRST_SCREEN_CARDS;
+    const enough = (products: MirroredProduct[]) => products.length >= FIRST_SCREEN_CARDS;
     const products = await mirror.list(collectionKeys.category(category), enough, FIRST_SCREEN_CARDS);
     return products?.length
       ? { title: pageTitle(categoryMeta(category).title), screen: firstScreens.category(category, products) }

@@ -1,4 +1,5 @@
 import type { FavouriteItem } from '../../contract/favourites';
+import { mirroredProduct } from '../../contract/mirrored-product';
 import { rebaseFavourites } from '../sync/shared/favourites-rebase';
 import type { ShopDatabase } from './db';
 
@@ -24,7 +25,7 @@ export async function writeFavouritesMirror(
       .orderBy('seq')
       .filter((entry) => entry.userId === userId)
       .toArray();
-    await database.products.bulkPut(server.map((item) => item.product));
+    await database.products.bulkPut(server.map((item) => mirroredProduct(item.product)));
     await database.favourites.where('userId').equals(userId).delete();
     await database.favourites.bulkPut(rebaseFavourites(server, queued, userId));
   });

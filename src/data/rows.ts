@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../contract/auth';
+import type { MirroredProduct } from '../../contract/mirrored-product';
 import type { CartLine, Order, UserProfile } from '../../contract/order';
-import type { Product } from '../../contract/product';
 import type { ShopInfo } from '../../contract/shop-info';
 
 /**
@@ -21,7 +21,7 @@ export type CollectionRow = {
   /** productIds[i]'s numericPrice (the price sorts). */
   prices: number[];
   /** productIds[i]'s category (the type filter). */
-  categories: Product['category'][];
+  categories: MirroredProduct['category'][];
   /** When the server last answered (ms since epoch); freshness is measured from here. */
   fetchedAt: number;
   /** When a screen last asked for this collection; the oldest searches are pruned first (use-product-search.ts). */

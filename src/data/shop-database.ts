@@ -1,5 +1,5 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
-import type { Product } from '../../contract/product';
+import type { MirroredProduct } from '../../contract/mirrored-product';
 import { DATABASE_NAME } from '../lib/mirror-database';
 import { listingColumns } from './listing-columns';
 import type {
@@ -37,7 +37,7 @@ export { liveQuery } from 'dexie';
  * their products' prices and categories (docs/decisions/174).
  */
 export class ShopDatabase extends Dexie {
-  products!: EntityTable<Product, '_id'>;
+  products!: EntityTable<MirroredProduct, '_id'>;
   collections!: EntityTable<CollectionRow, 'key'>;
   session!: EntityTable<SessionRow, 'id'>;
   cart!: EntityTable<CartRow, 'productId'>;
@@ -67,7 +67,7 @@ export class ShopDatabase extends Dexie {
       // the mirrored products, so a returning offline shopper keeps every list; ids whose product
       // row is gone are dropped, as reads always skipped them.
       .upgrade(async (tx) => {
-        const products = tx.table<Product, string>('products');
+        const products = tx.table<MirroredProduct, string>('products');
         const collections = tx.table<CollectionRow, string>('collections');
         for (const row of await collections.toArray()) {
           const found = (await products.bulkGet(row.productIds)).filter((product) => product !== undefined);

@@ -1,5 +1,5 @@
 import { collectionKeys } from '../../contract/collection-keys';
-import type { Product } from '../../contract/product';
+import type { MirroredProduct } from '../../contract/mirrored-product';
 
 /**
  * The storefront's IndexedDB database (src/data/db.ts defines its tables with Dexie). The
@@ -59,20 +59,23 @@ function read<T>(request: IDBRequest): Promise<T | undefined> {
  * reads it: the item's own answer first (an empty one is a 404: null), then the product by slug,
  * id or article code from any list. Undefined when the mirror has nothing for the key.
  */
-export async function readMirroredProduct(database: IDBDatabase, key: string): Promise<Product | null | undefined> {
+export async function readMirroredProduct(
+  database: IDBDatabase,
+  key: string,
+): Promise<MirroredProduct | null | undefined> {
   const transaction = database.transaction([PRODUCTS, COLLECTIONS], 'readonly');
   const products = transaction.objectStore(PRODUCTS);
   const item = await read<CollectionIds>(transaction.objectStore(COLLECTIONS).get(collectionKeys.item(key)));
   if (item) {
     const [id] = item.productIds;
     if (!id) return null;
-    const product = await read<Product>(products.get(id));
+    const product = await read<MirroredProduct>(products.get(id));
     if (product) return product;
   }
   return (
-    (await read<Product>(products.index('slug').get(key))) ??
-    (await read<Product>(products.get(key))) ??
-    (await read<Product>(products.index('articleCode').get(key)))
+    (await read<MirroredProduct>(products.index('slug').get(key))) ??
+    (await read<MirroredProduct>(products.get(key))) ??
+    (await read<MirroredProduct>(products.index('articleCode').get(key)))
   );
 }
 
@@ -84,17 +87,17 @@ export async function readMirroredProduct(database: IDBDatabase, key: string): P
 export async function readMirroredList(
   database: IDBDatabase,
   key: string,
-  enough: (products: Product[]) => boolean,
+  enough: (products: MirroredProduct[]) => boolean,
   batch: number,
-): Promise<Product[] | undefined> {
+): Promise<MirroredProduct[] | undefined> {
   const transaction = database.transaction([PRODUCTS, COLLECTIONS], 'readonly');
   const list = await read<CollectionIds>(transaction.objectStore(COLLECTIONS).get(key));
   if (!list) return undefined;
   const products = transaction.objectStore(PRODUCTS);
-  const found: Product[] = [];
+  const found: MirroredProduct[] = [];
   for (let start = 0; start < list.productIds.length && !enough(found); start += batch) {
     const ids = list.productIds.slice(start, start + batch);
-    const rows = await Promise.all(ids.map((id) => read<Product>(products.get(id))));
+    const rows = await Promise.all(ids.map((id) => read<MirroredProduct>(products.get(id))));
     // Ids whose product row is gone are skipped, as the page's own reads skip them.
     for (const row of rows) if (row) found.push(row);
   }

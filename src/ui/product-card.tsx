@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProductCardView } from '../../contract/first-screen-card';
-import type { Product } from '../../contract/product';
+import type { MirroredProduct } from '../../contract/mirrored-product';
 import { cardImages } from '../../contract/product-images';
 import { HoverImage } from './hover-image';
 import { SwatchDots } from './swatch-dots';
@@ -18,7 +18,7 @@ export function ProductCard({
   swatches = true,
   overlay,
 }: {
-  product: Product;
+  product: MirroredProduct;
   eager?: boolean;
   badge?: { label: string; tone: number };
   /** The colour dots under the price (home's bestsellers leave them out). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProductCardView } from '../../contract/first-screen-card';
 import { IMAGE_SIZES } from '../../contract/image-variants';
-import type { Product } from '../../contract/product';
+import type { MirroredProduct } from '../../contract/mirrored-product';
 import { tileImages } from '../../contract/product-images';
 import { HoverImage } from './hover-image';
 
@@ -15,7 +15,7 @@ export function ProductTile({
   href,
   overlay,
 }: {
-  product: Product;
+  product: MirroredProduct;
   href?: string;
   /** What sits over the picture: the page passes the favourites' heart; none on sample tiles. */
   overlay?: ReactNode;

@@ -1,8 +1,8 @@
 import { ColorSwatch, Group } from '@mantine/core';
-import type { Swatch } from '../../contract/product';
+import type { MirroredSwatch } from '../../contract/mirrored-product';
 
 /** Colour dots of a product; the colour names are read out for screen readers. */
-export function SwatchDots({ swatches, size = 16 }: { swatches: Swatch[]; size?: number }) {
+export function SwatchDots({ swatches, size = 16 }: { swatches: MirroredSwatch[]; size?: number }) {
   if (swatches.length === 0) return null;
   return (
     // role="img": a div may only carry aria-label with a role; the dots together picture the colours.
@@ -12,7 +12,12 @@ export function SwatchDots({ swatches, size = 16 }: { swatches: Swatch[]; size?:
       aria-label={`Colours: ${swatches.map((swatch) => swatch.colorName || swatch.colorCode).join(', ')}`}
     >
       {swatches.slice(0, 6).map((swatch) => (
-        <ColorSwatch key={swatch._id || swatch.colorCode} color={swatch.colorCode} size={size} aria-hidden />
+        <ColorSwatch
+          key={`${swatch.articleLink} ${swatch.colorCode}`}
+          color={swatch.colorCode}
+          size={size}
+          aria-hidden
+        />
       ))}
     </Group>
   );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_BAG, TOKEN_KEY } from '../../../contract/constants';
 import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData, unpackFirstPaint } from '../../../contract/first-paint';
+import { mirroredProduct } from '../../../contract/mirrored-product';
 import type { Product } from '../../../contract/product';
 import { products } from '../../db/schema/catalogue';
 import { call, dataOf } from '../../testing/requests';
@@ -105,9 +106,12 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     });
   });
 
-  it('embeds the same product the API answers, under the key the page reads', async () => {
+  it('embeds the product the API answers as the device keeps it, under the key the page reads', async () => {
     const html = await page(`/productpage/${product.slug}`);
-    expect(html.lists()).toEqual([{ key: `item:${product.slug}`, products: [await api(`item/${product.slug}`)] }]);
+    // What the page mirrors of it (docs/decisions/286): no reviews, timestamps or nested ids.
+    const answered = mirroredProduct((await api(`item/${product.slug}`)) as Product);
+    expect(html.lists()).toEqual([{ key: `item:${product.slug}`, products: [answered] }]);
+    expect(html.lists()[0]?.products[0]).not.toHaveProperty('reviews');
   });
 
   it('says OutOfStock when the inventory is 0', async () => {
@@ -147,7 +151,7 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect(html.title).toBe('Jutexx | Our Jute Collection');
     expect(html.canonical).toBe(`${PUBLIC_URL}/store/products`);
     expect(html.meta('og:type')).toBe('website');
-    expect(html.lists()).toEqual([{ key: 'category:products', products: listed }]);
+    expect(html.lists()).toEqual([{ key: 'category:products', products: listed.map(mirroredProduct) }]);
     expect(html.jsonLd['@type']).toBe('ItemList');
     expect(html.jsonLd.itemListElement).toHaveLength(listed.length);
     expect(html.jsonLd.itemListElement[0]).toMatchObject({
@@ -162,8 +166,8 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect(html.title).toBe('Jutexx | Handmade Jute Bowls, Baskets & Bags');
     expect(html.canonical).toBe(`${PUBLIC_URL}/`);
     expect(html.lists()).toEqual([
-      { key: 'category:products', products: await api('products') },
-      { key: 'all-products', products: all },
+      { key: 'category:products', products: ((await api('products')) as Product[]).map(mirroredProduct) },
+      { key: 'all-products', products: all.map(mirroredProduct) },
     ]);
     // Each product is written once, though the two lists share the own collection.
     expect(html.data?.products).toHaveLength(all.length);

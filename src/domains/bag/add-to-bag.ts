@@ -1,4 +1,4 @@
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { getCustomerToken } from '../../api/tokens';
 import { db } from '../../data/db';
 import { knownSessionUser } from '../../data/session';
@@ -20,7 +20,7 @@ export type AddToBagResult = EnqueueOutcome | { kind: 'signed-out' } | { kind: '
  * device and waiting), so a second tap never queues a second add.
  */
 export async function addToBag(
-  product: Product,
+  product: MirroredProduct,
   quantity: number,
   /** Called once the change is going to be stored (the button shows it is working). */
   onStoring: () => void = () => undefined,

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_PROMPT_TOAST_MS, LOGIN_REDIRECT_MS, TOAST_MS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
-import type { Product } from '../../../contract/product';
 import { signInStateFor } from '../../lib/return-path';
 import { addToBagRefusals } from '../../sync/handlers/bag';
 import { addToBag } from './add-to-bag';
@@ -29,7 +29,7 @@ export function useAddToBag() {
   const location = useLocation();
   const [state, setState] = useState<AddState>('idle');
 
-  const add = async (product: Product, quantity: number) => {
+  const add = async (product: MirroredProduct, quantity: number) => {
     const signIn = { state: signInStateFor(location) };
     const result = await addToBag(product, quantity, () => setState('submitting'));
     switch (result.kind) {

@@ -1,4 +1,4 @@
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import type { CollectionRow } from '../../data/db';
 import type { FetchPhase, FetchStatus } from '../../data/fetch-status';
 
@@ -9,7 +9,7 @@ import type { FetchPhase, FetchStatus } from '../../data/fetch-status';
  * - ready: the mirror (possibly empty → not-found view), with the phase for a refresh hint.
  * `Content` is what the read gave besides the row: the products, or a listing's page of them.
  */
-export type CollectionView<Content = { products: Product[] }> =
+export type CollectionView<Content = { products: MirroredProduct[] }> =
   | { state: 'loading' }
   | { state: 'failed'; error: unknown; offline: boolean }
   | (Content & { state: 'ready'; fetchedAt: number; phase: FetchPhase; error?: unknown });

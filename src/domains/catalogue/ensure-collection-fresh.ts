@@ -1,5 +1,5 @@
 import { CACHE_FRESH_MS, FETCH_RETRIES } from '../../../contract/constants';
-import type { Product } from '../../../contract/product';
+import { type MirroredProduct, mirroredProduct } from '../../../contract/mirrored-product';
 import { db as appDb, type CollectionRow, type ShopDatabase } from '../../data/db';
 import { setFetchStatus } from '../../data/fetch-status';
 import { listingColumns } from '../../data/listing-columns';
@@ -20,7 +20,7 @@ import { listingColumns } from '../../data/listing-columns';
  *
  * The fetcher is passed in, so tests run the real module with an in-process function.
  */
-export type ProductsFetcher = () => Promise<Product[]>;
+export type ProductsFetcher = () => Promise<MirroredProduct[]>;
 
 export type SyncOutcome = { ok: true; fetched: boolean } | { ok: false; error: unknown; offline: boolean };
 
@@ -74,7 +74,7 @@ async function withRetry<T>(run: () => Promise<T>, retries: number, delayMs: num
 export async function writeCollection(
   database: ShopDatabase,
   key: string,
-  products: readonly Product[],
+  products: readonly MirroredProduct[],
   at: number,
 ): Promise<void> {
   await writeCollections(database, [{ key, products }], at);
@@ -87,12 +87,12 @@ export async function writeCollection(
  */
 export async function writeCollections(
   database: ShopDatabase,
-  lists: readonly { key: string; products: readonly Product[] }[],
+  lists: readonly { key: string; products: readonly MirroredProduct[] }[],
   at: number,
 ): Promise<void> {
   const products = new Map(lists.flatMap((list) => list.products.map((product) => [product._id, product] as const)));
   await database.transaction('rw', database.products, database.collections, async () => {
-    await database.products.bulkPut([...products.values()]);
+    await database.products.bulkPut([...products.values()].map(mirroredProduct));
     await database.collections.bulkPut(
       lists.map((list) => ({ key: list.key, ...listingColumns(list.products), fetchedAt: at, lastUsedAt: at })),
     );

@@ -1,6 +1,6 @@
 import { matchesTypeFilter, PRODUCT_TYPE_FILTERS, type SortOrder } from '../../../contract/catalogue';
 import { LISTING_PAGE_SIZE } from '../../../contract/constants';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 
 export function parseSortOrder(value: string | null): SortOrder | null {
   return value === 'lowToHigh' || value === 'highToLow' ? value : null;
@@ -12,7 +12,7 @@ export function listingParamsOf(search: URLSearchParams): { type: string; sort: 
 }
 
 /** Sorted copy by numericPrice; without an order the server's order is kept. */
-export function sortProducts<T extends Pick<Product, 'numericPrice'>>(
+export function sortProducts<T extends Pick<MirroredProduct, 'numericPrice'>>(
   products: readonly T[],
   order: SortOrder | null,
 ): T[] {
@@ -22,7 +22,10 @@ export function sortProducts<T extends Pick<Product, 'numericPrice'>>(
   return copy;
 }
 
-export function filterByType<T extends Pick<Product, 'category'>>(products: readonly T[], filter: string | null): T[] {
+export function filterByType<T extends Pick<MirroredProduct, 'category'>>(
+  products: readonly T[],
+  filter: string | null,
+): T[] {
   if (!filter || filter === 'any') return [...products];
   return products.filter((product) => matchesTypeFilter(product.category, filter));
 }
@@ -43,7 +46,9 @@ export type TypeFilter = (typeof PRODUCT_TYPE_FILTERS)[number];
  * its products has. A department without bowls offers no 'Bowls' button that could only answer
  * "No products found"; with no type at all only 'View All' is left.
  */
-export function typeFiltersWithProducts<T extends Pick<Product, 'category'>>(products: readonly T[]): TypeFilter[] {
+export function typeFiltersWithProducts<T extends Pick<MirroredProduct, 'category'>>(
+  products: readonly T[],
+): TypeFilter[] {
   return PRODUCT_TYPE_FILTERS.filter(
     (filter) => filter.value === 'any' || products.some((product) => matchesTypeFilter(product.category, filter.value)),
   );

@@ -1,5 +1,5 @@
 import { matchesTypeFilter, type SortOrder } from '../../../contract/catalogue';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import type { CollectionRow, ShopDatabase } from '../../data/db';
 import { type TypeFilter, typeFiltersWithProducts } from './listing';
 
@@ -8,7 +8,7 @@ export type ListingQuery = { type: string; sort: SortOrder | null /** How many c
 export type MirroredListing = {
   row: CollectionRow | null;
   /** The first `shown` products of the filtered, sorted listing: the cards on screen. */
-  products: Product[];
+  products: MirroredProduct[];
   /** How many products the filtered listing has. */
   total: number;
   /** How many products the whole collection has, whatever the filter. */
@@ -37,8 +37,8 @@ export function listingOrder(
 }
 
 /** Each distinct category once: a department has thousands of products and a handful of these. */
-function distinctCategories(categories: readonly Product['category'][]): Pick<Product, 'category'>[] {
-  const seen = new Map<string, Product['category']>();
+function distinctCategories(categories: readonly MirroredProduct['category'][]): Pick<MirroredProduct, 'category'>[] {
+  const seen = new Map<string, MirroredProduct['category']>();
   for (const category of categories) {
     const text = Array.isArray(category) ? category.join('\u0000') : category;
     if (!seen.has(text)) seen.set(text, category);
@@ -59,7 +59,7 @@ export async function readListing(database: ShopDatabase, key: string, query: Li
   const products = await database.products.bulkGet(ids);
   return {
     row,
-    products: products.filter((product): product is Product => product !== undefined),
+    products: products.filter((product): product is MirroredProduct => product !== undefined),
     total: order.length,
     size: row.productIds.length,
     filters: typeFiltersWithProducts(distinctCategories(row.categories)),

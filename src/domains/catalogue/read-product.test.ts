@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectionKeys } from '../../../contract/collection-keys';
+import { mirroredProduct } from '../../../contract/mirrored-product';
 import type { ShopDatabase } from '../../data/db';
 import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
 import { ensureCollectionFresh, writeCollection } from './ensure-collection-fresh';
@@ -27,7 +28,11 @@ describe('product by key', () => {
     database = createTestDatabase();
     const product = sampleProduct({ slug: 'basket' });
     await writeCollection(database, 'category:products', [product], 1);
-    expect(await readProduct(database, 'basket')).toEqual({ product, notFound: false, fetched: false });
+    expect(await readProduct(database, 'basket')).toEqual({
+      product: mirroredProduct(product),
+      notFound: false,
+      fetched: false,
+    });
   });
 
   it('mirrors an item fetch, so the product stays readable offline', async () => {
@@ -48,7 +53,11 @@ describe('product by key', () => {
       { ...options, force: true, isOnline: () => false },
     );
     expect(offline.ok).toBe(false);
-    expect(await readProduct(database, 'matka')).toEqual({ product, notFound: false, fetched: true });
+    expect(await readProduct(database, 'matka')).toEqual({
+      product: mirroredProduct(product),
+      notFound: false,
+      fetched: true,
+    });
   });
 
   it('records a 404 as not found', async () => {

@@ -1,9 +1,9 @@
 import { collectionKeys } from '../../../contract/collection-keys';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import type { ShopDatabase } from '../../data/db';
 
 /** A product by any of its keys: slug first (links use slugs), then _id, then articleCode. */
-export async function findProductByKey(database: ShopDatabase, key: string): Promise<Product | undefined> {
+export async function findProductByKey(database: ShopDatabase, key: string): Promise<MirroredProduct | undefined> {
   return (
     (await database.products.where('slug').equals(key).first()) ??
     (await database.products.get(key)) ??
@@ -11,8 +11,8 @@ export async function findProductByKey(database: ShopDatabase, key: string): Pro
   );
 }
 
-export type MirroredProduct = {
-  product: Product | null;
+export type ProductRead = {
+  product: MirroredProduct | null;
   /** The server said 404 for this key at its last answer. */
   notFound: boolean;
   /** Whether the item itself was ever fetched (a product seen only in a list is not). */
@@ -23,7 +23,7 @@ export type MirroredProduct = {
  * The product page's live-query body. The item answer wins (it is the freshest, and a 404
  * there means the product is gone); before it, a product mirrored from any list is shown.
  */
-export async function readProduct(database: ShopDatabase, key: string): Promise<MirroredProduct> {
+export async function readProduct(database: ShopDatabase, key: string): Promise<ProductRead> {
   const item = await database.collections.get(collectionKeys.item(key));
   if (item) {
     const [id] = item.productIds;

@@ -1,7 +1,7 @@
 import { DEPARTMENT_OF, OWN_COLLECTION_BROAD_CATEGORY, type StoreCategoryId } from '../../../contract/catalogue';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 
-function firstCategory(category: Product['category']): string {
+function firstCategory(category: MirroredProduct['category']): string {
   return (Array.isArray(category) ? (category[0] ?? '') : category).toLowerCase();
 }
 
@@ -10,7 +10,7 @@ function firstCategory(category: Product['category']): string {
  * else the department the category starts with ('home_decor_coasters' → home,
  * 'sports_…' → sport).
  */
-export function relatedCategoryId(product: Pick<Product, 'broadCategory' | 'category'>): StoreCategoryId {
+export function relatedCategoryId(product: Pick<MirroredProduct, 'broadCategory' | 'category'>): StoreCategoryId {
   if (product.broadCategory === OWN_COLLECTION_BROAD_CATEGORY) return 'products';
   const department = firstCategory(product.category).split('_')[0] ?? '';
   const match = (Object.entries(DEPARTMENT_OF) as [StoreCategoryId, string][]).find(([, name]) => name === department);
@@ -18,7 +18,11 @@ export function relatedCategoryId(product: Pick<Product, 'broadCategory' | 'cate
 }
 
 /** Other products of that listing, those of the same category first, the product itself left out. */
-export function relatedProducts(product: Product, candidates: readonly Product[], max: number): Product[] {
+export function relatedProducts(
+  product: MirroredProduct,
+  candidates: readonly MirroredProduct[],
+  max: number,
+): MirroredProduct[] {
   const own = firstCategory(product.category);
   const others = candidates.filter((candidate) => candidate._id !== product._id);
   const same = others.filter((candidate) => firstCategory(candidate.category) === own);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectionKeys } from '../../../contract/collection-keys';
 import { packFirstPaint } from '../../../contract/first-paint';
+import { mirroredProduct } from '../../../contract/mirrored-product';
 import type { ShopDatabase } from '../../data/db';
 import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
 import { ensureCollectionFresh } from './ensure-collection-fresh';
@@ -27,8 +28,14 @@ describe('the catalogue written into the page', () => {
       1_000,
     );
 
-    expect((await readCollection(database, collectionKeys.category('products'))).products).toEqual([bowl, basket]);
-    expect(await readProduct(database, 'round-bowl')).toEqual({ product: bowl, notFound: false, fetched: true });
+    expect((await readCollection(database, collectionKeys.category('products'))).products).toEqual(
+      [bowl, basket].map(mirroredProduct),
+    );
+    expect(await readProduct(database, 'round-bowl')).toEqual({
+      product: mirroredProduct(bowl),
+      notFound: false,
+      fetched: true,
+    });
     let fetched = false;
     const outcome = await ensureCollectionFresh(
       collectionKeys.category('products'),
@@ -69,7 +76,11 @@ describe('the catalogue written into the page', () => {
 
     expect(written).toEqual([[bowl._id, basket._id]]);
     expect(transactions).toBe(1);
-    expect((await readCollection(database, collectionKeys.allProducts())).products).toEqual([basket, bowl]);
-    expect((await readCollection(database, collectionKeys.category('products'))).products).toEqual([bowl, basket]);
+    expect((await readCollection(database, collectionKeys.allProducts())).products).toEqual(
+      [basket, bowl].map(mirroredProduct),
+    );
+    expect((await readCollection(database, collectionKeys.category('products'))).products).toEqual(
+      [bowl, basket].map(mirroredProduct),
+    );
   });
 });

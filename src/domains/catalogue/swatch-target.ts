@@ -1,5 +1,5 @@
+import type { MirroredProduct, MirroredSwatch } from '../../../contract/mirrored-product';
 import { legacyProductCode, paths } from '../../../contract/paths';
-import type { Product, Swatch } from '../../../contract/product';
 
 const PRODUCT_PREFIX = paths.product.to('');
 
@@ -21,15 +21,15 @@ export function swatchProductKey(articleLink: string): string | null {
 }
 
 /** Whether `key` names this product (its slug, id or article code; slugs ignore case). */
-function isProduct(product: Product, key: string): boolean {
+function isProduct(product: MirroredProduct, key: string): boolean {
   const lower = key.toLowerCase();
   return lower === product.slug.toLowerCase() || key === product._id || key === product.articleCode;
 }
 
-export type SwatchChoice = { swatch: Swatch; key: string | null; current: boolean };
+export type SwatchChoice = { swatch: MirroredSwatch; key: string | null; current: boolean };
 
 /** The product's swatches with what each opens and which one is the product on screen. */
-export function swatchChoices(product: Product): SwatchChoice[] {
+export function swatchChoices(product: MirroredProduct): SwatchChoice[] {
   const choices = product.swatches.map((swatch) => {
     const key = swatchProductKey(swatch.articleLink);
     return { swatch, key, current: key !== null && isProduct(product, key) };

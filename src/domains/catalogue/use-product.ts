@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { collectionKeys } from '../../../contract/collection-keys';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { db } from '../../data/db';
 import { type FetchStatus, useFetchStatus } from '../../data/fetch-status';
 import { primeLiveQuery, usePrimedLiveQuery } from '../../data/live-query';
@@ -8,13 +8,13 @@ import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection
 import { readProduct } from './read-product';
 
 /** Fetches one product by key; resolves null for the server's 404 ('Product not found'). */
-export type ProductFetcher = (key: string) => Promise<Product | null>;
+export type ProductFetcher = (key: string) => Promise<MirroredProduct | null>;
 
 export type ProductView =
   | { state: 'loading' }
   | { state: 'not-found' }
   | { state: 'failed'; error: unknown; offline: boolean }
-  | { state: 'ready'; product: Product; phase: FetchStatus['phase'] };
+  | { state: 'ready'; product: MirroredProduct; phase: FetchStatus['phase'] };
 
 /** A single product as an item collection: the same freshness, retry and offline rules. */
 export function itemFetcher(key: string, fetchOne: ProductFetcher): ProductsFetcher {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_PROMPT_TOAST_MS, LOGIN_REDIRECT_MS, TOAST_MS } from '../../../contract/constants';
 import { favouritesMessages } from '../../../contract/favourites';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
-import type { Product } from '../../../contract/product';
 import { db } from '../../data/db';
 import { knownSessionUser } from '../../data/session';
 import { signInStateFor } from '../../lib/return-path';
@@ -25,7 +25,7 @@ export function FavouriteButton({
   product,
   overlay = false,
 }: {
-  product: Pick<Product, '_id' | 'title'>;
+  product: Pick<MirroredProduct, '_id' | 'title'>;
   /** Over a product picture (cards, tiles) rather than in a row of buttons. */
   overlay?: boolean;
 }) {

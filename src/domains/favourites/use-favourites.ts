@@ -1,9 +1,9 @@
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { db as appDb, type FavouriteRow } from '../../data/db';
 import { useLiveQuery } from '../../data/live-query';
 import { readSessionUser } from '../../data/session';
 
-export type FavouriteEntry = { row: FavouriteRow; product: Product };
+export type FavouriteEntry = { row: FavouriteRow; product: MirroredProduct };
 
 /**
  * The signed-in shopper's favourites, newest first, each with its mirrored product. A favourite

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import type { ShopDatabase } from '../../data/db';
 import { liveQuery } from '../../data/shop-database';
 import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
@@ -31,7 +31,7 @@ const nextCatchUp = (index: MirrorSearchIndex) =>
   });
 
 const titles = async (index: MirrorSearchIndex, query: string) =>
-  (await index.search(query, 10)).map((product: Product) => product.title);
+  (await index.search(query, 10)).map((product: MirroredProduct) => product.title);
 
 describe('followMirror', () => {
   it('answers from what the mirror holds, and follows products written, changed and removed', async () => {

@@ -1,5 +1,5 @@
 import type { liveQuery as dexieLiveQuery } from 'dexie';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import type { ShopDatabase } from '../../data/shop-database';
 import { ProductSearchIndex } from './product-search-index';
 
@@ -16,7 +16,7 @@ const SLICE_MS = 8;
 
 export type MirrorSearchIndex = {
   /** The best matches, as searchProducts orders them; waits for the mirror's first reading. */
-  search(query: string, limit: number): Promise<Product[]>;
+  search(query: string, limit: number): Promise<MirroredProduct[]>;
   /** Counts each catch-up with the mirror finished (0 until the first). */
   version(): number;
   /** Called after each catch-up: what was found before may have changed. */
@@ -38,7 +38,7 @@ export function followMirror(database: ShopDatabase, observe: typeof dexieLiveQu
   /** Each mirror answer starts a new catch-up; an older one still running stops at its next slice. */
   let generation = 0;
 
-  const catchUp = async (products: readonly Product[]) => {
+  const catchUp = async (products: readonly MirroredProduct[]) => {
     const mine = ++generation;
     let sliceStart = performance.now();
     const stale = async () => {

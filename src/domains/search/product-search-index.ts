@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import {
   codeScore,
   compactCode,
@@ -21,10 +21,10 @@ import {
  * carry it and in which field's weight.
  */
 
-type Entry = { product: Product; key: string; words: Map<string, number>; code: string };
+type Entry = { product: MirroredProduct; key: string; words: Map<string, number>; code: string };
 
 /** What a product is found by; a product whose key is unchanged needs no re-indexing. */
-function indexKey(product: Product): string {
+function indexKey(product: MirroredProduct): string {
   const category = Array.isArray(product.category) ? product.category.join(' ') : product.category;
   const colours = product.swatches.map((swatch) => swatch.colorName).join(' ');
   return [product.status, product.title, category, product.broadCategory, colours, product.articleCode].join('\u0000');
@@ -63,7 +63,7 @@ export class ProductSearchIndex {
   }
 
   /** Adds or replaces a product; only a change of what it is found by touches the words. */
-  put(product: Product): void {
+  put(product: MirroredProduct): void {
     const key = indexKey(product);
     const entry = this.entries.get(product._id);
     if (entry?.key === key) {
@@ -126,7 +126,7 @@ export class ProductSearchIndex {
   }
 
   /** Products matching the query, best first (then by title), as `searchProducts` orders them. */
-  search(query: string, limit = Number.POSITIVE_INFINITY): Product[] {
+  search(query: string, limit = Number.POSITIVE_INFINITY): MirroredProduct[] {
     const terms = normalizeText(query).split(' ').filter(Boolean);
     if (terms.length === 0) return [];
     const byCode = this.codeHits(compactCode(query));
@@ -167,7 +167,7 @@ export class ProductSearchIndex {
     return hits;
   }
 
-  /** Product id → its best score for one word of the query (wordScore × the field's weight). */
+  /** MirroredProduct id → its best score for one word of the query (wordScore × the field's weight). */
   private termHits(term: string): Map<string, number> {
     const candidates = new Set<string>();
     for (const word of this.words.atPrefix(term).keys()) candidates.add(word);

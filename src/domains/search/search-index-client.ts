@@ -1,4 +1,4 @@
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { db, loadedLiveQuery } from '../../data/db';
 import { followMirror, type MirrorSearchIndex } from './mirror-search-index';
 import type { FromSearchWorker, SearchRequest } from './search-index-messages';
@@ -18,7 +18,7 @@ function inWorker(): SearchIndexClient {
     type: 'module',
     name: 'search-index',
   });
-  const waiting = new Map<number, { request: SearchRequest; resolve: (products: Product[]) => void }>();
+  const waiting = new Map<number, { request: SearchRequest; resolve: (products: MirroredProduct[]) => void }>();
   const listeners = new Set<() => void>();
   let version = 0;
   let nextId = 0;

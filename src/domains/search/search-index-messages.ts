@@ -1,4 +1,4 @@
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 
 /** What the page and the search worker (search-index.worker.ts) say to each other. */
 
@@ -7,6 +7,6 @@ export type SearchRequest = { id: number; query: string; limit: number };
 
 /** Worker → page. */
 export type FromSearchWorker =
-  | { type: 'answer'; id: number; products: Product[] }
+  | { type: 'answer'; id: number; products: MirroredProduct[] }
   /** The index caught up with a change of the mirror: earlier answers may be out of date. */
   | { type: 'changed'; version: number };

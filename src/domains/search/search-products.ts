@@ -1,4 +1,4 @@
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 
 /**
  * The storefront's own product search over what the device has mirrored
@@ -70,7 +70,7 @@ export function wordScore(term: string, word: string): number {
 /** A product's searchable words, each with its field's weight, and its article code compacted. */
 export type SearchableText = { words: Array<{ word: string; weight: number }>; code: string };
 
-export function searchableText(product: Product): SearchableText {
+export function searchableText(product: MirroredProduct): SearchableText {
   const category = Array.isArray(product.category) ? product.category.join(' ') : product.category;
   const colours = product.swatches.map((swatch) => swatch.colorName).join(' ');
   const code = compactCode(product.articleCode);
@@ -100,7 +100,7 @@ export function codeScore(code: string, wanted: string): number {
 }
 
 /** The product's score for a query; 0 when some word of the query matches nothing. */
-export function scoreProduct(product: Product, query: string): number {
+export function scoreProduct(product: MirroredProduct, query: string): number {
   const terms = normalizeText(query).split(' ').filter(Boolean);
   if (terms.length === 0) return 0;
   const { words, code } = searchableText(product);
@@ -118,10 +118,10 @@ export function scoreProduct(product: Product, query: string): number {
 
 /** Products matching the query, best first (then by title); shoppers see active products only. */
 export function searchProducts(
-  products: readonly Product[],
+  products: readonly MirroredProduct[],
   query: string,
   limit = Number.POSITIVE_INFINITY,
-): Product[] {
+): MirroredProduct[] {
   return products
     .filter((product) => product.status !== 'inactive')
     .map((product) => ({ product, score: scoreProduct(product, query) }))

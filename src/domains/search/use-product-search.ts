@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { collectionKeys } from '../../../contract/collection-keys';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { searchProducts as askServer } from '../../api/products';
 import { db as appDb, type ShopDatabase } from '../../data/db';
 import { useOnline } from '../../lib/use-online';
@@ -17,7 +17,7 @@ export const SERVER_QUERY_DELAY_MS = 300;
 export const KEPT_SEARCHES = 20;
 
 export type ServerSearchState = 'skipped' | 'loading' | 'done' | 'offline' | 'error';
-export type ProductSearch = { results: Product[] | undefined; server: ServerSearchState };
+export type ProductSearch = { results: MirroredProduct[] | undefined; server: ServerSearchState };
 
 async function pruneSearches(database: ShopDatabase): Promise<void> {
   const rows = await database.collections.where('key').startsWith(collectionKeys.search('')).toArray();
@@ -50,7 +50,7 @@ export function useProductSearch(query: string, options: { limit?: number; serve
   // Counts the index's catch-ups with the mirror: each one asks again (a product came or went).
   const version = useSyncExternalStore(index?.subscribe ?? noChanges, index?.version ?? firstVersion);
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
-  const [local, setLocal] = useState<{ text: string; products: Product[] }>();
+  const [local, setLocal] = useState<{ text: string; products: MirroredProduct[] }>();
   // Asking the index (in its worker) is the effect; its answer is drawn as a transition, and
   // until it comes the previous answer stays on screen rather than a blank.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` names a change inside the index: ask again.

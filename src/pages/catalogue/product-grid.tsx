@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { hasReachedEnd } from '../../domains/catalogue/listing';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
 import { FirstScreenFirst } from '../../ui/below-the-fold';
@@ -16,7 +16,7 @@ export function ProductGrid({
   total,
   onMore,
 }: {
-  products: Product[];
+  products: MirroredProduct[];
   shown: number;
   total: number;
   onMore: () => void;

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
-import type { Product } from '../../../contract/product';
 import { useBag } from '../../domains/bag/refresh-bag';
 import { useAddToBag } from '../../domains/bag/use-add-to-bag';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
@@ -17,7 +17,7 @@ const WRAPPING = {
 } as const;
 
 /** A favourite: its card (the heart removes it) and 'add to bag' with one of it, as the product page does. */
-export function FavouriteCard({ product }: { product: Product }) {
+export function FavouriteCard({ product }: { product: MirroredProduct }) {
   const { state, add } = useAddToBag();
   const inBag = useBag()?.lines.some((line) => line.productId === product._id) ?? false;
   return (

@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { BESTSELLER_TAGS } from '../../../contract/home-sections';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
-import type { Product } from '../../../contract/product';
 import type { HomeListState } from '../../domains/catalogue/use-home-products';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
 import { ProductCard } from '../../ui/product-card';
@@ -12,7 +12,7 @@ import { ProductCardSkeleton } from '../../ui/product-card-skeleton';
  * Four featured products with their tags, in the shop's product card (the one the server writes
  * into the first screen, docs/decisions/200); skeleton cards while the list is loading.
  */
-export function Bestsellers({ products, state = 'ready' }: { products: Product[]; state?: HomeListState }) {
+export function Bestsellers({ products, state = 'ready' }: { products: MirroredProduct[]; state?: HomeListState }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import type { HomeListState } from '../../domains/catalogue/use-home-products';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
 import { ProductCardSkeleton } from '../../ui/product-card-skeleton';
@@ -18,7 +18,7 @@ export function TrendingCarousel({
   state = 'ready',
 }: {
   title: string;
-  products: Product[];
+  products: MirroredProduct[];
   state?: HomeListState;
 }) {
   if (state === 'loading') {

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
-import type { Product } from '../../../contract/product';
 import type { CartRow } from '../../data/rows';
 import { changeQuantity } from '../../domains/bag/change-bag-line';
 import { quantityOptions } from '../../domains/bag/quantity-options';
@@ -15,7 +15,15 @@ import { QuantitySelect } from '../../ui/quantity-select';
  * outbox as the bag page) and leads to the bag. A line the shop has not confirmed yet says it is
  * saved on this device and why it is still waiting, so it never reads as failed.
  */
-export function InBagPanel({ product, line, children }: { product: Product; line: CartRow; children?: ReactNode }) {
+export function InBagPanel({
+  product,
+  line,
+  children,
+}: {
+  product: MirroredProduct;
+  line: CartRow;
+  children?: ReactNode;
+}) {
   const options = quantityOptions(product.inventory);
   const values = options.includes(line.quantity) ? options : [...options, line.quantity];
   return (

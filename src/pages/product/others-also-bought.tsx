@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { HOME_CAROUSEL_MAX_ITEMS } from '../../../contract/constants';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { useCategoryCollection } from '../../domains/catalogue/catalogue-collections';
 import { relatedCategoryId, relatedProducts } from '../../domains/catalogue/related-products';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
@@ -8,7 +8,7 @@ import { ProductCarousel } from '../../ui/product-carousel';
 import { ProductTile } from '../../ui/product-tile';
 
 /** 'Others also bought': products of the same listing, same category first. */
-export function OthersAlsoBought({ product }: { product: Product }) {
+export function OthersAlsoBought({ product }: { product: MirroredProduct }) {
   const collection = useCategoryCollection(relatedCategoryId(product));
   if (collection.state !== 'ready') return null;
   const related = relatedProducts(product, collection.products, HOME_CAROUSEL_MAX_ITEMS);

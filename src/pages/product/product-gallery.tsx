@@ -1,21 +1,21 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { IMAGE_SIZES } from '../../../contract/image-variants';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { HoverImage } from '../../ui/hover-image';
 import { ProductPicture } from '../../ui/product-picture';
 import classes from './product-gallery.module.css';
 
 type Picture = { src: string; alt: string; hover: string | null };
 
-function pictures(product: Product): Picture[] {
+function pictures(product: MirroredProduct): Picture[] {
   return product.image
     .filter((image) => image.src)
     .map((image) => ({ src: image.src, alt: image.alt || product.title, hover: image.dataAltImage || null }));
 }
 
 /** The main picture (its alternative on hover) and a row of thumbnails to pick another. */
-export function ProductGallery({ product }: { product: Product }) {
+export function ProductGallery({ product }: { product: MirroredProduct }) {
   const all = pictures(product);
   const [selected, setSelected] = useState(0);
   const current = all[Math.min(selected, all.length - 1)];

@@ -1,10 +1,10 @@
 import { Accordion, List, Table, Text } from '@mantine/core';
 import { PROMISES } from '../../../contract/constants';
 import { descriptionBullets } from '../../../contract/description-bullets';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 
 /** Description bullets and the information section (article code, brand, delivery, returns). */
-export function ProductInformation({ product }: { product: Product }) {
+export function ProductInformation({ product }: { product: MirroredProduct }) {
   const bullets = descriptionBullets(product.description);
   return (
     <Accordion multiple defaultValue={['description', 'information']} variant="contained">

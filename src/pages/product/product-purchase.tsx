@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
-import type { Product } from '../../../contract/product';
 import { quantityOptions, stockLevel } from '../../domains/bag/quantity-options';
 import { useAddToBag } from '../../domains/bag/use-add-to-bag';
 import { useBagLine } from '../../domains/bag/use-bag-line';
@@ -12,7 +12,7 @@ import { InBagPanel } from './in-bag-panel';
 import { SwatchPicker } from './swatch-picker';
 
 /** Variants, swatches, the quantity selector, stock warnings and the 'add to bag' button. */
-export function ProductPurchase({ product }: { product: Product }) {
+export function ProductPurchase({ product }: { product: MirroredProduct }) {
   const options = quantityOptions(product.inventory);
   const stock = stockLevel(product.inventory);
   const [quantity, setQuantity] = useState(1);
@@ -38,7 +38,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           <Group gap="xs">
             {product.variants.map((variant) => (
               <Anchor
-                key={variant._id}
+                key={variant.slug}
                 component={Link}
                 to={paths.product.to(variant.slug)}
                 title={variant.title}

@@ -1,8 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SHOP_NAME, TOAST_MS } from '../../../contract/constants';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
-import type { Product } from '../../../contract/product';
 import { ShareIcon } from '../../ui/icons';
 
 export const shareMessages = {
@@ -15,7 +15,7 @@ export const shareMessages = {
  * otherwise the link is copied with a 'Link copied' message. If the clipboard is refused too,
  * the link is shown so it can be copied by hand. Cancelling the share sheet is not an error.
  */
-export function ShareButton({ product }: { product: Pick<Product, 'title' | 'slug' | '_id'> }) {
+export function ShareButton({ product }: { product: Pick<MirroredProduct, 'title' | 'slug' | '_id'> }) {
   const share = async () => {
     const url = new URL(paths.product.to(product.slug || product._id), window.location.origin).href;
     const data: ShareData = { title: product.title, text: `${product.title} | ${SHOP_NAME}`, url };

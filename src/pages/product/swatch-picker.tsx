@@ -1,8 +1,8 @@
 import { Box, ColorSwatch, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
-import type { Product } from '../../../contract/product';
 import { colourLabel, type SwatchChoice, swatchChoices } from '../../domains/catalogue/swatch-target';
 import { useMirroredProducts } from '../../domains/catalogue/use-mirrored-products';
 import { useOnline } from '../../lib/use-online';
@@ -16,7 +16,7 @@ const TARGET = 40;
  * screen is ringed, ticked and named ("Colour: Indigo"). Offline, a variant this device has not
  * saved cannot open, so its swatch says so instead of leading to the offline page.
  */
-export function SwatchPicker({ product }: { product: Product }) {
+export function SwatchPicker({ product }: { product: MirroredProduct }) {
   const labelId = useId();
   const choices = swatchChoices(product);
   const online = useOnline();
@@ -31,7 +31,7 @@ export function SwatchPicker({ product }: { product: Product }) {
       <Group gap={4} role="group" aria-labelledby={labelId}>
         {choices.map((choice) => (
           <SwatchChoiceView
-            key={choice.swatch._id || choice.swatch.colorCode}
+            key={`${choice.swatch.articleLink} ${choice.swatch.colorCode}`}
             choice={choice}
             unavailable={
               !online && !choice.current && choice.key !== null && mirrored !== undefined && !mirrored.has(choice.key)

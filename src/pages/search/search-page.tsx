@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Product } from '../../../contract/product';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
 import { useProductSearch } from '../../domains/search/use-product-search';
 import { FirstScreenFirst } from '../../ui/below-the-fold';
@@ -15,7 +15,7 @@ import { SearchStatus } from './search-status';
 const MAX_RESULTS = 60;
 
 /** One result: its card with the heart over the picture. */
-function resultCard(product: Product) {
+function resultCard(product: MirroredProduct) {
   return <ProductCard key={product._id} product={product} overlay={<FavouriteButton product={product} overlay />} />;
 }
 

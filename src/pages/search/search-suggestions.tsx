@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { formatRupees } from '../../../contract/money';
 import { paths } from '../../../contract/paths';
-import type { Product } from '../../../contract/product';
 import type { ServerSearchState } from '../../domains/search/use-product-search';
 import { cardImages } from '../../lib/product-images';
 import classes from './top-bar-search.module.css';
@@ -19,7 +19,7 @@ export const SearchSuggestions = memo(function SearchSuggestions({
   onPick,
 }: {
   query: string;
-  results: Product[];
+  results: MirroredProduct[];
   server: ServerSearchState;
   onPick: () => void;
 }) {

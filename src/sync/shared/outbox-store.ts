@@ -1,4 +1,5 @@
 import type { FavouriteItem } from '../../../contract/favourites';
+import { mirroredProduct } from '../../../contract/mirrored-product';
 import type { CartResponse } from '../../../contract/order';
 import type { OutboxRow } from '../../data/rows';
 import { DATABASE_NAME, openMirror } from '../../lib/mirror-database';
@@ -105,7 +106,7 @@ export function confirmFavouriteEntry(database: IDBDatabase, entry: QueuedEntry,
     await answer(outbox.delete(entry.seq));
     const queued = await queuedOf(outbox, entry.userId);
     const products = tx.objectStore(PRODUCTS);
-    for (const item of list) await answer(products.put(item.product));
+    for (const item of list) await answer(products.put(mirroredProduct(item.product)));
     await replaceRows(tx.objectStore(FAVOURITES), entry.userId, rebaseFavourites(list, queued, entry.userId));
   });
 }
