@@ -58,24 +58,55 @@ async function readCopy(file: string, notBefore: number): Promise<Buffer | undef
   }
 }
 
+/** The compressed copies worth keeping: each coding's `copyOf` if it gives one, else made here. */
+async function encode(
+  bytes: Buffer,
+  contentType: string,
+  copyOf: (coding: Coding) => Promise<Buffer | undefined>,
+): Promise<StaticFile['encoded']> {
+  const encoded: StaticFile['encoded'] = {};
+  if (!COMPRESSIBLE.test(contentType) || bytes.length < MIN_COMPRESS_BYTES) return encoded;
+  for (const coding of CODINGS) {
+    const copy = (await copyOf(coding)) ?? (await compress[coding](bytes));
+    if (copy.length < bytes.length) encoded[coding] = { bytes: new Uint8Array(copy), etag: etagOf(bytes, coding) };
+  }
+  return encoded;
+}
+
 async function loadFile(file: string, contentType: string, cacheControl: string): Promise<StaticFile> {
   const [bytes, stats] = await Promise.all([readFile(file), stat(file)]);
-  const encoded: StaticFile['encoded'] = {};
-  if (COMPRESSIBLE.test(contentType) && bytes.length >= MIN_COMPRESS_BYTES) {
-    for (const coding of CODINGS) {
-      // The build's copy (best compression, made once); else made here, once, at the first request.
-      const copy = (await readCopy(file + SUFFIX[coding], stats.mtimeMs)) ?? (await compress[coding](bytes));
-      if (copy.length < bytes.length) encoded[coding] = { bytes: new Uint8Array(copy), etag: etagOf(bytes, coding) };
-    }
-  }
   return {
     contentType,
     cacheControl,
     lastModified: stats.mtime.toUTCString(),
     mtimeMs: stats.mtimeMs,
     identity: { bytes: new Uint8Array(bytes), etag: etagOf(bytes) },
-    encoded,
+    // The build's copy (best compression, made once); else made here, once, at the first request.
+    encoded: await encode(bytes, contentType, (coding) => readCopy(file + SUFFIX[coding], stats.mtimeMs)),
   };
+}
+
+/**
+ * A text made in memory and answered many times (a page written by the server, kept per
+ * catalogue version: web-routes.ts) as a file: its brotli and gzip copies are made once, here,
+ * instead of compressing it again for every request (docs/decisions/287).
+ */
+export async function memoryFile(text: string, contentType: string, cacheControl: string): Promise<StaticFile> {
+  const bytes = Buffer.from(text, 'utf8');
+  const now = new Date();
+  return {
+    contentType,
+    cacheControl,
+    lastModified: now.toUTCString(),
+    mtimeMs: now.getTime(),
+    identity: { bytes: new Uint8Array(bytes), etag: etagOf(bytes) },
+    encoded: await encode(bytes, contentType, async () => undefined),
+  };
+}
+
+/** The bytes a file keeps in memory, its copies included. */
+export function keptBytes(file: StaticFile): number {
+  return Object.values(file.encoded).reduce((sum, body) => sum + body.bytes.length, file.identity.bytes.length);
 }
 
 /**
@@ -147,7 +178,7 @@ function matches(ifNoneMatch: string, etag: string): boolean {
  * browser's If-None-Match names the representation it would get. Range requests get the whole
  * file (allowed by HTTP; nothing the shop serves from dist/ is read in ranges).
  */
-export function sendStaticFile(c: Context, file: StaticFile): Response {
+export function sendStaticFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
   const accepted = acceptedCodings(c.req.header('accept-encoding'));
   const coding = CODINGS.find((name) => file.encoded[name] && (accepted.has(name) || accepted.has('*')));
   const body = (coding && file.encoded[coding]) || file.identity;
@@ -162,5 +193,5 @@ export function sendStaticFile(c: Context, file: StaticFile): Response {
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch && matches(ifNoneMatch, body.etag)) return c.body(null, 304, headers);
   headers['Content-Length'] = String(body.bytes.length);
-  return c.body(body.bytes, 200, headers);
+  return c.body(body.bytes, status, headers);
 }

@@ -13,7 +13,7 @@ import { bagContent, categoryContent, homeContent, type PageContent, productCont
 import { pagePreloads } from './page-preloads';
 import { type ShellPolicyOptions, shellHeaders } from './shell-headers';
 import { renderShell } from './shell-html';
-import { freshFile, loadStaticFiles, type StaticFile, sendStaticFile } from './static-files';
+import { freshFile, keptBytes, loadStaticFiles, memoryFile, type StaticFile, sendStaticFile } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SERVICE_WORKER_PATH = '/sw.js';
@@ -63,17 +63,19 @@ function pageRoute(
         const page = await describe(c);
         const preloads = pages.preloadsOf(page.appModules ?? [], html);
         const body = renderShell(html, page, c.req.path, origin, shopper, preloads);
-        count(Buffer.byteLength(body));
-        return { body, status: page.status };
+        // Compressed once per catalogue version, not at each request (docs/decisions/287).
+        const file = await memoryFile(body, 'text/html; charset=UTF-8', REVALIDATE);
+        count(keptBytes(file));
+        return { file, status: page.status };
       });
     } catch (error) {
       console.error('Writing the catalogue into the page failed; sending the plain shell:', error);
     }
-    return written ? c.html(written.body, written.status) : c.html(html);
+    return written ? sendStaticFile(c, written.file, written.status) : c.html(html);
   };
 }
 
-type WrittenPage = { body: string; status: 200 | 404 };
+type WrittenPage = { file: StaticFile; status: 200 | 404 };
 
 /** A request with the customer's session cookie is a signed-in shopper, whose bag lives on the device. */
 const signedIn = (c: Context<WebEnv>) => Boolean(getCookie(c, COOKIE_NAME.customer));
