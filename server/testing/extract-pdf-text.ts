@@ -23,9 +23,14 @@ function decodeWinAnsi(bytes: Buffer): string {
 export function extractPdfText(pdf: Buffer): string[] {
   const source = pdf.toString('latin1');
   const contents: string[] = [];
-  const streams = /<<([\s\S]*?)>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  const streams = /<<([\s\S]*?)>>\s*stream\r?\n/g;
   for (const match of source.matchAll(streams)) {
-    const [, dictionary = '', data = ''] = match;
+    const [opening, dictionary = ''] = match;
+    // The stream's own /Length, not the text up to 'endstream': deflated bytes may end in a
+    // carriage return, which a pattern for the line break before 'endstream' would take away.
+    const start = match.index + opening.length;
+    const length = Number(dictionary.match(/\/Length (\d+)/)?.[1] ?? source.indexOf('endstream', start) - start);
+    const data = source.slice(start, start + length);
     const bytes = Buffer.from(data, 'latin1');
     if (!dictionary.includes('/FlateDecode')) {
       contents.push(data);
