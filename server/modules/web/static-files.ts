@@ -27,6 +27,8 @@ export type StaticFile = {
   mtimeMs: number;
   identity: Body;
   encoded: Partial<Record<Coding, Body>>;
+  /** Request headers besides Accept-Encoding the answer depends on (a written page: the session cookie). */
+  varies?: string[];
 };
 
 const brotli = promisify(brotliCompress);
@@ -91,7 +93,12 @@ async function loadFile(file: string, contentType: string, cacheControl: string)
  * catalogue version: web-routes.ts) as a file: its brotli and gzip copies are made once, here,
  * instead of compressing it again for every request (docs/decisions/287).
  */
-export async function memoryFile(text: string, contentType: string, cacheControl: string): Promise<StaticFile> {
+export async function memoryFile(
+  text: string,
+  contentType: string,
+  cacheControl: string,
+  varies: string[] = [],
+): Promise<StaticFile> {
   const bytes = Buffer.from(text, 'utf8');
   const now = new Date();
   return {
@@ -101,6 +108,7 @@ export async function memoryFile(text: string, contentType: string, cacheControl
     mtimeMs: now.getTime(),
     identity: { bytes: new Uint8Array(bytes), etag: etagOf(bytes) },
     encoded: await encode(bytes, contentType, async () => undefined),
+    varies,
   };
 }
 
@@ -188,7 +196,8 @@ export function sendStaticFile(c: Context, file: StaticFile, status: 200 | 404 =
     ETag: body.etag,
     'Last-Modified': file.lastModified,
   };
-  if (Object.keys(file.encoded).length > 0) headers.Vary = 'Accept-Encoding';
+  const vary = [...(Object.keys(file.encoded).length > 0 ? ['Accept-Encoding'] : []), ...(file.varies ?? [])];
+  if (vary.length > 0) headers.Vary = vary.join(', ');
   if (coding) headers['Content-Encoding'] = coding;
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch && matches(ifNoneMatch, body.etag)) return c.body(null, 304, headers);

@@ -63,8 +63,9 @@ function pageRoute(
         const page = await describe(c);
         const preloads = pages.preloadsOf(page.appModules ?? [], html);
         const body = renderShell(html, page, c.req.path, origin, shopper, preloads);
-        // Compressed once per catalogue version, not at each request (docs/decisions/287).
-        const file = await memoryFile(body, 'text/html; charset=UTF-8', REVALIDATE);
+        // Compressed once per catalogue version, not at each request (docs/decisions/287). The
+        // top bar depends on the session cookie, so a cache in front of the shop must tell them apart.
+        const file = await memoryFile(body, 'text/html; charset=UTF-8', REVALIDATE, ['Cookie']);
         count(keptBytes(file));
         return { file, status: page.status };
       });
