@@ -21,6 +21,12 @@ import type {
  */
 export { liveQuery } from 'dexie';
 
+// Dexie turns its debug mode on by itself on localhost and 127.0.0.1 (console.createTask for
+// every table call, long stack traces): a built shop behaves the same on every host, so the
+// benches and Lighthouse, which run it on 127.0.0.1, measure what a shopper's phone runs
+// (docs/decisions/289). The dev server keeps Dexie's own choice.
+if (import.meta.env.PROD) Dexie.debug = false;
+
 /*
  * The schema, declared once at its current version (docs/decisions/260). Dexie (since 3.0) reads
  * the schema a device has installed, adds what is missing and runs the upgrade functions of the
