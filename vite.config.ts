@@ -115,9 +115,13 @@ export default defineConfig(({ mode }) => ({
             // What a listing, a product and the bag draw beyond the shell, in one file
             // (scripts/first-visit-chunk.ts).
             { name: 'first-visit', test: isFirstVisitPart, priority: 2 },
+            // Floating-ui (the menus', popovers' and tooltips' placement) in a file of its own: merged
+            // by size with Mantine's small helpers, it came with them onto the product page, which
+            // draws no popover (docs/decisions/290).
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/].*\.m?js$/, priority: 1 },
             {
               name: 'mantine-parts',
-              test: /node_modules[\\/](@mantine|@floating-ui)[\\/].*\.m?js$/,
+              test: /node_modules[\\/]@mantine[\\/].*\.m?js$/,
               entriesAware: true,
               entriesAwareMergeThreshold: 20_000,
               priority: 0,

@@ -12,17 +12,24 @@
  * pages' own entry files stay chunks of their own, so the build's manifest still names them for
  * the server's preloads (server/modules/web/page-preloads.ts); of the shared parts in src/ui only
  * those the entry files import directly are named here. Parts a page loads later with import()
- * (the carousel) are left out.
+ * (the carousel, the sort menu's dropdown: docs/decisions/290) are left out.
  */
 const PARTS = [
   /src[\\/]pages[\\/](catalogue|product|cart)[\\/]/,
   /src[\\/]domains[\\/](catalogue|bag)[\\/]/,
   /src[\\/]ui[\\/](breadcrumb-link|order-summary|price|slow-answer-notice)\.tsx$/,
 ];
-const LEFT_OUT = /(-page|legacy-category-redirect|embla-product-carousel)\.tsx?$/;
+const LEFT_OUT = /(-page|legacy-category-redirect|embla-product-carousel|sort-menu-dropdown)\.tsx?$/;
 const SCRIPT = /\.tsx?$/;
+/**
+ * Mantine's components that the pages' own entry files draw, which the group would otherwise not
+ * take: the product page's breadcrumbs, which Rolldown merged by size with the back office's
+ * tooltip, so that the product page's first visit fetched floating-ui (decision 290).
+ */
+const LIBRARY_PARTS = [/node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Breadcrumbs[\\/].*\.mjs$/];
 
 export function isFirstVisitPart(id: string): boolean {
   const file = id.split('?')[0] ?? '';
+  if (LIBRARY_PARTS.some((part) => part.test(file))) return true;
   return SCRIPT.test(file) && !LEFT_OUT.test(file) && PARTS.some((part) => part.test(file));
 }

@@ -1,37 +1,71 @@
-import { Button, Menu } from '@mantine/core';
-import { SORT_OPTIONS, type SortOrder } from '../../../contract/catalogue';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { whenShownAndIdle } from '../../ui/when-idle';
+import type { SortMenuDropdown } from './sort-menu-dropdown';
+import { type SortMenuProps, SortMenuTarget } from './sort-menu-target';
 
-/** The sort menu: 'Price: Low to High' / 'Price: High to Low' (by numeric price), or the shop's order. */
-export function SortMenu({
-  value,
-  onChange,
-}: {
-  value: SortOrder | null;
-  onChange: (value: SortOrder | null) => void;
-}) {
-  const current = SORT_OPTIONS.find((option) => option.value === value);
+type Dropdown = typeof SortMenuDropdown;
+let loaded: Dropdown | undefined;
+let loading: Promise<Dropdown> | undefined;
+function loadDropdown(): Promise<Dropdown> {
+  loading ??= import('./sort-menu-dropdown').then(
+    (module) => {
+      loaded = module.SortMenuDropdown;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined; // the next tap asks again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The sort menu: 'Price: Low to High' / 'Price: High to Low' (by numeric price), or the shop's
+ * order. Its code (Mantine's Menu with its popover, floating-ui and focus handling) is not in the
+ * listing's first-visit chunk: the button is drawn at once, the menu's code comes at the first
+ * idle moment after the listing is on screen, or at once when the button is touched first, and a
+ * tap that came before it opens the menu as soon as it is here (docs/decisions/290).
+ */
+export function SortMenu({ value, onChange }: SortMenuProps) {
+  const [menu, setMenu] = useState<{ component?: Dropdown; opened: boolean; focused: boolean }>(() => ({
+    component: loaded,
+    opened: false,
+    focused: false,
+  }));
+  const button = useRef<HTMLButtonElement>(null);
+  const fetchMenu = (opened: boolean) =>
+    loadDropdown().then(
+      (component) => {
+        const focused = button.current !== null && document.activeElement === button.current;
+        const show = () => setMenu((state) => ({ component, opened: state.opened || opened, focused }));
+        // A tap's answer comes at once; the menu drawn ahead of any tap comes as a transition.
+        if (opened) show();
+        else startTransition(show);
+      },
+      (error: unknown) => console.warn('The sort menu could not load:', error),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once, at the first idle moment.
+  useEffect(() => {
+    if (loaded) return;
+    return whenShownAndIdle(() => void fetchMenu(false), 3000);
+  }, []);
+
+  if (menu.component) {
+    const Menu = menu.component;
+    return <Menu value={value} onChange={onChange} opened={menu.opened} focused={menu.focused} />;
+  }
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
-      <Menu.Target>
-        <Button variant="default" rightSection={<span aria-hidden>▾</span>}>
-          Sort: {current?.label ?? 'Recommended'}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => onChange(null)} aria-current={value === null ? 'true' : undefined}>
-          Recommended
-        </Menu.Item>
-        {SORT_OPTIONS.map((option) => (
-          <Menu.Item
-            key={option.value}
-            onClick={() => onChange(option.value)}
-            aria-current={option.value === value ? 'true' : undefined}
-            fw={option.value === value ? 700 : undefined}
-          >
-            {option.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <SortMenuTarget
+      ref={button}
+      value={value}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerDown={() => void fetchMenu(false)}
+      onClick={() => {
+        setMenu((state) => ({ ...state, opened: true }));
+        void fetchMenu(true);
+      }}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { Accordion, List, Table, Text } from '@mantine/core';
+import { Accordion, List, Text } from '@mantine/core';
 import { PROMISES } from '../../../contract/constants';
 import { descriptionBullets } from '../../../contract/description-bullets';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
+import classes from './product-information.module.css';
 
 /** Description bullets and the information section (article code, brand, delivery, returns). */
 export function ProductInformation({ product }: { product: MirroredProduct }) {
@@ -25,26 +26,29 @@ export function ProductInformation({ product }: { product: MirroredProduct }) {
       <Accordion.Item value="information">
         <Accordion.Control>Information</Accordion.Control>
         <Accordion.Panel>
-          <Table>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row">Article code</Table.Th>
-                <Table.Td>{product.articleCode}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Brand</Table.Th>
-                <Table.Td>{product.brandName}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Delivery</Table.Th>
-                <Table.Td>{PROMISES.product.delivery}, free shipping</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">Returns</Table.Th>
-                <Table.Td>{PROMISES.product.returns}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+          {/* A plain table: Mantine's Table carries its scroll area and with it floating-ui's
+              React bindings (about 12 KB compressed) into the product page's first visit
+              (docs/decisions/290). */}
+          <table className={classes.details}>
+            <tbody>
+              <tr>
+                <th scope="row">Article code</th>
+                <td>{product.articleCode}</td>
+              </tr>
+              <tr>
+                <th scope="row">Brand</th>
+                <td>{product.brandName}</td>
+              </tr>
+              <tr>
+                <th scope="row">Delivery</th>
+                <td>{PROMISES.product.delivery}, free shipping</td>
+              </tr>
+              <tr>
+                <th scope="row">Returns</th>
+                <td>{PROMISES.product.returns}</td>
+              </tr>
+            </tbody>
+          </table>
         </Accordion.Panel>
       </Accordion.Item>
     </Accordion>

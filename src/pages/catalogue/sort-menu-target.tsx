@@ -1,0 +1,20 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
+import { SORT_OPTIONS, type SortOrder } from '../../../contract/catalogue';
+
+export type SortMenuProps = { value: SortOrder | null; onChange: (value: SortOrder | null) => void };
+
+/** The button that opens the sort menu: the same before and after the menu's code has come. */
+export function SortMenuTarget({
+  value,
+  ref,
+  ...props
+}: { value: SortOrder | null; ref?: Ref<HTMLButtonElement> } & ButtonProps &
+  Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps | 'value'>) {
+  const current = SORT_OPTIONS.find((option) => option.value === value);
+  return (
+    <Button ref={ref} variant="default" rightSection={<span aria-hidden>▾</span>} {...props}>
+      Sort: {current?.label ?? 'Recommended'}
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { entryModules } from '../bench/entry-size';
+
+// docs/decisions/290: a first visit of a listing, a product or the bag fetches, before the app can
+// take over, only what those pages draw. The sort menu's popover, Mantine's table and with them
+// floating-ui came in the first-visit chunk (about 30 KB compressed, 0.6 s of Slow 3G).
+test.use({ serviceWorkers: 'block' });
+
+const floating = (id: string) => id.includes('node_modules/@floating-ui/');
+const menu = (id: string) => /node_modules\/@mantine\/core\/esm\/components\/(Menu|Popover)\//.test(id);
+
+test('a listing, a product and the bag ask for no popover code before their first render', async ({ request }) => {
+  const products = (await (await request.get('/api/products/data/all-products')).json()) as {
+    data: { slug: string }[];
+  };
+  const slug = products.data[0]?.slug ?? '';
+  for (const path of ['/store/products', `/productpage/${slug}`, '/cart']) {
+    const html = await (await request.get(path)).text();
+    const scripts = [
+      ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
+      ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+    ].map((match) => match[1] ?? '');
+    expect(scripts.length, path).toBeGreaterThan(3);
+    const modules = entryModules(process.cwd(), scripts);
+    expect(modules.length, path).toBeGreaterThan(0);
+    expect(
+      modules.filter((id) => floating(id) || menu(id)),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test('a tap on Sort before the menu has come opens it when it comes, and sorts', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = 0;
+  await page.route(/\/assets\/sort-menu-dropdown-[^/]+\.js$/, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/store/products');
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+
+  const sort = page.getByRole('button', { name: /sort/i });
+  await expect(sort).toHaveText(/Sort: Recommended/);
+  await sort.click();
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+
+  release();
+  const highToLow = page.getByRole('menuitem', { name: 'Price: High to Low' });
+  await expect(highToLow).toBeVisible();
+  await highToLow.click();
+  await expect(page).toHaveURL(/sort=highToLow/);
+  await expect(page.getByRole('button', { name: /sort/i })).toHaveText(/Sort: Price: High to Low/);
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+});
