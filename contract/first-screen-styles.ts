@@ -61,6 +61,9 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-empty-bag h2{font-family:${HEADING_FONT};font-size:26px;margin:0 0 12px}
 .fs-empty-bag p{margin:0 0 12px;font-size:16px;line-height:1.6;color:#6b5a48}
 .fs-button{display:inline-block;margin-top:8px;padding:0 22px;line-height:42px;border-radius:8px;background:#6e4a24;color:#fff;font-weight:600;text-decoration:none}
+.fs-frame-title{font-family:${HEADING_FONT};font-size:24px;line-height:1.3;margin:0}
+.fs-centered{text-align:center}
+@media (min-width:48em){.fs-frame-title{font-size:30px}}
 `;
 
 /** The rules, without the line breaks that only help reading them here. */

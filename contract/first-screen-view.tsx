@@ -23,6 +23,8 @@ export function FirstScreenView({ screen, shopper }: { screen: FirstScreen; shop
       <main className="fs-container fs-page">
         {screen.layout === 'bag' ? (
           <BagBody heading={screen.heading} empty={screen.empty} />
+        ) : screen.layout === 'frame' ? (
+          <h1 className={screen.centered ? 'fs-frame-title fs-centered' : 'fs-frame-title'}>{screen.heading}</h1>
         ) : (
           <ProductsBody screen={screen} />
         )}

@@ -22,7 +22,13 @@ export type ProductsScreen = {
 export type FirstScreen =
   | ProductsScreen
   /** /cart: its title, and the empty bag's words when the request has no session (a visitor has no bag). */
-  | { heading: string; layout: 'bag'; empty: boolean };
+  | { heading: string; layout: 'bag'; empty: boolean }
+  /**
+   * /search and /favourites: what they show lives on the device or comes as the shopper types, so
+   * the server writes their frame, the top bar and the page's title, and the app fills it
+   * (docs/decisions/291). `centered` as the favourites page draws its title over an empty list.
+   */
+  | { heading: string; layout: 'frame'; centered?: boolean };
 
 /** A listing's first screen on a phone is two rows of two; a few more cover wider screens. */
 export const FIRST_SCREEN_CARDS = 8;

@@ -19,6 +19,9 @@ export const HOME_META: PageMetaText = {
 
 /** /cart (the server writes its head too). */
 export const BAG_META: PageMetaText = { title: 'Shopping bag' };
+/** /search and /favourites, as their pages name themselves (the search page adds the query once typed). */
+export const SEARCH_META: PageMetaText = { title: 'Search' };
+export const FAVOURITES_META: PageMetaText = { title: 'Favourites' };
 
 export function categoryMeta(id: string): PageMetaText {
   const title = isStoreCategoryId(id) ? CATEGORY_NAMES[id] : 'Category';

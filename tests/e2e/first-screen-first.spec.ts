@@ -336,3 +336,45 @@ test.describe('on a phone with slow scripts', () => {
     await favouritesOpenAtTop(page);
   });
 });
+
+// docs/decisions/291: search and favourites come with their frame written by the server (the top
+// bar and the title), and the app's page replaces it at its first render, not at the hold's end.
+test.describe('search and favourites on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const { path, heading, ready } of [
+    { path: '/search?q=jute', heading: 'Search', ready: /products? for “jute”/ },
+    { path: '/favourites', heading: 'Favourites', ready: /SAVE YOUR FAVOURITE ITEMS/ },
+  ]) {
+    test(`${path} is written with its top bar and title, and the app takes it over at once`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        const seen = { shift: 0 };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) seen.shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain('aria-label="Jutexx home"');
+      expect(root).toContain('aria-label="Shopping bag (0)"');
+      expect(root).toContain(`>${heading}</h1>`);
+
+      // The page says it is drawn (useFirstScreenReady): the written frame gives way well before the
+      // hold's 10 s fallback (src/ui/first-screen.ts) would have ended it.
+      await expect(page.locator('#root > main:not(#main)')).toHaveCount(0, { timeout: 8_000 });
+      await expect(page.locator('#main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('#main').getByText(ready).first()).toBeVisible();
+      const seen = await page.evaluate(() => (window as unknown as { seen: { shift: number } }).seen);
+      expect(seen.shift).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});

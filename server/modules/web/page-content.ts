@@ -4,7 +4,15 @@ import type { FirstPaintList } from '../../../contract/first-paint';
 import { type FirstScreen, firstScreens } from '../../../contract/first-screen';
 import { homeProducts, homeSections } from '../../../contract/home-sections';
 import { IMAGE_SIZES } from '../../../contract/image-variants';
-import { BAG_META, categoryMeta, HOME_META, type PageMetaText, productMeta } from '../../../contract/page-meta';
+import {
+  BAG_META,
+  categoryMeta,
+  FAVOURITES_META,
+  HOME_META,
+  type PageMetaText,
+  productMeta,
+  SEARCH_META,
+} from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
 import { productJsonLd, productListJsonLd } from '../../../contract/structured-data';
@@ -89,6 +97,25 @@ export function bagContent(signedIn: boolean): PageContent {
     ogType: 'website',
     firstScreen: { heading: BAG_META.title ?? '', layout: 'bag', empty: !signedIn },
     appModules: PAGE_MODULES.bag,
+    lists: [],
+  };
+}
+
+/**
+ * `/search` and `/favourites`: what they show is typed by the shopper or kept on their device, so
+ * the server writes their frame only, the top bar and the title, for the first paint to come with
+ * the HTML instead of after the scripts (docs/decisions/291). Neither is indexed: a search's
+ * answers are the listings', and favourites are the shopper's own.
+ */
+export function frameContent(page: 'search' | 'favourites', signedIn: boolean): PageContent {
+  const meta = page === 'search' ? SEARCH_META : FAVOURITES_META;
+  return {
+    status: 200,
+    meta,
+    ogType: 'website',
+    // The favourites page centres its title over an empty list, which is all a visitor has.
+    firstScreen: { heading: meta.title ?? '', layout: 'frame', centered: page === 'favourites' && !signedIn },
+    appModules: PAGE_MODULES[page],
     lists: [],
   };
 }

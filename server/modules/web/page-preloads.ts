@@ -20,6 +20,8 @@ export const PAGE_MODULES = {
   category: [DATABASE_MODULE, 'src/app/mantine-page-styles.ts', 'src/pages/catalogue/category-page.tsx'],
   product: [DATABASE_MODULE, 'src/app/mantine-page-styles.ts', 'src/pages/product/product-page.tsx'],
   bag: [DATABASE_MODULE, 'src/app/mantine-page-styles.ts', 'src/pages/cart/cart-page.tsx'],
+  search: [DATABASE_MODULE, 'src/app/mantine-page-styles.ts', 'src/pages/search/search-page.tsx'],
+  favourites: [DATABASE_MODULE, 'src/app/mantine-page-styles.ts', 'src/pages/favourites/favourites-page.tsx'],
 } as const;
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

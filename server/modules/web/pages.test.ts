@@ -224,6 +224,29 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect((await page('/cart')).root).toContain(EMPTY_BAG.title);
   });
 
+  it('writes the frame of /search and /favourites: the top bar and the title, not indexed, no catalogue', async () => {
+    const search = await page('/search?q=jute');
+    expect(search.status).toBe(200);
+    expect(search.title).toBe('Jutexx | Search');
+    expect(search.meta('robots')).toBe('noindex');
+    expect(search.canonical).toBeUndefined();
+    expect(search.lists()).toEqual([]);
+    expect(search.root).toContain('aria-label="Jutexx home"');
+    expect(search.root).toContain('aria-label="Shopping bag (0)"');
+    expect(search.root).toMatch(/<h1 class="fs-frame-title">Search<\/h1>/);
+
+    const visitor = await page('/favourites');
+    expect(visitor.status).toBe(200);
+    expect(visitor.title).toBe('Jutexx | Favourites');
+    expect(visitor.meta('robots')).toBe('noindex');
+    expect(visitor.root).toMatch(/<h1 class="fs-frame-title fs-centered">Favourites<\/h1>/);
+    expect(visitor.root).toContain('href="/login">Sign in</a>');
+    const res = await t.app.request('/favourites', { headers: { cookie: `${TOKEN_KEY}=any-session-token` } });
+    const shopper = readPage(await res.text());
+    expect(shopper.root).toMatch(/<h1 class="fs-frame-title">Favourites<\/h1>/);
+    expect(shopper.root).toContain('href="/profile">Profile</a>');
+  });
+
   it('preloads an uploaded photo in the widths and sizes the gallery asks for', async () => {
     const src = '/media/uploads/products/p9/1-800-0123456789ab.webp';
     const photo = await createProduct(t.db, {

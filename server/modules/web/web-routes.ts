@@ -9,7 +9,14 @@ import { handleNotFound } from '../../http/error-handler';
 import { COOKIE_NAME } from '../../http/sessions';
 import { type AnswerCache, createAnswerCache } from '../catalogue/answer-cache';
 import { createVersionReader } from '../catalogue/catalogue-version';
-import { bagContent, categoryContent, homeContent, type PageContent, productContent } from './page-content';
+import {
+  bagContent,
+  categoryContent,
+  frameContent,
+  homeContent,
+  type PageContent,
+  productContent,
+} from './page-content';
 import { pagePreloads } from './page-preloads';
 import { type ShellPolicyOptions, shellHeaders } from './shell-headers';
 import { renderShell } from './shell-html';
@@ -135,6 +142,15 @@ export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: She
   app.get(
     paths.cart.pattern,
     pageRoute(webRoot, site, pages, async (c) => bagContent(signedIn(c))),
+  );
+  // Search and favourites: the top bar and the title (docs/decisions/291).
+  app.get(
+    paths.search.pattern,
+    pageRoute(webRoot, site, pages, async (c) => frameContent('search', signedIn(c))),
+  );
+  app.get(
+    paths.favourites.pattern,
+    pageRoute(webRoot, site, pages, async (c) => frameContent('favourites', signedIn(c))),
   );
 
   // Files are sent as their brotli or gzip copy made at build time (scripts/compress-assets.ts)

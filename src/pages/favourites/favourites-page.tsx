@@ -5,6 +5,7 @@ import { paths } from '../../../contract/paths';
 import { useSessionUser } from '../../domains/account/use-session-user';
 import { refreshFavourites, useFavouritesFetchStatus } from '../../domains/favourites/refresh-favourites';
 import { useFavourites } from '../../domains/favourites/use-favourites';
+import { useFirstScreenReady } from '../../ui/first-screen';
 import { PageMeta } from '../../ui/page-meta';
 import { FavouriteCard } from './favourite-card';
 
@@ -41,6 +42,9 @@ export function FavouritesPage() {
   }, [userId]);
 
   const loading = favourites === undefined || (favourites.length === 0 && status.phase === 'loading');
+  // The server wrote this page's frame, the top bar and the title (docs/decisions/291): the app's
+  // page takes over at its first render.
+  useFirstScreenReady(true);
   return (
     <Container size="xl" py="xl">
       <PageMeta title="Favourites" />

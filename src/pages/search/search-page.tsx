@@ -5,6 +5,7 @@ import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
 import { useProductSearch } from '../../domains/search/use-product-search';
 import { FirstScreenFirst } from '../../ui/below-the-fold';
+import { useFirstScreenReady } from '../../ui/first-screen';
 import { SearchIcon } from '../../ui/icons';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductCard } from '../../ui/product-card';
@@ -31,6 +32,9 @@ export function SearchPage() {
   const searched = useDeferredValue(query);
   const { results, server } = useProductSearch(searched, { limit: MAX_RESULTS });
   const trimmed = searched.trim();
+  // The server wrote this page's frame, the top bar and the title (docs/decisions/291): the app's
+  // page takes over at its first render.
+  useFirstScreenReady(true);
 
   return (
     <Container size="xl" py="lg">
