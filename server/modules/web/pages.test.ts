@@ -1,4 +1,3 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_BAG, TOKEN_KEY } from '../../../contract/constants';
@@ -6,7 +5,6 @@ import { FIRST_PAINT_ELEMENT_ID, type FirstPaintData, unpackFirstPaint } from '.
 import { mirroredProduct } from '../../../contract/mirrored-product';
 import type { Product } from '../../../contract/product';
 import { products } from '../../db/schema/catalogue';
-import { COOKIE_NAME } from '../../http/sessions';
 import { call, dataOf } from '../../testing/requests';
 import { createProduct } from '../../testing/shop';
 import { useTestApp } from '../../testing/test-app';
@@ -275,45 +273,5 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect(html.head).not.toContain('<script>alert');
     expect(html.root).not.toMatch(/<script/);
     expect(html.root).toContain('Bowl &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)');
-  });
-
-  // docs/decisions/287: a written page is compressed once per catalogue version and answered from memory.
-  it('sends a written page as brotli or gzip as the browser accepts, the same page as the plain one', async () => {
-    const plain = await t.app.request('/store/products');
-    const text = await plain.text();
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    for (const [accepted, coding, decode] of [
-      ['gzip, deflate, br', 'br', brotliDecompressSync],
-      ['gzip, deflate', 'gzip', gunzipSync],
-    ] as const) {
-      const res = await t.app.request('/store/products', { headers: { 'Accept-Encoding': accepted } });
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-encoding'), accepted).toBe(coding);
-      // Compressed copies, and the visitor's or the shopper's top bar (decision 200) by the cookie.
-      expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-      const bytes = Buffer.from(await res.arrayBuffer());
-      expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
-      expect(bytes.length).toBeLessThan(Buffer.byteLength(text) / 3);
-      expect(decode(bytes).toString('utf8')).toBe(text);
-    }
-  });
-
-  it('answers a written page the browser holds with 304, and a gone product with 404 compressed', async () => {
-    const first = await t.app.request('/', { headers: { 'Accept-Encoding': 'br' } });
-    const etag = first.headers.get('etag') ?? '';
-    expect(etag).toMatch(/^"[^"]+-br"$/);
-    const again = await t.app.request('/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
-    expect(again.status).toBe(304);
-    expect(await again.text()).toBe('');
-    // Signed in, the top bar differs (decision 200): another page, so not the one the browser holds.
-    const signedIn = await t.app.request('/', {
-      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag, Cookie: `${COOKIE_NAME.customer}=x` },
-    });
-    expect(signedIn.status).toBe(200);
-    const gone = await t.app.request('/productpage/no-such-product', { headers: { 'Accept-Encoding': 'br' } });
-    expect(gone.status).toBe(404);
-    expect(brotliDecompressSync(Buffer.from(await gone.arrayBuffer())).toString('utf8')).toContain('noindex');
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { FAVOURITES_META } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
 import { useSessionUser } from '../../domains/account/use-session-user';
 import { refreshFavourites, useFavouritesFetchStatus } from '../../domains/favourites/refresh-favourites';
@@ -47,9 +48,9 @@ export function FavouritesPage() {
   useFirstScreenReady(true);
   return (
     <Container size="xl" py="xl">
-      <PageMeta title="Favourites" />
+      <PageMeta {...FAVOURITES_META} />
       <Title order={1} fz={{ base: 24, sm: 30 }} ta={favourites?.length ? undefined : 'center'}>
-        Favourites
+        {FAVOURITES_META.title}
       </Title>
       {loading ? (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} mt="lg" aria-hidden data-testid="favourites-skeleton">

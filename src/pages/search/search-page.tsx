@@ -2,6 +2,7 @@ import { Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/c
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
+import { SEARCH_META } from '../../../contract/page-meta';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
 import { useProductSearch } from '../../domains/search/use-product-search';
 import { FirstScreenFirst } from '../../ui/below-the-fold';
@@ -38,10 +39,10 @@ export function SearchPage() {
 
   return (
     <Container size="xl" py="lg">
-      <PageMeta title={trimmed ? `Search: ${trimmed}` : 'Search'} />
+      <PageMeta title={trimmed ? `${SEARCH_META.title}: ${trimmed}` : SEARCH_META.title} />
       <Stack gap="lg">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Search
+          {SEARCH_META.title}
         </Title>
         <search>
           <form onSubmit={(event) => event.preventDefault()}>
