@@ -10,6 +10,9 @@ export const OFFLINE_MESSAGE =
   "You're offline, so this wasn't sent. What you entered is still here: try again when you're back online.";
 export const NO_ANSWER_MESSAGE = "The shop didn't answer in time. What you entered is still here: please try again.";
 
+/** A tap on the listing's Sort button whose menu's code could not be fetched (decision 292). */
+export const SORT_MENU_NOT_LOADED = "The sort options couldn't load on this connection. Tap Sort to try again.";
+
 /** The request never reached the shop (no network, DNS, refused) or its answer never came. */
 export function isNoConnection(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0 && (error.kind === 'network' || error.kind === 'timeout');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SORT_MENU_NOT_LOADED } from '../../src/lib/connection-messages';
 import { entryModules } from '../bench/entry-size';
 
 // docs/decisions/290: a first visit of a listing, a product or the bag fetches, before the app can
@@ -50,6 +51,7 @@ test('a tap on Sort before the menu has come opens it when it comes, and sorts',
   await sort.click();
   await expect.poll(() => asked).toBeGreaterThan(0);
   await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await expect(sort).toHaveAttribute('aria-busy', 'true');
 
   release();
   const highToLow = page.getByRole('menuitem', { name: 'Price: High to Low' });
@@ -58,4 +60,31 @@ test('a tap on Sort before the menu has come opens it when it comes, and sorts',
   await expect(page).toHaveURL(/sort=highToLow/);
   await expect(page.getByRole('button', { name: /sort/i })).toHaveText(/Sort: Price: High to Low/);
   await expect(page.getByRole('menuitem')).toHaveCount(0);
+});
+
+test('a tap on Sort shows the menu is coming, and says so when its code cannot be fetched', async ({ page }) => {
+  // docs/decisions/292: the connection drops before the menu's code has come.
+  let fail = true;
+  let asked = 0;
+  await page.route(/\/assets\/sort-menu-dropdown-[^/]+\.js$/, async (route) => {
+    asked += 1;
+    if (fail) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/store/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // The prefetch at the first idle moment fails quietly: nobody asked for the menu yet.
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect(page.getByText(SORT_MENU_NOT_LOADED)).toHaveCount(0);
+
+  const sort = page.getByRole('button', { name: /sort/i });
+  await sort.click();
+  await expect(page.getByText(SORT_MENU_NOT_LOADED)).toBeVisible();
+  await expect(sort).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+
+  fail = false;
+  await sort.click();
+  await page.getByRole('menuitem', { name: 'Price: Low to High' }).click();
+  await expect(page).toHaveURL(/sort=lowToHigh/);
 });

@@ -1,20 +1,30 @@
 import { Text } from '@mantine/core';
 import type { ServerSearchState } from '../../domains/search/use-product-search';
 
+/** What the second line says about where the results come from, for each state of the shop's search. */
+function detailFor(server: ServerSearchState, count: number): string {
+  if (server === 'loading') return count === 0 ? 'Asking the shop.' : 'Checking the shop for more…';
+  if (server === 'done') return 'Searched the whole shop.';
+  if (server === 'offline' || (server === 'skipped' && !navigator.onLine))
+    return "You're offline: showing products saved on this device.";
+  if (server === 'error') return "The shop's search did not answer: showing products saved on this device.";
+  return '';
+}
+
 /**
- * One line saying what the results are made of: the count, and whether the shop itself was
+ * What the results are made of: the count, then on a line of its own whether the shop itself was
  * asked (online), is being asked, or could not be (offline: only what this device has saved).
+ * The second line is there while the shop is asked and after it has answered, so the results
+ * below do not move when the answer comes; and while nothing on the device matches and the shop
+ * is still asked (a shared link opened cold), it does not say "0 products" (docs/decisions/292).
  */
 export function SearchStatus({ count, query, server }: { count: number; query: string; server: ServerSearchState }) {
   const found = count === 1 ? '1 product' : `${count} products`;
-  let detail = '';
-  if (server === 'loading') detail = ' Checking the shop for more…';
-  else if (server === 'offline' || (server === 'skipped' && !navigator.onLine))
-    detail = " You're offline: showing products saved on this device.";
-  else if (server === 'error') detail = " The shop's search did not answer: showing products saved on this device.";
+  const detail = detailFor(server, count);
   return (
     <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="search-status">
-      {found} for “{query}”.{detail}
+      {count === 0 && server === 'loading' ? `Looking for “${query}”…` : `${found} for “${query}”.`}
+      {detail && <span style={{ display: 'block' }}> {detail}</span>}
     </Text>
   );
 }
