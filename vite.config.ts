@@ -119,6 +119,10 @@ export default defineConfig(({ mode }) => ({
             // by size with Mantine's small helpers, it came with them onto the product page, which
             // draws no popover (docs/decisions/290).
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/].*\.m?js$/, priority: 1 },
+            // Mantine's hooks beyond the shell's in a file of their own: merged by size, the search's
+            // one debounce hook came with the back office's tables and tabs, and with them
+            // floating-ui, onto the searched page's first visit (docs/decisions/293).
+            { name: 'mantine-hooks', test: /node_modules[\\/]@mantine[\\/]hooks[\\/].*\.m?js$/, priority: 1 },
             {
               name: 'mantine-parts',
               test: /node_modules[\\/]@mantine[\\/].*\.m?js$/,

@@ -63,6 +63,12 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-button{display:inline-block;margin-top:8px;padding:0 22px;line-height:42px;border-radius:8px;background:#6e4a24;color:#fff;font-weight:600;text-decoration:none}
 .fs-frame-title{font-family:${HEADING_FONT};font-size:24px;line-height:1.3;margin:0}
 .fs-centered{text-align:center}
+.fs-query{position:relative;max-width:560px;margin:20px 0}
+.fs-query-icon{position:absolute;left:1px;top:1px;display:flex;align-items:center;justify-content:center;width:40px;height:40px;color:#6b5a47;pointer-events:none}
+.fs-query-field{box-sizing:border-box;width:100%;height:42px;margin:0;padding:0 14px 0 40px;font:inherit;font-size:16px;color:#2b1d0e;background:#fff;border:1px solid #ced4da;border-radius:8px;appearance:none}
+.fs-query-field::placeholder{color:#adb5bd}
+.fs-status{margin:0 0 20px;font-size:14px;line-height:1.45;color:#6b5a47}
+.fs-status span{display:block}
 @media (min-width:48em){.fs-frame-title{font-size:30px}}
 `;
 

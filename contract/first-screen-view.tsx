@@ -1,12 +1,14 @@
 import { EMPTY_BAG } from './constants';
-import type { FirstScreen, ProductsScreen } from './first-screen';
+import type { FirstScreen, ProductsScreen, SearchScreen } from './first-screen';
 import { FIRST_SCREEN_PRICE_TESTID } from './first-screen';
 import { CardPicture, ProductCardView, priceText } from './first-screen-card';
+import { SearchIcon } from './first-screen-icons';
 import { ScreenLink } from './first-screen-link';
 import { type TopBarShopper, TopBarView, ViewProductsBar } from './first-screen-top-bar';
 import { IMAGE_SIZES } from './image-variants';
 import { paths } from './paths';
 import { cardImages } from './product-images';
+import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine } from './search-text';
 
 /**
  * The first screen the server and the service worker write into #root (docs/decisions/200): the
@@ -23,6 +25,8 @@ export function FirstScreenView({ screen, shopper }: { screen: FirstScreen; shop
       <main className="fs-container fs-page">
         {screen.layout === 'bag' ? (
           <BagBody heading={screen.heading} empty={screen.empty} />
+        ) : screen.layout === 'results' ? (
+          <ResultsBody screen={screen} />
         ) : screen.layout === 'frame' ? (
           <h1 className={screen.centered ? 'fs-frame-title fs-centered' : 'fs-frame-title'}>{screen.heading}</h1>
         ) : (
@@ -63,6 +67,44 @@ function ProductsBody({ screen }: { screen: ProductsScreen }) {
             />
           );
         })}
+      </div>
+    </>
+  );
+}
+
+/**
+ * A searched page (docs/decisions/293), placed as the app's search page draws it once the shop
+ * has answered: the title, the field with the query, the count on two lines, the first cards. The
+ * field is a plain form: a new query sent before the app has come asks the server for its page.
+ */
+function ResultsBody({ screen }: { screen: SearchScreen }) {
+  return (
+    <>
+      <h1 className="fs-frame-title">{screen.heading}</h1>
+      <search>
+        <form className="fs-query" action={paths.search.pattern} method="get">
+          <span className="fs-query-icon">
+            <SearchIcon size={18} />
+          </span>
+          <input
+            className="fs-query-field"
+            type="search"
+            name="q"
+            defaultValue={screen.query}
+            aria-label={SEARCH_FIELD.label}
+            placeholder={SEARCH_FIELD.placeholder}
+            enterKeyHint="search"
+          />
+        </form>
+      </search>
+      <p className="fs-status">
+        {searchCountLine(screen.count, screen.query.trim())}
+        <span>{SEARCHED_WHOLE_SHOP}</span>
+      </p>
+      <div className="fs-grid">
+        {screen.products.map((product, index) => (
+          <ProductCardView key={product._id} product={product} eager={index < 2} />
+        ))}
       </div>
     </>
   );

@@ -28,7 +28,22 @@ export type FirstScreen =
    * the server writes their frame, the top bar and the page's title, and the app fills it
    * (docs/decisions/291). `centered` as the favourites page draws its title over an empty list.
    */
-  | { heading: string; layout: 'frame'; centered?: boolean };
+  | { heading: string; layout: 'frame'; centered?: boolean }
+  /**
+   * /search?q=…: the frame, the field holding the query, the count and the shop's first matches
+   * (docs/decisions/293), as the page draws them once the shop has answered.
+   */
+  | SearchScreen;
+
+export type SearchScreen = {
+  heading: string;
+  layout: 'results';
+  /** As the shopper typed it (the field shows it); the count line quotes it trimmed. */
+  query: string;
+  /** How many products the shop found; `products` are the first of them. */
+  count: number;
+  products: MirroredProduct[];
+};
 
 /** A listing's first screen on a phone is two rows of two; a few more cover wider screens. */
 export const FIRST_SCREEN_CARDS = 8;
@@ -52,6 +67,14 @@ export const firstScreens = {
     heading: categoryMeta(id).title ?? '',
     products: products.slice(0, FIRST_SCREEN_CARDS),
     layout: 'grid',
+  }),
+  /** `/search?q=…`: the shop's answer to the query, its first cards. */
+  search: (heading: string, query: string, products: readonly MirroredProduct[]): SearchScreen => ({
+    heading,
+    layout: 'results',
+    query,
+    count: products.length,
+    products: products.slice(0, FIRST_SCREEN_CARDS),
   }),
   /** `/productpage/:num`: the product's picture, title and price. */
   product: (product: MirroredProduct): ProductsScreen => ({

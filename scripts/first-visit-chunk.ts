@@ -22,11 +22,16 @@ const PARTS = [
 const LEFT_OUT = /(-page|legacy-category-redirect|embla-product-carousel|sort-menu-dropdown)\.tsx?$/;
 const SCRIPT = /\.tsx?$/;
 /**
- * Mantine's components that the pages' own entry files draw, which the group would otherwise not
- * take: the product page's breadcrumbs, which Rolldown merged by size with the back office's
+ * Mantine's components that the written pages' entry files draw, which the group would otherwise
+ * not take: the product page's breadcrumbs, which Rolldown merged by size with the back office's
  * tooltip, so that the product page's first visit fetched floating-ui (decision 290).
  */
-const LIBRARY_PARTS = [/node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Breadcrumbs[\\/].*\.mjs$/];
+const LIBRARY_PARTS = [
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Breadcrumbs[\\/].*\.mjs$/,
+  // The searched page's field (docs/decisions/293): merged by size with the sign-up form's checkbox
+  // and @mantine/form, whose parts brought floating-ui onto that page's first visit.
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]TextInput[\\/].*\.mjs$/,
+];
 
 export function isFirstVisitPart(id: string): boolean {
   const file = id.split('?')[0] ?? '';

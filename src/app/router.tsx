@@ -13,6 +13,7 @@ import { ADMIN_ROOT_PATTERN } from '../../contract/admin-mount';
 import { collectionKeys } from '../../contract/collection-keys';
 import { LISTING_PAGE_SIZE } from '../../contract/constants';
 import { paths } from '../../contract/paths';
+import { normalizeText } from '../../contract/search-text';
 import { forgetPrimedAnswers } from '../data/live-query';
 import { primeCategoryListing } from '../domains/catalogue/catalogue-collections';
 import { listingParamsOf } from '../domains/catalogue/listing';
@@ -104,6 +105,11 @@ const FIRST_READS: { pattern: string; read: (params: Params, search: URLSearchPa
       primeCategoryListing(params.id ?? '', { ...listingParamsOf(search), shown: LISTING_PAGE_SIZE }),
   },
   { pattern: paths.product.pattern, read: (params) => primeProduct(params.num ?? '') },
+  // The shop's answer the server wrote into a searched page (docs/decisions/293).
+  {
+    pattern: paths.search.pattern,
+    read: (_params, search) => primeCollection(collectionKeys.search(normalizeText(search.get('q') ?? ''))),
+  },
 ];
 
 /** Reads the first data of the page at this address (nothing for other pages). */

@@ -15,6 +15,7 @@ import { keepScrollPosition } from './hold-scroll-position';
 const HOLD_MS = 10_000;
 
 let release: (() => void) | null = null;
+const beforeRelease: (() => void)[] = [];
 const afterRelease: (() => void)[] = [];
 
 export function holdFirstScreen(show: () => void): void {
@@ -24,6 +25,7 @@ export function holdFirstScreen(show: () => void): void {
     // Where the shopper scrolled the written screen, they stay, also while the app's page is
     // still drawing its rows (decision 263).
     const y = window.scrollY;
+    for (const task of beforeRelease.splice(0)) task();
     show();
     keepScrollPosition(y);
   };
@@ -46,6 +48,19 @@ export function whenAppShown(task: () => void): () => void {
   return () => {
     const index = afterRelease.indexOf(task);
     if (index >= 0) afterRelease.splice(index, 1);
+  };
+}
+
+/**
+ * Runs `task` just before the written screen gives way, while it is still in the page (a field of
+ * it the shopper typed into: docs/decisions/293); never when no first screen is held.
+ */
+export function beforeWrittenScreenLeaves(task: () => void): () => void {
+  if (!release) return () => undefined;
+  beforeRelease.push(task);
+  return () => {
+    const index = beforeRelease.indexOf(task);
+    if (index >= 0) beforeRelease.splice(index, 1);
   };
 }
 

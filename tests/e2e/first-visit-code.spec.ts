@@ -10,12 +10,15 @@ test.use({ serviceWorkers: 'block' });
 const floating = (id: string) => id.includes('node_modules/@floating-ui/');
 const menu = (id: string) => /node_modules\/@mantine\/core\/esm\/components\/(Menu|Popover)\//.test(id);
 
-test('a listing, a product and the bag ask for no popover code before their first render', async ({ request }) => {
+// docs/decisions/293: a searched page and favourites, written too, neither.
+test('a listing, a product, the bag, a search and favourites ask for no popover code before their first render', async ({
+  request,
+}) => {
   const products = (await (await request.get('/api/products/data/all-products')).json()) as {
     data: { slug: string }[];
   };
   const slug = products.data[0]?.slug ?? '';
-  for (const path of ['/store/products', `/productpage/${slug}`, '/cart']) {
+  for (const path of ['/store/products', `/productpage/${slug}`, '/cart', '/search?q=jute', '/favourites']) {
     const html = await (await request.get(path)).text();
     const scripts = [
       ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),

@@ -15,9 +15,10 @@ import {
 } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
+import { MIN_SERVER_QUERY_LENGTH, normalizeText } from '../../../contract/search-text';
 import { productJsonLd, productListJsonLd } from '../../../contract/structured-data';
 import type { Db } from '../../db/client';
-import { findProduct, listAllProducts, listStoreCategory } from '../catalogue/catalogue-service';
+import { findProduct, listAllProducts, listStoreCategory, searchProducts } from '../catalogue/catalogue-service';
 import { PAGE_MODULES } from './page-preloads';
 
 /** What the server writes into the shell for one address (shell-html.ts puts it in). */
@@ -117,6 +118,27 @@ export function frameContent(page: 'search' | 'favourites', signedIn: boolean): 
     firstScreen: { heading: meta.title ?? '', layout: 'frame', centered: page === 'favourites' && !signedIn },
     appModules: PAGE_MODULES[page],
     lists: [],
+  };
+}
+
+/**
+ * `/search?q=…` (a shared or bookmarked search, or one sent from the written field before the app
+ * came): the frame, the field with the query and the shop's answer, as GET
+ * /api/products/data/search/{text} gives it for the normalized text, which the data block carries
+ * under the key the app looks for (docs/decisions/293). A query too short for the shop to be
+ * asked gets the frame alone, as the app answers it from the device.
+ */
+export async function searchContent(db: Db, query: string, signedIn: boolean): Promise<PageContent> {
+  const text = normalizeText(query);
+  if (text.length < MIN_SERVER_QUERY_LENGTH) return frameContent('search', signedIn);
+  const products = await searchProducts(db, text, PUBLIC);
+  return {
+    ...frameContent('search', signedIn),
+    // As the app's page titles it.
+    meta: { ...SEARCH_META, title: `${SEARCH_META.title}: ${query.trim()}` },
+    firstScreen: firstScreens.search(SEARCH_META.title ?? '', query, products),
+    image: pictureOf(products[0], IMAGE_SIZES.card),
+    lists: [{ key: collectionKeys.search(text), products }],
   };
 }
 

@@ -16,6 +16,7 @@ import {
   homeContent,
   type PageContent,
   productContent,
+  searchContent,
 } from './page-content';
 import { pagePreloads } from './page-preloads';
 import { type ShellPolicyOptions, shellHeaders } from './shell-headers';
@@ -53,6 +54,8 @@ function pageRoute(
   site: ShellSite,
   pages: WrittenPages,
   describe: (c: Context<WebEnv>) => Promise<PageContent>,
+  /** What else than the path the page is written from (the search's query), part of its key. */
+  keyOf: (c: Context<WebEnv>) => string = () => '',
 ) {
   let shell: Promise<string> | undefined;
   return async (c: Context<WebEnv>) => {
@@ -66,7 +69,7 @@ function pageRoute(
       // The top bar says 'Sign in' or 'Profile' (decision 200), so a page is kept for each.
       const shopper = shopperOf(c);
       const variant = shopper.signedIn ? '#signed-in' : '#visitor';
-      written = await pages.cache.get(`${origin}${c.req.path}${variant}`, version, async (count) => {
+      written = await pages.cache.get(`${origin}${c.req.path}${keyOf(c)}${variant}`, version, async (count) => {
         const page = await describe(c);
         const preloads = pages.preloadsOf(page.appModules ?? [], html);
         const body = renderShell(html, page, c.req.path, origin, shopper, preloads);
@@ -143,11 +146,20 @@ export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: She
     paths.cart.pattern,
     pageRoute(webRoot, site, pages, async (c) => bagContent(signedIn(c))),
   );
-  // Search and favourites: the top bar and the title (docs/decisions/291).
+  // Search: the frame, and the shop's answer to the query (docs/decisions/291, 293), kept per
+  // normalized query in the same bounded cache as every written page.
+  const queryOf = (c: Context<WebEnv>) => c.req.query('q') ?? '';
   app.get(
     paths.search.pattern,
-    pageRoute(webRoot, site, pages, async (c) => frameContent('search', signedIn(c))),
+    pageRoute(
+      webRoot,
+      site,
+      pages,
+      (c) => searchContent(site.db, queryOf(c), signedIn(c)),
+      (c) => `?q=${encodeURIComponent(queryOf(c))}`,
+    ),
   );
+  // Favourites: the top bar and the title (docs/decisions/291).
   app.get(
     paths.favourites.pattern,
     pageRoute(webRoot, site, pages, async (c) => frameContent('favourites', signedIn(c))),

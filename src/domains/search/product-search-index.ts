@@ -1,14 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
-import {
-  codeScore,
-  compactCode,
-  editDistance,
-  normalizeText,
-  searchableText,
-  typosAllowed,
-  wordScore,
-} from './search-products';
+import { normalizeText } from '../../../contract/search-text';
+import { codeScore, compactCode, editDistance, searchableText, typosAllowed, wordScore } from './search-products';
 
 /**
  * The product search of search-products.ts over an index, so a keystroke looks up the words it

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeText } from '../../../contract/search-text';
 import { sampleProduct } from '../../data/test-database.test-support';
-import { compactCode, editDistance, normalizeText, searchProducts } from './search-products';
+import { compactCode, editDistance, searchProducts } from './search-products';
 
 const swatch = (colorName: string) => ({ _id: colorName, colorCode: '#000', colorName, articleLink: '' });
 const catalogue = [

@@ -1,4 +1,5 @@
 import type { MirroredProduct } from '../../../contract/mirrored-product';
+import { normalizeText } from '../../../contract/search-text';
 
 /**
  * The storefront's own product search over what the device has mirrored
@@ -6,16 +7,6 @@ import type { MirroredProduct } from '../../../contract/mirrored-product';
  * accents and punctuation, and forgiving a small typo per word. Every word of the query must
  * match somewhere; the best matches come first.
  */
-
-/** Lower case, accents and punctuation dropped: 'Jute-Bowl, Natural' → 'jute bowl natural'. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /** An article code without separators, so 'jx mtk 0003', 'JX-MTK-0003' and 'jxmtk0003' agree. */
 export function compactCode(text: string): string {

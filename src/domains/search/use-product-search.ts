@@ -1,16 +1,14 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { collectionKeys } from '../../../contract/collection-keys';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
+import { MIN_SERVER_QUERY_LENGTH, normalizeText } from '../../../contract/search-text';
 import { searchProducts as askServer } from '../../api/products';
 import { db as appDb, type ShopDatabase } from '../../data/db';
 import { useOnline } from '../../lib/use-online';
 import { useCollection } from '../catalogue/use-collection';
 import { searchIndexClient } from './search-index-client';
-import { normalizeText } from './search-products';
 
-/** Shorter queries are answered from the device only: one letter would ask for the whole shop. */
-export const MIN_SERVER_QUERY_LENGTH = 2;
 /** The server is asked once typing pauses this long, not for every letter. */
 export const SERVER_QUERY_DELAY_MS = 300;
 /** Server answers kept for offline re-use; older ones are dropped (their products stay mirrored). */
@@ -68,13 +66,30 @@ export function useProductSearch(query: string, options: { limit?: number; serve
   // An answer to an older query (typing goes on) is not mixed into this one's results.
   const current = settled === text;
   const answered = remote.state === 'ready' && current ? remote.products : undefined;
+  // The order last drawn for this text: a later answer (the index after the shop, or the index
+  // catching up with the mirror) adds below and never moves a card the shopper already sees.
+  const drawn = useRef<{ text: string; ids: Map<string, number> }>({ text: '', ids: new Map() });
   const results = useMemo(() => {
     if (!text) return [];
-    if (!local) return undefined;
-    const seen = new Set(local.products.map((product) => product._id));
+    // The shop's answer stands alone until the device's index has answered (a searched page opened
+    // cold: the server wrote the answer into it, docs/decisions/293).
+    if (!local && !answered) return undefined;
+    const mine = local?.products ?? [];
+    const seen = new Set(mine.map((product) => product._id));
     const fromServer = (answered ?? []).filter((product) => !seen.has(product._id));
-    return [...local.products, ...fromServer].slice(0, limit);
+    const merged = [...mine, ...fromServer];
+    const before = drawn.current.text === text ? drawn.current.ids : undefined;
+    if (!before) return merged.slice(0, limit);
+    const rank = (product: MirroredProduct) => before.get(product._id) ?? Number.POSITIVE_INFINITY;
+    // A stable sort: products drawn before keep their places, new ones follow in their own order.
+    return merged.sort((a, b) => rank(a) - rank(b)).slice(0, limit);
   }, [local, text, answered, limit]);
+  useEffect(() => {
+    // Not an answer to an earlier text still shown while the index works on this one: its order
+    // is that text's.
+    if (!results || (local && local.text !== text)) return;
+    drawn.current = { text, ids: new Map(results.map((product, index) => [product._id, index])) };
+  }, [text, results, local]);
 
   let server: ServerSearchState = 'skipped';
   if (online && (options.server ?? true) && text.length >= MIN_SERVER_QUERY_LENGTH) {

@@ -1,12 +1,13 @@
 import { Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { SEARCH_META } from '../../../contract/page-meta';
+import { SEARCH_FIELD } from '../../../contract/search-text';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
 import { useProductSearch } from '../../domains/search/use-product-search';
 import { FirstScreenFirst } from '../../ui/below-the-fold';
-import { useFirstScreenReady } from '../../ui/first-screen';
+import { beforeWrittenScreenLeaves, useFirstScreenReady } from '../../ui/first-screen';
 import { SearchIcon } from '../../ui/icons';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductCard } from '../../ui/product-card';
@@ -33,9 +34,29 @@ export function SearchPage() {
   const searched = useDeferredValue(query);
   const { results, server } = useProductSearch(searched, { limit: MAX_RESULTS });
   const trimmed = searched.trim();
-  // The server wrote this page's frame, the top bar and the title (docs/decisions/291): the app's
-  // page takes over at its first render.
-  useFirstScreenReady(true);
+  // What the shopper typed into the written page's field before the app came is theirs: the app's
+  // field takes it over, with the caret if it had it (docs/decisions/293). Read as the written
+  // page leaves (before the release below), put into the address by an effect after that commit:
+  // the router does not take a navigation from inside its first layout effects.
+  const field = useRef<HTMLInputElement>(null);
+  const [carried, setCarried] = useState<{ value: string; focused: boolean } | null>(null);
+  useLayoutEffect(
+    () =>
+      beforeWrittenScreenLeaves(() => {
+        const written = document.querySelector<HTMLInputElement>('#root > main:not(#main) input[name="q"]');
+        if (written) setCarried({ value: written.value, focused: document.activeElement === written });
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (!carried) return;
+    setCarried(null);
+    if (carried.value !== params.get('q')) setParams(carried.value ? { q: carried.value } : {}, { replace: true });
+    if (carried.focused) field.current?.focus();
+  }, [carried, params, setParams]);
+  // The server wrote this page's frame, the top bar and the title (docs/decisions/291), and for a
+  // query the shop's first matches (293): the app's page takes over once it draws results too.
+  useFirstScreenReady(!trimmed || results !== undefined);
 
   return (
     <Container size="xl" py="lg">
@@ -48,14 +69,15 @@ export function SearchPage() {
           <form onSubmit={(event) => event.preventDefault()}>
             <TextInput
               type="search"
-              aria-label="Search products"
-              placeholder="Bowls, baskets, colours or an article code"
+              aria-label={SEARCH_FIELD.label}
+              placeholder={SEARCH_FIELD.placeholder}
               leftSection={<SearchIcon size={18} />}
               value={query}
               onChange={(event) =>
                 setParams(event.currentTarget.value ? { q: event.currentTarget.value } : {}, { replace: true })
               }
               maw={560}
+              ref={field}
             />
           </form>
         </search>

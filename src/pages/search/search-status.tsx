@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
+import { SEARCHED_WHOLE_SHOP, searchCountLine } from '../../../contract/search-text';
 import type { ServerSearchState } from '../../domains/search/use-product-search';
 
 /** What the second line says about where the results come from, for each state of the shop's search. */
 function detailFor(server: ServerSearchState, count: number): string {
   if (server === 'loading') return count === 0 ? 'Asking the shop.' : 'Checking the shop for more…';
-  if (server === 'done') return 'Searched the whole shop.';
+  if (server === 'done') return SEARCHED_WHOLE_SHOP;
   if (server === 'offline' || (server === 'skipped' && !navigator.onLine))
     return "You're offline: showing products saved on this device.";
   if (server === 'error') return "The shop's search did not answer: showing products saved on this device.";
@@ -19,11 +20,10 @@ function detailFor(server: ServerSearchState, count: number): string {
  * is still asked (a shared link opened cold), it does not say "0 products" (docs/decisions/292).
  */
 export function SearchStatus({ count, query, server }: { count: number; query: string; server: ServerSearchState }) {
-  const found = count === 1 ? '1 product' : `${count} products`;
   const detail = detailFor(server, count);
   return (
     <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="search-status">
-      {count === 0 && server === 'loading' ? `Looking for “${query}”…` : `${found} for “${query}”.`}
+      {count === 0 && server === 'loading' ? `Looking for “${query}”…` : searchCountLine(count, query)}
       {detail && <span style={{ display: 'block' }}> {detail}</span>}
     </Text>
   );

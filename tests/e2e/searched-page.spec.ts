@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Product } from '../../contract/product';
+import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine } from '../../contract/search-text';
+
+// docs/decisions/293: a searched page (a shared link, a bookmark) comes with the shop's answer in
+// its HTML: the shopper sees the matches before the app's code has come, and the app finds that
+// answer on the device instead of asking again.
+test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** Holds the app's shell until `release` is called: the first visit of a slow connection. */
+async function holdTheApp(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/shell-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+const written = (page: Page) => page.locator('#root > main:not(#main)');
+
+test("a searched page shows the shop's matches before the app, and the app shows them without asking again", async ({
+  page,
+  request,
+}) => {
+  const found = ((await (await request.get('/api/products/data/search/jute')).json()) as { data: Product[] }).data;
+  expect(found.length).toBeGreaterThan(8);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/products/data/search/')) asked.push(sent.url());
+  });
+  const release = await holdTheApp(page);
+  await page.goto('/search?q=jute');
+
+  // The written page: the field with the query, the count, the first cards in the shop's order.
+  await expect(written(page).getByRole('searchbox', { name: SEARCH_FIELD.label })).toHaveValue('jute');
+  await expect(written(page).getByText(searchCountLine(found.length, 'jute'))).toBeVisible();
+  const first = found[0]?.title ?? '';
+  await expect(written(page).getByText(first, { exact: true })).toBeVisible();
+
+  release();
+  await expect(written(page)).toHaveCount(0);
+  const status = page.locator('#main').getByTestId('search-status');
+  await expect(status).toContainText(searchCountLine(found.length, 'jute'));
+  await expect(status).toContainText(SEARCHED_WHOLE_SHOP);
+  await expect(page.locator('#main').getByTestId('product-card')).toHaveCount(found.length);
+  await expect(page.locator('#main').getByTestId('product-title').first()).toHaveText(first);
+  expect(asked).toEqual([]);
+});
+
+test('what the shopper typed into the written field before the app came stays, with the caret', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/search?q=jute');
+  const field = written(page).getByRole('searchbox', { name: SEARCH_FIELD.label });
+  await field.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' bowl');
+  await expect(field).toHaveValue('jute bowl');
+
+  release();
+  await expect(written(page)).toHaveCount(0);
+  const appField = page.locator('#main').getByRole('searchbox', { name: SEARCH_FIELD.label });
+  await expect(appField).toHaveValue('jute bowl');
+  await expect(appField).toBeFocused();
+  await expect(page).toHaveURL(/\/search\?q=jute\+bowl$/);
+  await page.keyboard.type('s');
+  await expect(appField).toHaveValue('jute bowls');
+  await expect(page.locator('#main').getByTestId('search-status')).toContainText('for “jute bowls”.');
+});
+
+test('a new query sent from the written field before the app came opens its own written page', async ({ page }) => {
+  await holdTheApp(page);
+  await page.goto('/search?q=jute');
+  const field = written(page).getByRole('searchbox', { name: SEARCH_FIELD.label });
+  await field.fill('basket');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=basket$/);
+  await expect(written(page).getByRole('searchbox', { name: SEARCH_FIELD.label })).toHaveValue('basket');
+  await expect(written(page).getByText(/products? for “basket”\./)).toBeVisible();
+});
