@@ -4,7 +4,8 @@
  * 50 KB/s each way) set through CDP. Each run is a first visit: a fresh context, so no HTTP cache
  * and no service worker. Two clocks run from navigation:
  * - top bar and products painted: the top bar (its logo link and bag link) and a real product's
- *   title and price are visible (the first bestseller on `/`, the name on a product page), from
+ *   title and price are visible (the first bestseller on `/`, the name on a product page, the
+ *   first match of a search opened by its address), from
  *   whichever copy draws them first: the server's first screen (docs/decisions/200) or the app;
  * - usable: the app has taken over (its own page is shown and the written screen is gone), so
  *   'add to bag', the heart and the search answer a tap.
@@ -19,6 +20,7 @@
  */
 import { type Browser, chromium } from '@playwright/test';
 import { SHOP_NAME } from '../../contract/constants';
+import { paths } from '../../contract/paths';
 import type { Product } from '../../contract/product';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { Figure } from './figures';
@@ -26,6 +28,8 @@ import { startHttp2Front } from './http2-front';
 
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 const RUNS = Number(process.env.BENCH_FIRST_PAINT_RUNS ?? 3);
+/** The search opened by its address, as a shared link would open it. */
+const SEARCHED = 'jute';
 
 async function catalogue(baseUrl: string, path: string): Promise<Product[]> {
   const response = await fetch(`${baseUrl}/api/products/data/${path}`);
@@ -39,11 +43,14 @@ export async function measureFirstPaintOnSlow3g(baseUrl: string): Promise<Figure
   const bestseller = all.find((product) => product.featured) ?? all[0];
   const product = all.find((candidate) => /^JX-/.test(candidate.articleCode)) ?? all[0];
   const [listed] = await catalogue(baseUrl, 'products');
-  if (!bestseller || !product || !listed) throw new Error('the catalogue is empty');
+  // A shared search (docs/decisions/293): its first match, as the shop's search answers it.
+  const [found] = await catalogue(baseUrl, `search/${SEARCHED}`);
+  if (!bestseller || !product || !listed || !found) throw new Error('the catalogue is empty');
   const pages = [
     { name: 'home', path: '/', title: bestseller.title, price: bestseller.price },
     { name: 'listing', path: '/store/products', title: listed.title, price: listed.price },
     { name: 'product page', path: `/productpage/${product.slug}`, title: product.title, price: product.price },
+    { name: 'search', path: paths.search.to(SEARCHED), title: found.title, price: found.price },
   ];
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

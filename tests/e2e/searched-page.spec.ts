@@ -33,6 +33,7 @@ test("a searched page shows the shop's matches before the app, and the app shows
     if (sent.url().includes('/api/products/data/search/')) asked.push(sent.url());
   });
   const release = await holdTheApp(page);
+  const indexCame = page.waitForResponse(/\/assets\/search-index\.worker-[^/]+\.js$/);
   await page.goto('/search?q=jute');
 
   // The written page: the field with the query, the count, the first cards in the shop's order.
@@ -47,7 +48,13 @@ test("a searched page shows the shop's matches before the app, and the app shows
   await expect(status).toContainText(searchCountLine(found.length, 'jute'));
   await expect(status).toContainText(SEARCHED_WHOLE_SHOP);
   await expect(page.locator('#main').getByTestId('product-card')).toHaveCount(found.length);
-  await expect(page.locator('#main').getByTestId('product-title').first()).toHaveText(first);
+  const titles = page.locator('#main').getByTestId('product-title');
+  await expect(titles.first()).toHaveText(first);
+  const drawn = await titles.allTextContents();
+  // The device's index answers after the shop's answer was drawn: it moves no card.
+  await indexCame;
+  await page.waitForTimeout(1_500);
+  expect(await titles.allTextContents()).toEqual(drawn);
   expect(asked).toEqual([]);
 });
 
