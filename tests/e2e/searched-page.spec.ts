@@ -88,3 +88,15 @@ test('a new query sent from the written field before the app came opens its own 
   await expect(written(page).getByRole('searchbox', { name: SEARCH_FIELD.label })).toHaveValue('basket');
   await expect(written(page).getByText(/products? for “basket”\./)).toBeVisible();
 });
+
+test("a query too short for the shop is written as the frame, and the app's page takes it over without waiting for the index", async ({
+  page,
+}) => {
+  // The device's index (its worker's file) held back: the app draws its page at once all the same.
+  await page.route(/\/assets\/search-index\.worker-[^/]+\.js$/, () => undefined);
+  await page.goto('/search?q=j');
+  await expect(page.locator('#main').getByRole('searchbox', { name: SEARCH_FIELD.label })).toHaveValue('j', {
+    timeout: 8_000,
+  });
+  await expect(written(page)).toHaveCount(0, { timeout: 8_000 });
+});

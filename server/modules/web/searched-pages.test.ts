@@ -68,6 +68,18 @@ describe.each(TEST_DATABASE_KINDS)('searched pages written by the server on %s',
     expect(again.lists()[0]?.products.map((product) => product._id)).toEqual([added.id]);
   });
 
+  it('writes a query with markup in it as text, in the title, the field and the count', async () => {
+    const query = '</title><script>alert(1)</script>"><img src=x onerror=alert(2)> jute';
+    const html = await page(`/search?q=${encodeURIComponent(query)}`);
+    expect(html.title).toBe(`Jutexx | Search: ${query}`);
+    const field = /<input class="fs-query-field"[^>]*>/.exec(html.root)?.[0] ?? '';
+    expect(field).toContain('value="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img');
+    expect(html.head).not.toContain('<script>alert');
+    expect(html.root).not.toContain('<script>alert');
+    expect(html.root).not.toContain('<img src=x');
+    expect(html.scripts).toBe(2); // the shell's entry and the data block: nothing the query opened
+  });
+
   it('says no product matched, with the field, and writes the empty answer for the app', async () => {
     const html = await page('/search?q=zzqxv');
     expect(html.root).toContain(searchCountLine(0, 'zzqxv'));

@@ -65,7 +65,8 @@ export function useProductSearch(query: string, options: { limit?: number; serve
 
   // An answer to an older query (typing goes on) is not mixed into this one's results.
   const current = settled === text;
-  const answered = remote.state === 'ready' && current ? remote.products : undefined;
+  // Only an answer the shop was asked for: a query too short to ask has none, not an empty one.
+  const answered = askable && remote.state === 'ready' && current ? remote.products : undefined;
   // The order last drawn for this text: a later answer (the index after the shop, or the index
   // catching up with the mirror) adds below and never moves a card the shopper already sees.
   const drawn = useRef<{ text: string; ids: Map<string, number> }>({ text: '', ids: new Map() });
