@@ -16,7 +16,15 @@ export function normalizeText(text: string): string {
 }
 
 /** Shorter queries are answered from the device only: one letter would ask for the whole shop. */
-export const MIN_SERVER_QUERY_LENGTH = 2;
+const MIN_SERVER_QUERY_LENGTH = 2;
+
+/**
+ * Whether the shop's search is asked for this normalized text: by the app as the shopper types,
+ * and by the server, which writes a searched page with the shop's answer only then (decision 293).
+ */
+export function asksTheShop(text: string): boolean {
+  return text.length >= MIN_SERVER_QUERY_LENGTH;
+}
 
 /** The search page's field, as the app draws it and the server writes it (docs/decisions/293). */
 export const SEARCH_FIELD = {

@@ -15,7 +15,7 @@ import {
 } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
 import type { Product } from '../../../contract/product';
-import { MIN_SERVER_QUERY_LENGTH, normalizeText } from '../../../contract/search-text';
+import { asksTheShop, normalizeText } from '../../../contract/search-text';
 import { productJsonLd, productListJsonLd } from '../../../contract/structured-data';
 import type { Db } from '../../db/client';
 import { findProduct, listAllProducts, listStoreCategory, searchProducts } from '../catalogue/catalogue-service';
@@ -130,7 +130,7 @@ export function frameContent(page: 'search' | 'favourites', signedIn: boolean): 
  */
 export async function searchContent(db: Db, query: string, signedIn: boolean): Promise<PageContent> {
   const text = normalizeText(query);
-  if (text.length < MIN_SERVER_QUERY_LENGTH) return frameContent('search', signedIn);
+  if (!asksTheShop(text)) return frameContent('search', signedIn);
   const products = await searchProducts(db, text, PUBLIC);
   return {
     ...frameContent('search', signedIn),

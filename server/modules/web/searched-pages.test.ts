@@ -80,6 +80,14 @@ describe.each(TEST_DATABASE_KINDS)('searched pages written by the server on %s',
     expect(html.scripts).toBe(2); // the shell's entry and the data block: nothing the query opened
   });
 
+  it('answers a query that is not valid percent-encoding or repeated with a page, never a 500', async () => {
+    for (const path of ['/search?q=%E0%A4', '/search?q=%zz', '/search?q=jute&q=bowl', '/search?q=']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(readPage(await res.text()).root, path).toMatch(/<h1 class="fs-frame-title">Search<\/h1>/);
+    }
+  });
+
   it('says no product matched, with the field, and writes the empty answer for the app', async () => {
     const html = await page('/search?q=zzqxv');
     expect(html.root).toContain(searchCountLine(0, 'zzqxv'));

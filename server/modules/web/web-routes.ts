@@ -146,8 +146,8 @@ export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: She
     paths.cart.pattern,
     pageRoute(webRoot, site, pages, async (c) => bagContent(signedIn(c))),
   );
-  // Search: the frame, and the shop's answer to the query (docs/decisions/291, 293), kept per
-  // normalized query in the same bounded cache as every written page.
+  // Search: the frame, and the shop's answer to the query (docs/decisions/291, 293), kept per query
+  // as typed (the written field shows it so) in the same bounded cache as every written page.
   const queryOf = (c: Context<WebEnv>) => c.req.query('q') ?? '';
   app.get(
     paths.search.pattern,

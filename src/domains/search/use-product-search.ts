@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { collectionKeys } from '../../../contract/collection-keys';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
-import { MIN_SERVER_QUERY_LENGTH, normalizeText } from '../../../contract/search-text';
+import { asksTheShop, normalizeText } from '../../../contract/search-text';
 import { searchProducts as askServer } from '../../api/products';
 import { db as appDb, type ShopDatabase } from '../../data/db';
 import { useOnline } from '../../lib/use-online';
@@ -37,7 +37,7 @@ export function useProductSearch(query: string, options: { limit?: number; serve
   const online = useOnline();
   const text = normalizeText(query);
   const [settled] = useDebouncedValue(text, SERVER_QUERY_DELAY_MS);
-  const askable = (options.server ?? true) && online && settled.length >= MIN_SERVER_QUERY_LENGTH;
+  const askable = (options.server ?? true) && online && asksTheShop(settled);
   const remote = useCollection(askable ? collectionKeys.search(settled) : null, async () => {
     await pruneSearches(appDb());
     return askServer(settled);
@@ -93,7 +93,7 @@ export function useProductSearch(query: string, options: { limit?: number; serve
   }, [text, results, local]);
 
   let server: ServerSearchState = 'skipped';
-  if (online && (options.server ?? true) && text.length >= MIN_SERVER_QUERY_LENGTH) {
+  if (online && (options.server ?? true) && asksTheShop(text)) {
     if (!current || remote.state === 'loading' || (remote.state === 'ready' && remote.phase === 'refreshing'))
       server = 'loading';
     else if (remote.state === 'failed') server = remote.offline ? 'offline' : 'error';

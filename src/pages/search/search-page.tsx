@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from '
 import { useSearchParams } from 'react-router';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { SEARCH_META } from '../../../contract/page-meta';
-import { MIN_SERVER_QUERY_LENGTH, normalizeText, SEARCH_FIELD } from '../../../contract/search-text';
+import { asksTheShop, normalizeText, SEARCH_FIELD } from '../../../contract/search-text';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
 import { useProductSearch } from '../../domains/search/use-product-search';
 import { FirstScreenFirst } from '../../ui/below-the-fold';
@@ -57,7 +57,7 @@ export function SearchPage() {
   // The server wrote this page's frame, the top bar and the title (docs/decisions/291), and for a
   // query the shop is asked for, the shop's first matches (293): then the app's page takes over
   // once it draws results too; else at its first render.
-  const written = normalizeText(trimmed).length >= MIN_SERVER_QUERY_LENGTH;
+  const written = asksTheShop(normalizeText(trimmed));
   useFirstScreenReady(!written || results !== undefined);
 
   return (

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../contract/paths';
+import { SEARCH_FIELD } from '../../../contract/search-text';
 import { useProductSearch } from '../../domains/search/use-product-search';
 import { SearchIcon } from '../../ui/icons';
 import { SearchSuggestions } from './search-suggestions';
@@ -96,7 +97,7 @@ const SearchForm = memo(function SearchForm({
           className={classes.field}
           type="search"
           enterKeyHint="search"
-          aria-label="Search products"
+          aria-label={SEARCH_FIELD.label}
           placeholder="Bowls, baskets, colours or a code"
           leftSection={<SearchIcon size={18} />}
           ref={field}
