@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useSnapshotInTransition } from '../lib/snapshot-in-transition';
 
 /**
  * The fetch phase of each mirrored collection (reads from the shop; the outbox's sending has its
@@ -31,10 +32,13 @@ export function subscribeFetchStatus(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * A collection's fetch phase in a component, each change drawn as a transition (as the mirror's
+ * answers are, data/live-query.ts): a phase changes the whole page that shows the collection (a
+ * product page went 'refreshing' and back to 'idle' on its first visit), and as a store update
+ * each rendered that page again in one task (docs/decisions/294).
+ */
 export function useFetchStatus(key: string | null): FetchStatus {
-  return useSyncExternalStore(
-    subscribeFetchStatus,
-    () => (key ? getFetchStatus(key) : IDLE),
-    () => IDLE,
-  );
+  const read = useCallback(() => (key ? getFetchStatus(key) : IDLE), [key]);
+  return useSnapshotInTransition(subscribeFetchStatus, read);
 }

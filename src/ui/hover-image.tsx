@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { type PointerEvent, useState } from 'react';
+import { type PointerEvent, startTransition, useState } from 'react';
 import { PictureFrame, pictureAttributes } from '../../contract/first-screen-card';
 import { IMAGE_SIZES } from '../../contract/image-variants';
 import type { ImagePair } from '../../contract/product-images';
@@ -54,8 +54,12 @@ export function HoverImage({
   const { main, hover } = images;
   const mainState: Settled | undefined = main ? settled[main] : 'failed';
   const hoverShown = Boolean(hover && hovered && settled[hover] === 'loaded' && mainState !== 'failed');
+  // A transition: the pictures of a listing finish together (those already in the cache as the
+  // cards are drawn), and each was an update of its own card rendered at once (decision 294).
   const settle = (src: string, value: Settled) => () =>
-    setSettled((previous) => (previous[src] === value ? previous : { ...previous, [src]: value }));
+    startTransition(() =>
+      setSettled((previous) => (previous[src] === value ? previous : { ...previous, [src]: value })),
+    );
   const enter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     setHovered(true);

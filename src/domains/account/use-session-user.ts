@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../../../contract/auth';
 import { db } from '../../data/db';
 import { useLiveQuery } from '../../data/live-query';
 import { currentSessionCheck, readSessionUser, sessionState, subscribeToSessionCheck } from '../../data/session';
+import { useSnapshotInTransition } from '../../lib/snapshot-in-transition';
 
 /**
  * The signed-in shopper as the screens know it (src/data/session.ts, `sessionState`): undefined
@@ -10,7 +10,8 @@ import { currentSessionCheck, readSessionUser, sessionState, subscribeToSessionC
  */
 export function useSessionUser(): SessionUser | null | undefined {
   const mirrored = useLiveQuery(() => readSessionUser(db()), []);
-  // The third: the same snapshot when React renders to a string (the first screen's test renders the top bar).
-  const check = useSyncExternalStore(subscribeToSessionCheck, currentSessionCheck, currentSessionCheck);
+  // The load's check answers while the app's first render may still be going: drawn as a
+  // transition, so it does not make React render the whole tree again at once (decision 294).
+  const check = useSnapshotInTransition(subscribeToSessionCheck, currentSessionCheck);
   return sessionState(mirrored, check);
 }

@@ -1,10 +1,11 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { startTransition, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { collectionKeys } from '../../../contract/collection-keys';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { asksTheShop, normalizeText } from '../../../contract/search-text';
 import { searchProducts as askServer } from '../../api/products';
 import { db as appDb, type ShopDatabase } from '../../data/db';
+import { useSnapshotInTransition } from '../../lib/snapshot-in-transition';
 import { useOnline } from '../../lib/use-online';
 import { useCollection } from '../catalogue/use-collection';
 import { searchIndexClient } from './search-index-client';
@@ -46,7 +47,9 @@ export function useProductSearch(query: string, options: { limit?: number; serve
   // anyone searches (decision 265), and the index is never started at start (decision 198).
   const index = text ? searchIndexClient() : undefined;
   // Counts the index's catch-ups with the mirror: each one asks again (a product came or went).
-  const version = useSyncExternalStore(index?.subscribe ?? noChanges, index?.version ?? firstVersion);
+  // A transition: a catch-up landing during the app's first render made React render it all
+  // again in one task (docs/decisions/294).
+  const version = useSnapshotInTransition(index?.subscribe ?? noChanges, index?.version ?? firstVersion);
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const [local, setLocal] = useState<{ text: string; products: MirroredProduct[] }>();
   // Asking the index (in its worker) is the effect; its answer is drawn as a transition, and

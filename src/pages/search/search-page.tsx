@@ -44,13 +44,21 @@ export function SearchPage() {
     () =>
       beforeWrittenScreenLeaves(() => {
         const written = document.querySelector<HTMLInputElement>('#root > main:not(#main) input[name="q"]');
-        if (written) setCarried({ value: written.value, focused: document.activeElement === written });
+        if (!written) return;
+        const value = written.value;
+        const focused = document.activeElement === written;
+        // Only what the shopper did: an update set here renders this page and its cards again at
+        // once, in the task that shows it (decision 294), so an untouched field sets none.
+        const addressed = new URLSearchParams(window.location.search).get('q') ?? '';
+        if (focused || value !== addressed) setCarried({ value, focused });
       }),
     [],
   );
+  // Applied once; not cleared by a state update, which would render the page and its cards again.
+  const applied = useRef<typeof carried>(null);
   useEffect(() => {
-    if (!carried) return;
-    setCarried(null);
+    if (!carried || applied.current === carried) return;
+    applied.current = carried;
     if (carried.value !== params.get('q')) setParams(carried.value ? { q: carried.value } : {}, { replace: true });
     if (carried.focused) field.current?.focus();
   }, [carried, params, setParams]);
