@@ -13,6 +13,11 @@ import { onInterrupt } from './on-interrupt';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const SCORE_TARGET = { op: '>=' as const, value: 95 };
+/**
+ * Pages the server writes with `robots: noindex` (no canonical address, shell-html.ts): a search's
+ * results and a shopper's favourites are no page for a search engine to list.
+ */
+const NOT_FOR_SEARCH_ENGINES = ['/search', '/favourites'];
 const TBT_TARGET = { op: '<=' as const, value: 150 };
 const CLS_TARGET = { op: '<=' as const, value: 0 };
 
@@ -120,18 +125,24 @@ async function auditPage(url: string, port: number, slowdown: number): Promise<A
   }
   const score = (category: string) => Math.round(100 * (lhr.categories[category]?.score ?? 0));
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // A page the shop keeps out of search engines on purpose loses SEO's crawlability points: its
+  // SEO score is printed, not judged, and that audit is not listed as one to fix.
+  const notIndexed = NOT_FOR_SEARCH_ENGINES.includes(page);
   const figures: Figure[] = [
-    ...CATEGORIES.map((category) => ({
-      name: `${page} ${category}`,
-      value: score(category),
-      unit: '',
-      target: SCORE_TARGET,
-    })),
+    ...CATEGORIES.map((category) =>
+      category === 'seo' && notIndexed
+        ? { name: `${page} seo (noindex: not for search engines)`, value: score(category), unit: '' }
+        : { name: `${page} ${category}`, value: score(category), unit: '', target: SCORE_TARGET },
+    ),
     { name: `${page} LCP`, value: metric('largest-contentful-paint') / 1000, unit: 's' },
     { name: `${page} TBT`, value: metric('total-blocking-time'), unit: 'ms', target: TBT_TARGET },
     { name: `${page} CLS`, value: metric('cumulative-layout-shift'), unit: '', target: CLS_TARGET },
   ];
-  const flags = CATEGORIES.flatMap((category) => flagged(lhr, category).map((id) => `${page} ${category}: ${id}`));
+  const flags = CATEGORIES.flatMap((category) =>
+    flagged(lhr, category)
+      .filter((id) => !(notIndexed && id === 'is-crawlable'))
+      .map((id) => `${page} ${category}: ${id}`),
+  );
   return { figures, flags, measuredIndex };
 }
 
