@@ -6,6 +6,7 @@ import { SHOP_DESCRIPTION } from './contract/constants';
 import { chunkReport } from './scripts/chunk-report';
 import { firstScreenStyles } from './scripts/first-screen-styles';
 import { isFirstVisitPart } from './scripts/first-visit-chunk';
+import { mantineUseId } from './scripts/mantine-use-id';
 import { shellPreload } from './scripts/shell-preload';
 
 const api = 'http://localhost:8080';
@@ -13,6 +14,7 @@ const api = 'http://localhost:8080';
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    mantineUseId(fileURLToPath(new URL('.', import.meta.url))),
     chunkReport(fileURLToPath(new URL('.', import.meta.url))),
     firstScreenStyles(),
     shellPreload('src/app/main.tsx'),

@@ -1,31 +1,11 @@
 // @vitest-environment happy-dom
-import { act, startTransition, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, useSyncExternalStore } from 'react';
+import { describe, expect, it } from 'vitest';
+import { reactInPage, renderInPage } from '../../tests/setup/react-in-page';
 import { memoryStore } from './memory-store';
 import { useSnapshotInTransition } from './snapshot-in-transition';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let unmount: (() => void) | undefined;
-afterEach(() => {
-  act(() => unmount?.());
-  unmount = undefined;
-});
-
-function mount(element: React.ReactNode): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => startTransition(() => root.render(element)));
-  unmount = () => {
-    root.unmount();
-    container.remove();
-  };
-  return container;
-}
+reactInPage();
 
 const CARDS = Array.from({ length: 25 }, (_, n) => `card ${n}`);
 
@@ -54,11 +34,12 @@ function pageRenders(hook: Hook): { renders: number; shown: () => string | null 
       </ul>
     );
   }
-  const container = mount(
+  const { container } = renderInPage(
     <>
       <Reader />
       <Slow />
     </>,
+    { transition: true },
   );
   return { renders, shown: () => container.querySelector('p')?.textContent ?? null };
 }
@@ -81,10 +62,7 @@ describe('useSnapshotInTransition', () => {
       const store = which === 'counts' ? counts : names;
       return <p>{String(useSnapshotInTransition(store.subscribe, store.get as () => unknown))}</p>;
     }
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    act(() => root.render(<Shown which="counts" />));
-    unmount = () => root.unmount();
+    const { container, root } = renderInPage(<Shown which="counts" />);
     expect(container.textContent).toBe('3');
     act(() => counts.set(4));
     expect(container.textContent).toBe('4');
