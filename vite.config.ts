@@ -10,12 +10,14 @@ import { mantineUseId } from './scripts/mantine-use-id';
 import { shellPreload } from './scripts/shell-preload';
 
 const api = 'http://localhost:8080';
+/** The project's folder, for the plugins that read or point into it. */
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    mantineUseId(fileURLToPath(new URL('.', import.meta.url))),
-    chunkReport(fileURLToPath(new URL('.', import.meta.url))),
+    mantineUseId(root),
+    chunkReport(root),
     firstScreenStyles(),
     shellPreload('src/app/main.tsx'),
     VitePWA({

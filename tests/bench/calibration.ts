@@ -15,11 +15,15 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.max(1, (REFERENCE_SLOWDOWN * benchmarkIndex) / REFERENCE_INDEX);
 }
 
-export type Calibration = { benchmarkIndex: number; slowdown: number };
+/** `held`: the slowdown was set by BENCH_SLOWDOWN, not calibrated from the index. */
+export type Calibration = { benchmarkIndex: number; slowdown: number; held?: boolean };
 
 /** How the calibration is printed beside a figure. */
-export function describeCalibration({ benchmarkIndex, slowdown }: Calibration): string {
-  return `benchmarkIndex ${benchmarkIndex.toFixed(0)} → CPU ${slowdown.toFixed(1)}× (${REFERENCE_SLOWDOWN}× at ${REFERENCE_INDEX})`;
+export function describeCalibration({ benchmarkIndex, slowdown, held }: Calibration): string {
+  const rule = held
+    ? `held by BENCH_SLOWDOWN; calibrated it would be ${calibratedSlowdown(benchmarkIndex).toFixed(1)}×`
+    : `${REFERENCE_SLOWDOWN}× at ${REFERENCE_INDEX}`;
+  return `benchmarkIndex ${benchmarkIndex.toFixed(0)} → CPU ${slowdown.toFixed(1)}× (${rule})`;
 }
 
 /**
@@ -35,7 +39,8 @@ export async function calibrate(page: Page): Promise<Calibration> {
   // BENCH_SLOWDOWN=7 holds the slowdown, whatever the index reads: to compare two builds on a
   // machine whose index swings from one run to the next (the index is still printed).
   const held = Number(process.env.BENCH_SLOWDOWN);
-  return { benchmarkIndex, slowdown: held > 0 ? held : calibratedSlowdown(benchmarkIndex) };
+  if (held > 0) return { benchmarkIndex, slowdown: held, held: true };
+  return { benchmarkIndex, slowdown: calibratedSlowdown(benchmarkIndex) };
 }
 
 /**
