@@ -6,13 +6,24 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
  * events are not reported). An interaction's figure is its worst event.
  */
 
-type SeenEvent = { name: string; duration: number };
+type SeenEvent = { name: string; duration: number; start: number; processingStart: number; processingEnd: number };
+
+/** A long animation frame (over 50 ms) and the scripts that ran in it, as the browser reports them. */
+type SeenFrame = {
+  start: number;
+  duration: number;
+  /** When the frame's rendering began (style, layout, paint), and its forced style and layout. */
+  renderStart: number;
+  scripts: { invoker: string; functionName: string; source: string; duration: number; forcedLayout: number }[];
+};
 
 declare global {
   interface Window {
     /** The Event Timing observer (installed by watchEvents), read with takeRecords(). */
     benchEventObserver?: PerformanceObserver;
     benchEvents?: SeenEvent[];
+    /** Long animation frames since the last worstEventDuring (BENCH_EVENTS prints them). */
+    benchFrames?: SeenFrame[];
   }
 }
 
@@ -24,10 +35,48 @@ export function watchEvents(): void {
   const seen: SeenEvent[] = [];
   window.benchEvents = seen;
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) seen.push({ name: entry.name, duration: entry.duration });
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
+      seen.push({
+        name: entry.name,
+        duration: entry.duration,
+        start: entry.startTime,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
+      });
   });
   observer.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   window.benchEventObserver = observer;
+  // Where a slow event's time went, without a trace (a trace's own instrumentation slows some DOM
+  // calls many times over: docs/decisions/296): the Long Animation Frames API names the scripts.
+  const frames: SeenFrame[] = [];
+  window.benchFrames = frames;
+  if (!PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame')) return;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      startTime: number;
+      duration: number;
+      renderStart: number;
+      scripts: {
+        invoker: string;
+        sourceFunctionName: string;
+        sourceURL: string;
+        duration: number;
+        forcedStyleAndLayoutDuration: number;
+      }[];
+    }[])
+      frames.push({
+        start: entry.startTime,
+        duration: entry.duration,
+        renderStart: entry.renderStart,
+        scripts: entry.scripts.map((script) => ({
+          invoker: script.invoker,
+          functionName: script.sourceFunctionName,
+          source: script.sourceURL.replace(/^.*\//, ''),
+          duration: script.duration,
+          forcedLayout: script.forcedStyleAndLayoutDuration,
+        })),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: false });
 }
 
 /** The smallest duration the API reports: an interaction with no event reported took less. */
@@ -42,6 +91,7 @@ export async function worstEventDuring(page: Page, act: () => Promise<void>): Pr
   await page.evaluate(() => {
     window.benchEventObserver?.takeRecords();
     if (window.benchEvents) window.benchEvents.length = 0;
+    if (window.benchFrames) window.benchFrames.length = 0;
   });
   await act();
   // No named function inside: tsx wraps those in a helper the page does not have.
@@ -51,18 +101,48 @@ export async function worstEventDuring(page: Page, act: () => Promise<void>): Pr
     await new Promise((resolve) => setTimeout(resolve, 50));
     const events = [
       ...(window.benchEvents ?? []),
-      ...(window.benchEventObserver?.takeRecords() ?? []).map((entry) => ({
+      ...((window.benchEventObserver?.takeRecords() ?? []) as PerformanceEventTiming[]).map((entry) => ({
         name: entry.name,
         duration: entry.duration,
+        start: entry.startTime,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
       })),
     ];
-    return events.reduce((worst, event) => (event.duration > worst.duration ? event : worst), {
-      name: 'none reported',
-      duration: threshold,
-    });
+    const none = { name: 'none reported', duration: threshold, start: 0, processingStart: 0, processingEnd: 0 };
+    const found = events.reduce((worst, event) => (event.duration > worst.duration ? event : worst), none);
+    // The long frames from the event's start to its paint.
+    const frames = (window.benchFrames ?? []).filter(
+      (frame) => frame.start + frame.duration >= found.start && frame.start <= found.start + found.duration,
+    );
+    return { ...found, frames };
   }, EVENT_THRESHOLD_MS);
-  if (process.env.BENCH_EVENTS) console.info(`  ${page.url()}: worst event ${worst.name} ${worst.duration} ms`);
+  if (process.env.BENCH_EVENTS) console.info(describeEvent(page.url(), worst));
   return worst.duration;
+}
+
+/**
+ * BENCH_EVENTS=1: the worst event of an interaction, its three phases (the wait for the main
+ * thread, the handlers, and from them to the paint), and the long frames in it with their scripts.
+ */
+function describeEvent(url: string, event: SeenEvent & { frames: SeenFrame[] }): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const lines = [
+    `  ${url}: worst event ${event.name} ${event.duration} ms` +
+      (event.start
+        ? ` (input delay ${ms(event.processingStart - event.start)}, handlers ${ms(event.processingEnd - event.processingStart)}, to the paint ${ms(event.start + event.duration - event.processingEnd)})`
+        : ''),
+  ];
+  for (const frame of event.frames) {
+    lines.push(
+      `    long frame at ${ms(frame.start - event.start)} from the event: ${ms(frame.duration)}, rendering from ${ms(frame.renderStart - frame.start)}`,
+    );
+    for (const script of frame.scripts)
+      lines.push(
+        `      ${script.invoker} ${script.functionName}@${script.source}: ${ms(script.duration)}${script.forcedLayout ? `, forced style and layout ${ms(script.forcedLayout)}` : ''}`,
+      );
+  }
+  return lines.join('\n');
 }
 
 /** Chromium's CPU slowed as the issue's phone (CDP Emulation.setCPUThrottlingRate). */

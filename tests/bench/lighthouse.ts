@@ -5,7 +5,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { startBenchServer } from './bench-server';
-import { type Calibration, calibratedSlowdown, REFERENCE_INDEX } from './calibration';
+import { type Calibration, calibratedSlowdown, median, REFERENCE_INDEX } from './calibration';
 import { measureEntry, NOT_IN_ENTRY } from './entry-size';
 import type { Figure } from './figures';
 import { onInterrupt } from './on-interrupt';
@@ -151,14 +151,6 @@ async function auditPage(url: string, port: number, slowdown: number): Promise<A
  * here from one run to the next, so each figure is the median of the runs, the runs beside it.
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 /**
  * The machine's benchmarkIndex before the first page: one unthrottled run of home (which also
