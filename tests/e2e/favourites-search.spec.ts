@@ -134,6 +134,48 @@ test("the top bar's search opens with the caret in its field, and closed it is o
   await expect(field).toHaveValue('');
 });
 
+// Decision 297: the tap shows the panel at once and the opened state is drawn after the frame, so a
+// close may come first.
+test("the top bar's search closed in the tap's own task stays closed, and a second tap closes it", async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Search', exact: true });
+  const field = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(page.locator('#site-search')).toBeAttached();
+
+  // The tap, a letter and Escape before React can draw anything in between.
+  await page.evaluate(() => {
+    const search = document.querySelector<HTMLButtonElement>('button[aria-label="Search"]');
+    search?.click();
+    const input = document.querySelector<HTMLInputElement>('#site-search input');
+    if (input) input.value = 'b';
+    input?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  });
+  await expect(field).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.waitForTimeout(500); // the opened state's render, had it been left to come
+  await expect(field).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // Opened, with nothing of the closed one typed in it; a second tap at once closes it.
+  await button.click();
+  await expect(field).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+  await page.evaluate(() => document.querySelector<HTMLButtonElement>('button[aria-label="Search"]')?.click());
+  await expect(field).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  // Two taps in one task: shown, then closed again.
+  await page.evaluate(() => {
+    const search = document.querySelector<HTMLButtonElement>('button[aria-label="Search"]');
+    search?.click();
+    search?.click();
+  });
+  await page.waitForTimeout(500);
+  await expect(field).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('a broad search opened by its address shows every match it counts, once the shop has answered', async ({
   page,
 }) => {

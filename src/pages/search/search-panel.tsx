@@ -6,6 +6,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
@@ -21,16 +22,62 @@ import classes from './top-bar-search.module.css';
 const SUGGESTIONS = 6;
 
 /**
+ * What the top bar's button does on a tap, before React draws the opened state (decision 297):
+ * `show` makes the panel seen and puts the caret in its field in the tap's own task, `hide` takes
+ * that back (every way of closing calls it, since a close can come before the opened state is
+ * drawn), `isShown` says whether the shopper sees it now.
+ */
+export type SearchPanelHandle = { show(): void; hide(): void; isShown(): boolean };
+
+/** Set by `show` on the panel until `open` is drawn: seen though React still draws it closed. */
+const OPENING = 'data-opening';
+
+/**
  * The field under the top bar and its suggestions. top-bar-search.tsx draws it, unseen, once its
  * code has come (at the first idle moment), and opening only shows it and puts the caret in the
  * field: mounting the panel on the tap was 110–150 ms of the tap at the phone's speed
  * (decision 265). Closed, it forgets what was typed.
  */
-export function SearchPanel({ open, onClose }: { open: boolean; onClose: (restoreFocus: boolean) => void }) {
+export function SearchPanel({
+  open,
+  onClose,
+  handle,
+}: {
+  open: boolean;
+  onClose: (restoreFocus: boolean) => void;
+  /** Shows and hides the panel at once, ahead of `open` (SearchPanelHandle). */
+  handle?: RefObject<SearchPanelHandle | null>;
+}) {
   // The field is the browser's own (uncontrolled): a keystroke is drawn by the browser with no
   // render of ours before the paint, and what was typed reaches the search as a transition that
   // the next keystroke may interrupt (docs/decisions/199, 265).
   const field = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useImperativeHandle(
+    handle,
+    () => ({
+      show() {
+        root.current?.setAttribute(OPENING, '');
+        field.current?.focus({ preventScroll: true });
+      },
+      hide() {
+        root.current?.removeAttribute(OPENING);
+        // As closing does (below), also for a close that comes before the opened state is drawn.
+        if (field.current) field.current.value = '';
+        startTransition(() => setSearched(''));
+      },
+      isShown() {
+        const panel = root.current;
+        return panel !== null && (!panel.hasAttribute('data-closed') || panel.hasAttribute(OPENING));
+      },
+    }),
+    [],
+  );
+  // Once `open` is drawn, it alone says whether the panel shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time `open` is drawn, either way.
+  useLayoutEffect(() => {
+    root.current?.removeAttribute(OPENING);
+  }, [open]);
   const [searched, setSearched] = useState('');
   const navigate = useNavigate();
   const { results, server } = useProductSearch(searched, { limit: SUGGESTIONS });
@@ -67,7 +114,7 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: (restor
     // Closed, it is laid out but not seen (visibility, not `hidden`): showing a panel whose styles
     // and layout were computed at the idle moment it was drawn costs the tap a fifth of what
     // computing them on the tap did (decision 281).
-    <div id="site-search" className={classes.panel} data-closed={open ? undefined : true}>
+    <div id="site-search" ref={root} className={classes.panel} data-closed={open ? undefined : true}>
       <Container size="xl">
         <SearchForm field={field} onType={type} onSubmit={submit} onClose={close} />
         {shownQuery && results ? (

@@ -2,7 +2,7 @@ import { ActionIcon, Container, Text } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../../ui/icons';
-import type { SearchPanel } from './search-panel';
+import type { SearchPanel, SearchPanelHandle } from './search-panel';
 import classes from './top-bar-search.module.css';
 
 type Panel = typeof SearchPanel;
@@ -26,11 +26,17 @@ function loadPanel(): Promise<Panel> {
 export function TopBarSearch() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const close = (restoreFocus: boolean) => {
+  const shown = useRef<SearchPanelHandle>(null);
+  // Every way of closing: the panel may have been shown by the tap before `open` was drawn.
+  const hide = () => {
+    shown.current?.hide();
     setOpen(false);
+  };
+  const close = (restoreFocus: boolean) => {
+    hide();
     if (restoreFocus) button.current?.focus({ preventScroll: true }); // in the sticky bar: in view
   };
-  const wrapper = useClickOutside<HTMLSpanElement>(() => setOpen(false), null, undefined, open);
+  const wrapper = useClickOutside<HTMLSpanElement>(hide, null, undefined, open);
   const [panel, setPanel] = useState<{ component?: Panel; failed?: boolean }>(() => ({ component: loaded }));
   const fetchPanel = () =>
     loadPanel().then(
@@ -62,13 +68,23 @@ export function TopBarSearch() {
         aria-expanded={open}
         aria-controls={open ? 'site-search' : undefined}
         onClick={() => {
-          if (!panel.component) void fetchPanel(); // not here yet, or it failed: ask again
-          setOpen((value) => !value);
+          if (!panel.component) {
+            void fetchPanel(); // not here yet, or it failed: ask again
+            setOpen((value) => !value);
+          } else if (shown.current?.isShown()) {
+            hide();
+          } else {
+            // Seen, with the caret in its field, in the tap's own task; the opened state (the
+            // button's aria-expanded, the outside tap that closes it) is drawn after the frame:
+            // drawing it on the tap was most of the tap's script at the phone's speed (decision 297).
+            shown.current?.show();
+            startTransition(() => setOpen(true));
+          }
         }}
       >
         <SearchIcon size={22} />
       </ActionIcon>
-      {panel.component ? <panel.component open={open} onClose={close} /> : null}
+      {panel.component ? <panel.component open={open} onClose={close} handle={shown} /> : null}
       {open && !panel.component && panel.failed ? (
         <div id="site-search" className={classes.panel} role="status">
           <Container size="xl" py="sm">
