@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillPath, pathParamNames } from '../contract/api/route-path';
 import { shopRoutes } from '../contract/api/shop-routes';
-import { isCatalogueRead, isPrivateAnswer, isPublicMedia } from './cache-rules';
+import { isCatalogueRead, isPrivateAnswer, isPublicMedia, savedVariantFor } from './cache-rules';
 
 const at = (path: string) => new URL(path, 'https://shop.example');
 
@@ -44,5 +44,27 @@ describe('service worker cache rules', () => {
     expect(isPrivateAnswer(new Headers({ 'Cache-Control': 'no-store' }))).toBe(true);
     expect(isPrivateAnswer(new Headers({ 'Cache-Control': 'public, max-age=86400' }))).toBe(false);
     expect(isPrivateAnswer(new Headers())).toBe(false);
+  });
+});
+
+describe('a saved width standing in for a picture offline', () => {
+  const picture = 'https://shop.test/media/uploads/products/bag-1.jpg';
+  const asked = (width: number) => new URL(`${picture}?w=${width}`);
+
+  it('takes the narrowest saved width that is at least as wide as the one asked for', () => {
+    const saved = [`${picture}?w=800`, `${picture}?w=480`, 'https://shop.test/media/uploads/products/other.jpg?w=240'];
+    expect(savedVariantFor(asked(240), saved)).toBe(`${picture}?w=480`);
+    expect(savedVariantFor(asked(480), saved)).toBe(`${picture}?w=480`);
+  });
+
+  it('takes the widest saved when every saved width is narrower', () => {
+    expect(savedVariantFor(asked(800), [`${picture}?w=240`, `${picture}?w=480`])).toBe(`${picture}?w=480`);
+  });
+
+  it('finds nothing for another picture, another origin, or an address without a width', () => {
+    expect(savedVariantFor(asked(240), ['https://shop.test/media/uploads/products/other.jpg?w=480'])).toBeNull();
+    expect(savedVariantFor(asked(240), ['https://elsewhere.test/media/uploads/products/bag-1.jpg?w=480'])).toBeNull();
+    expect(savedVariantFor(new URL(picture), [`${picture}?w=480`])).toBeNull();
+    expect(savedVariantFor(asked(240), [picture])).toBeNull();
   });
 });

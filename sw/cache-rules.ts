@@ -30,3 +30,22 @@ export function isPublicMedia(url: URL, method: string): boolean {
 export function isPrivateAnswer(headers: Headers): boolean {
   return /\b(private|no-store)\b/i.test(headers.get('Cache-Control') ?? '');
 }
+
+/**
+ * Offline, the saved width of a picture that best stands in for the one asked for
+ * (contract/image-variants.ts: `/media/uploads/products/…?w=480`): the narrowest saved width at
+ * least as wide as the one asked for, else the widest saved. A thumbnail whose small width this
+ * device never fetched then shows the card's larger one instead of a placeholder. Null when the
+ * address asks for no width or nothing of the picture is saved.
+ */
+export function savedVariantFor(asked: URL, saved: readonly string[]): string | null {
+  const wanted = Number(asked.searchParams.get('w'));
+  if (!Number.isInteger(wanted) || wanted <= 0) return null;
+  const widths = saved
+    .map((address) => new URL(address))
+    .filter((url) => url.origin === asked.origin && url.pathname === asked.pathname)
+    .map((url) => ({ address: url.href, width: Number(url.searchParams.get('w')) }))
+    .filter((variant) => Number.isInteger(variant.width) && variant.width > 0)
+    .sort((a, b) => a.width - b.width);
+  return (widths.find((variant) => variant.width >= wanted) ?? widths.at(-1))?.address ?? null;
+}

@@ -12,7 +12,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { BAG_SYNC_TAG } from '../src/sync/shared/background-sync-messages';
-import { isCatalogueRead, isPrivateAnswer, isPublicMedia } from './cache-rules';
+import { isCatalogueRead, isPrivateAnswer, isPublicMedia, savedVariantFor } from './cache-rules';
 import { withFirstScreen } from './first-screen';
 import { syncOutbox } from './outbox-sync';
 import './push';
@@ -90,6 +90,23 @@ registerRoute(
   }),
 );
 
+/**
+ * A picture asked for in a width this device never fetched, while the network fails (offline):
+ * another saved width of the same picture (cache-rules.ts), so a search suggestion's thumbnail
+ * shows the card's picture that was seen. Without one, the page's own placeholder shows.
+ */
+const otherSavedWidth = {
+  handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> => {
+    const cache = await caches.open(MEDIA_CACHE);
+    const saved = await cache.keys(request, { ignoreSearch: true, ignoreVary: true });
+    const address = savedVariantFor(
+      new URL(request.url),
+      saved.map((entry) => entry.url),
+    );
+    return address ? cache.match(address, { ignoreVary: true }) : undefined;
+  },
+};
+
 // Product images: immutable per URL, so cache-first with a bound on count and age. Return
 // photos are private and never match (cache-rules.ts); a private answer is never kept either.
 registerRoute(
@@ -100,6 +117,7 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       onlyPublicAnswers,
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      otherSavedWidth,
     ],
   }),
 );

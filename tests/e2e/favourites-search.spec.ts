@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '../../contract/product';
+import { addTestProduct, deleteTestProduct } from './support/admin-products-api';
 import { waitForServiceWorker } from './support/service-worker';
-import { pickProducts, type Shopper, signUpShopper } from './support/shop-api';
+import { adminToken, pickProducts, type Shopper, signUpShopper } from './support/shop-api';
+import { brokenImages } from './support/shopper-page';
 
 /** Favourites (docs/decisions/158), search (159) and the installed-app touches, in Chromium. */
 
@@ -105,6 +107,71 @@ test('search offline finds a mirrored product by a word of its title and by its 
   // A shared address opens offline too, and the article code may be typed without dashes.
   await page.goto(`/search?q=${encodeURIComponent(product.articleCode.replaceAll('-', '').toLowerCase())}`);
   await expect(page.getByTestId('product-card').filter({ hasText: product.title })).toBeVisible();
+});
+
+/** The widths of `picture` the service worker has saved (its media cache). */
+function savedWidths(page: Page, picture: string): Promise<string[]> {
+  return page.evaluate(async (path) => {
+    const saved = await (await caches.open('media')).keys();
+    return saved
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === path)
+      .map((url) => url.searchParams.get('w') ?? 'any');
+  }, picture);
+}
+
+test('offline, suggestions show a seen picture in a saved width and a placeholder for an unseen one, never a broken image', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const product = await addTestProduct(request, token, { title: 'thumbnail tote', inventory: 3 });
+  const picture = product.image[0]?.src ?? '';
+  expect(picture).toMatch(/^\/media\/uploads\/products\//);
+  try {
+    await page.goto(`/productpage/${product.slug}`);
+    await waitForServiceWorker(page);
+    // Loaded again through the worker, which saves the gallery's width of the picture.
+    await page.reload();
+    await expect.poll(() => savedWidths(page, picture)).not.toEqual([]);
+    // The suggestion's thumbnail asks for the smallest width, which this device never fetched.
+    expect(await savedWidths(page, picture)).not.toContain('240');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const field = page.getByRole('searchbox', { name: 'Search products' });
+    await field.fill(product.articleCode);
+    const suggestions = page.getByRole('list', { name: 'Suggestions' });
+    const hit = suggestions.getByRole('link').filter({ hasText: product.title });
+    await expect(hit).toBeVisible();
+    await expect
+      .poll(() => hit.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    await expect(hit.getByTestId('picture-placeholder')).toHaveCount(0);
+    // The worker answers a width it never saved with a saved one (the browser may have drawn the
+    // thumbnail from its memory's copy without asking).
+    const smallest = await page.evaluate(async (address) => {
+      try {
+        const answer = await fetch(address);
+        return { status: answer.status, type: answer.headers.get('Content-Type') };
+      } catch {
+        return { status: 0, type: null };
+      }
+    }, `${picture}?w=240`);
+    expect(smallest.status).toBe(200);
+    expect(smallest.type).toMatch(/^image\//);
+
+    // Products whose pictures this device never fetched: the designed placeholder, not broken.
+    await field.fill('basket');
+    await expect(suggestions.getByRole('link').first()).toBeVisible();
+    await expect(suggestions.getByTestId('picture-placeholder').first()).toBeVisible();
+    await expect.poll(() => brokenImages(page, '#site-search')).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+    await deleteTestProduct(request, token, product._id);
+  }
 });
 
 test("the top bar's search opens with the caret in its field, and closed it is out of reach", async ({ page }) => {

@@ -6,6 +6,7 @@ import { formatRupees } from '../../../contract/money';
 import { paths } from '../../../contract/paths';
 import type { ServerSearchState } from '../../domains/search/use-product-search';
 import { cardImages } from '../../lib/product-images';
+import { ProductPicture } from '../../ui/product-picture';
 import classes from './top-bar-search.module.css';
 
 /**
@@ -49,7 +50,9 @@ export const SearchSuggestions = memo(function SearchSuggestions({
           return (
             <li key={product._id}>
               <Link className={classes.hit} to={paths.product.to(product.slug || product._id)} onClick={onPick}>
-                {picture ? <img src={picture} alt="" width={40} height={52} className={classes.thumb} /> : null}
+                {/* In the smallest width that fills it, and the designed placeholder where the
+                    picture cannot be loaded (offline, never fetched), not a broken image. */}
+                {picture ? <ProductPicture src={picture} label={product.title} width={40} height={52} /> : null}
                 <span className={classes.hitText}>
                   <span className={classes.hitTitle}>{product.title}</span>
                   <span className={classes.hitMeta}>

@@ -39,9 +39,12 @@ export function outboxCount(page: Page): Promise<number> {
   );
 }
 
-/** Every visible picture in `main` the browser could not draw: it shows its broken-image icon. */
-export function brokenImages(page: Page): Promise<string[]> {
-  return page.$$eval('main img', (images) =>
+/**
+ * Every visible picture in `main` (or in `scope`) the browser could not draw: it shows its
+ * broken-image icon.
+ */
+export function brokenImages(page: Page, scope = 'main'): Promise<string[]> {
+  return page.$$eval(`${scope} img`, (images) =>
     images
       .filter(
         (image) =>
