@@ -1,5 +1,6 @@
 import { sharedPathPrefix } from '../contract/api/route-path';
 import { shopRoutes } from '../contract/api/shop-routes';
+import { isImageWidth } from '../contract/image-variants';
 
 /**
  * Which same-origin GETs the service worker caches (DESIGN.md, "The service worker"), as pure
@@ -9,6 +10,9 @@ import { shopRoutes } from '../contract/api/shop-routes';
 
 /** Where the catalogue's reads lie: the folder their declared paths share (docs/decisions/257). */
 const CATALOGUE_PREFIX = sharedPathPrefix(Object.values(shopRoutes.catalogue).map((route) => route.path));
+
+/** The service worker's cache of product and demo pictures (isPublicMedia). */
+export const MEDIA_CACHE = 'media';
 
 /** Public catalogue reads: stale-while-revalidate. */
 export function isCatalogueRead(url: URL, method: string): boolean {
@@ -40,12 +44,12 @@ export function isPrivateAnswer(headers: Headers): boolean {
  */
 export function savedVariantFor(asked: URL, saved: readonly string[]): string | null {
   const wanted = Number(asked.searchParams.get('w'));
-  if (!Number.isInteger(wanted) || wanted <= 0) return null;
+  if (!isImageWidth(wanted)) return null;
   const widths = saved
     .map((address) => new URL(address))
     .filter((url) => url.origin === asked.origin && url.pathname === asked.pathname)
     .map((url) => ({ address: url.href, width: Number(url.searchParams.get('w')) }))
-    .filter((variant) => Number.isInteger(variant.width) && variant.width > 0)
+    .filter((variant) => isImageWidth(variant.width))
     .sort((a, b) => a.width - b.width);
   return (widths.find((variant) => variant.width >= wanted) ?? widths.at(-1))?.address ?? null;
 }

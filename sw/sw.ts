@@ -12,7 +12,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { BAG_SYNC_TAG } from '../src/sync/shared/background-sync-messages';
-import { isCatalogueRead, isPrivateAnswer, isPublicMedia, savedVariantFor } from './cache-rules';
+import { isCatalogueRead, isPrivateAnswer, isPublicMedia, MEDIA_CACHE, savedVariantFor } from './cache-rules';
 import { withFirstScreen } from './first-screen';
 import { syncOutbox } from './outbox-sync';
 import './push';
@@ -65,7 +65,6 @@ registerRoute(
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
-const MEDIA_CACHE = 'media';
 
 /**
  * Answers the server marks private or no-store (the catalogue as an admin sees it, with

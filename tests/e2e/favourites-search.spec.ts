@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '../../contract/product';
+import { MEDIA_CACHE } from '../../sw/cache-rules';
 import { addTestProduct, deleteTestProduct } from './support/admin-products-api';
 import { waitForServiceWorker } from './support/service-worker';
 import { adminToken, pickProducts, type Shopper, signUpShopper } from './support/shop-api';
@@ -111,13 +112,16 @@ test('search offline finds a mirrored product by a word of its title and by its 
 
 /** The widths of `picture` the service worker has saved (its media cache). */
 function savedWidths(page: Page, picture: string): Promise<string[]> {
-  return page.evaluate(async (path) => {
-    const saved = await (await caches.open('media')).keys();
-    return saved
-      .map((request) => new URL(request.url))
-      .filter((url) => url.pathname === path)
-      .map((url) => url.searchParams.get('w') ?? 'any');
-  }, picture);
+  return page.evaluate(
+    async ({ path, cacheName }) => {
+      const saved = await (await caches.open(cacheName)).keys();
+      return saved
+        .map((request) => new URL(request.url))
+        .filter((url) => url.pathname === path)
+        .map((url) => url.searchParams.get('w') ?? 'any');
+    },
+    { path: picture, cacheName: MEDIA_CACHE },
+  );
 }
 
 test('offline, suggestions show a seen picture in a saved width and a placeholder for an unseen one, never a broken image', async ({
