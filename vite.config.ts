@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SHOP_DESCRIPTION } from './contract/constants';
 import { chunkReport } from './scripts/chunk-report';
+import { compileHints } from './scripts/compile-hints';
 import { firstScreenStyles } from './scripts/first-screen-styles';
 import { isFirstVisitPart } from './scripts/first-visit-chunk';
 import { mantineUseId } from './scripts/mantine-use-id';
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => ({
     chunkReport(root),
     firstScreenStyles(),
     shellPreload('src/app/main.tsx'),
+    compileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

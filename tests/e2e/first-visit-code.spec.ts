@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { SORT_MENU_NOT_LOADED } from '../../src/lib/connection-messages';
 import { entryModules } from '../bench/entry-size';
 
@@ -31,6 +32,22 @@ test('a listing, a product, the bag, a search and favourites ask for no popover 
       modules.filter((id) => floating(id) || menu(id)),
       path,
     ).toEqual([]);
+  }
+});
+
+// docs/decisions/299: every script a first visit runs is compiled beside its download, not on the
+// main thread when each function is first called.
+test('every script a first visit fetches carries V8’s compile hint on its first line', async ({ request }) => {
+  const html = await (await request.get('/store/products')).text();
+  const scripts = [
+    ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    const answer = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(answer.status(), script).toBe(200);
+    expect((await answer.text()).startsWith(COMPILE_HINT), script).toBe(true);
   }
 });
 
