@@ -11,9 +11,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /**
  * Puts the compile hint at the top of every script the build writes (docs/decisions/299). Each of
  * them is loaded when the code in it is about to run: the shell and the first visit's parts at
- * start, a page's chunk when the page opens. Without it, a first visit of the product page at 8×
- * CPU spent about 550 ms compiling on the main thread (V8.CompileCode in the trace); with it
- * about 0, the compiling done beside the download.
+ * start, a page's chunk when the page opens. Without it, a first visit at 8× CPU spent 475–640 ms
+ * compiling on the main thread (V8.CompileCode in the trace); with it 55–100 ms, the rest done
+ * beside the download.
  *
  * After everything else has written the chunk (Vite's list of a chunk's dynamic imports is put at
  * its top in generateBundle too), because V8 reads the hint only before the first line of code.

@@ -11,6 +11,14 @@ test.use({ serviceWorkers: 'block' });
 const floating = (id: string) => id.includes('node_modules/@floating-ui/');
 const menu = (id: string) => /node_modules\/@mantine\/core\/esm\/components\/(Menu|Popover)\//.test(id);
 
+/** The scripts a written page loads before its first render: its module scripts and modulepreloads. */
+function scriptsOf(html: string): string[] {
+  return [
+    ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+}
+
 // docs/decisions/293: a searched page and favourites, written too, neither.
 test('a listing, a product, the bag, a search and favourites ask for no popover code before their first render', async ({
   request,
@@ -21,10 +29,7 @@ test('a listing, a product, the bag, a search and favourites ask for no popover 
   const slug = products.data[0]?.slug ?? '';
   for (const path of ['/store/products', `/productpage/${slug}`, '/cart', '/search?q=jute', '/favourites']) {
     const html = await (await request.get(path)).text();
-    const scripts = [
-      ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
-      ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
-    ].map((match) => match[1] ?? '');
+    const scripts = scriptsOf(html);
     expect(scripts.length, path).toBeGreaterThan(3);
     const modules = entryModules(process.cwd(), scripts);
     expect(modules.length, path).toBeGreaterThan(0);
@@ -39,10 +44,7 @@ test('a listing, a product, the bag, a search and favourites ask for no popover 
 // main thread when each function is first called.
 test('every script a first visit fetches carries V8’s compile hint on its first line', async ({ request }) => {
   const html = await (await request.get('/store/products')).text();
-  const scripts = [
-    ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
-  ].map((match) => match[1] ?? '');
+  const scripts = scriptsOf(html);
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) {
     const answer = await request.get(`/${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
