@@ -81,6 +81,13 @@ export function productHref(product: Pick<MirroredProduct, 'slug' | '_id'>): str
   return paths.product.to(product.slug || product._id);
 }
 
+/**
+ * The attribute each card carries with its product's id: the storefront's scroll restoration
+ * returns the shopper to the card they left at the top of the screen, not only to a pixel offset
+ * (src/app/layouts/scroll-restoration.tsx, docs/decisions/301).
+ */
+export const SCROLL_ANCHOR_ATTRIBUTE = 'data-scroll-anchor';
+
 export type ProductCardViewProps = {
   product: MirroredProduct;
   /** The picture; the still one (CardPicture) when not given. */
@@ -112,7 +119,7 @@ export function ProductCardView({
 }: ProductCardViewProps) {
   const appTestId = useAppTestIds();
   return (
-    <div className={tile ? 'fs-card fs-tile' : 'fs-card'}>
+    <div className={tile ? 'fs-card fs-tile' : 'fs-card'} {...{ [SCROLL_ANCHOR_ATTRIBUTE]: product._id }}>
       <ScreenLink href={href ?? productHref(product)} className="fs-card-link" data-testid={appTestId(testId)}>
         <div className="fs-card-picture">
           {picture ?? <CardPicture images={cardImages(product)} eager={eager} />}

@@ -1,3 +1,5 @@
+import { HEADING_FONT, SHOP_FONT } from './shop-fonts';
+
 /**
  * The styles of the first screen's component set (the top bar, the 'View Products' bar, product
  * cards and the written page bodies: contract/first-screen-*.tsx, docs/decisions/200), written
@@ -5,11 +7,8 @@
  * the server or the service worker writes is styled by the HTML itself, before any stylesheet
  * arrives (on Slow 3G a stylesheet costs a 2 s round trip), and the app, drawing the same
  * components, finds the same rules. Literal colours: Mantine's variables exist only once its
- * provider has run. The values are those of the shop's theme (src/app/theme.ts reads the fonts here).
+ * provider has run. The values are those of the shop's theme (its fonts: contract/shop-fonts.ts).
  */
-
-export const SHOP_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
-export const HEADING_FONT = "Georgia, 'Times New Roman', serif";
 
 /** Marks the element that carries these rules (the build writes it; tests look for it). */
 export const FIRST_SCREEN_STYLE_ATTRIBUTE = 'data-first-screen-styles';
@@ -38,6 +37,8 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 @media (max-width:26em){.fs-logo span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.fs-nav-link{padding:0 6px}.fs-short{display:inline-flex}.fs-full{display:none}}
 .fs-card{position:relative}
 .fs-card-link{display:block;color:inherit;text-decoration:none;border-radius:8px}
+.fs-later{display:contents}
+.fs-later>*{content-visibility:auto;contain-intrinsic-size:auto 160px auto 330px;overflow-clip-margin:6px}
 .fs-card-picture{position:relative}
 .fs-picture{position:relative;overflow:hidden;background:#f3e7d1;border-radius:8px}
 .fs-picture-image{display:block;width:100%;height:100%;object-fit:cover}

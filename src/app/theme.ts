@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
-import { HEADING_FONT, SHOP_FONT } from '../../contract/first-screen-styles';
+import { HEADING_FONT, SHOP_FONT } from '../../contract/shop-fonts';
 import { readablePalettes } from './readable-palettes';
 
 /**

@@ -13,6 +13,14 @@ export function endOpening(): void {
   opening = false;
 }
 
+/** Whether the page's parts below the fold are drawn with it (BelowTheFold's rules), as first mounted. */
+function useDrawnAtOnce(): boolean {
+  const navigationType = useNavigationType();
+  const { hash } = useLocation();
+  const [atOnce] = useState(() => !opening && (navigationType === 'POP' || hash !== ''));
+  return atOnce;
+}
+
 /**
  * What sits below the first screen of the page the app opened on (the footer, 'Others also
  * bought', home's lower sections) is drawn a moment later, at the browser's first idle moment
@@ -28,10 +36,7 @@ export function endOpening(): void {
  * at once, so the router's scroll restoration finds the page's full height or the anchor.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
-  const navigationType = useNavigationType();
-  const { hash } = useLocation();
-  const atOnce = navigationType === 'POP' || hash !== '';
-  const [shown, setShown] = useState(() => !opening && atOnce);
+  const [shown, setShown] = useState(useDrawnAtOnce());
   useEffect(() => {
     if (shown) return;
     if (!opening) {
@@ -50,6 +55,12 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
  * `FIRST_SCREEN_CARDS` items at once, the others inside BelowTheFold (its rules above). The
  * search page (decision 278) and a listing (decision 280) opened cold drew every card, 25 to
  * 60, in the one commit that replaces the written first screen.
+ *
+ * The later cards of a page drawn in parts are laid out and painted only as they come near the
+ * screen (`fs-later`, `content-visibility: auto` in contract/first-screen-styles.ts): drawing the
+ * 52 cards below a searched page's first screen took one frame of about 300 ms at 11× CPU
+ * (docs/decisions/300, 301). A page reached by Back draws them in full, as it draws everything
+ * at once; the scroll restoration finds its card either way.
  */
 export function FirstScreenFirst<T>({
   items,
@@ -58,12 +69,12 @@ export function FirstScreenFirst<T>({
   items: readonly T[];
   render: (item: T, index: number) => ReactNode;
 }) {
+  const atOnce = useDrawnAtOnce();
+  const later = items.slice(FIRST_SCREEN_CARDS).map((item, index) => render(item, FIRST_SCREEN_CARDS + index));
   return (
     <>
       {items.slice(0, FIRST_SCREEN_CARDS).map(render)}
-      <BelowTheFold>
-        {items.slice(FIRST_SCREEN_CARDS).map((item, index) => render(item, FIRST_SCREEN_CARDS + index))}
-      </BelowTheFold>
+      <BelowTheFold>{atOnce ? later : <div className="fs-later">{later}</div>}</BelowTheFold>
     </>
   );
 }

@@ -21,19 +21,25 @@ let holding: (() => void) | null = null;
  * wheel, touch, key or tap, at a scroll that no change of size caused (a scroll bar dragged, the
  * app scrolling to something), when another hold starts or the address changes (`endScrollHold`),
  * or after HOLD_POSITION_MAX_MS. Returns the function that ends it.
+ *
+ * `y` may be a function: the place is then asked again at each change of size (a card the
+ * shopper left at the top of the screen, found once it is drawn: app/layouts/scroll-restoration.tsx).
  */
-export function holdScrollPosition(y: number): () => void {
+export function holdScrollPosition(y: number | (() => number)): () => void {
   const page = document.documentElement;
+  const target = typeof y === 'number' ? () => y : y;
   let height = page.scrollHeight;
+  let place = target();
   const observer = new ResizeObserver(() => {
     height = page.scrollHeight;
-    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+    place = target();
+    if (Math.abs(window.scrollY - place) > 1) window.scrollTo(0, place);
   });
   const onScroll = () => {
-    // Where the page is still shorter than `y`, the browser stops at its bottom; a scroll after a
-    // change of size is the browser anchoring, which the observer puts back. Any other scroll
-    // came from someone else.
-    const reachable = Math.max(0, Math.min(y, page.scrollHeight - page.clientHeight));
+    // Where the page is still shorter than the place, the browser stops at its bottom; a scroll
+    // after a change of size is the browser anchoring, which the observer puts back. Any other
+    // scroll came from someone else.
+    const reachable = Math.max(0, Math.min(place, page.scrollHeight - page.clientHeight));
     if (page.scrollHeight === height && Math.abs(window.scrollY - reachable) > 1) stop();
   };
   const timer = window.setTimeout(() => stop(), HOLD_POSITION_MAX_MS);
@@ -44,7 +50,7 @@ export function holdScrollPosition(y: number): () => void {
     window.removeEventListener('scroll', onScroll);
     for (const event of SHOPPER_MOVES) window.removeEventListener(event, stop);
   }
-  window.scrollTo(0, y);
+  window.scrollTo(0, place);
   observer.observe(document.body);
   window.addEventListener('scroll', onScroll, { passive: true });
   for (const event of SHOPPER_MOVES) window.addEventListener(event, stop, { passive: true });

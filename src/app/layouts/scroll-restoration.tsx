@@ -1,21 +1,72 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router';
+import { SCROLL_ANCHOR_ATTRIBUTE } from '../../../contract/first-screen-card';
 import { endScrollHold, holdScrollPosition } from '../../ui/hold-scroll-position';
 
 const STORAGE_KEY = 'shop-scroll-positions';
 
-/** Scroll positions by history entry (location.key), kept for the tab's life across reloads. */
-let positions: Record<string, number> | undefined;
+/**
+ * Where the shopper was on an entry: the window's offset, and the card then at the top of the
+ * screen with its distance from the window's top. Cards far below the first screen are laid out
+ * at a guessed height until they come near (`content-visibility`, docs/decisions/301), so the
+ * same cards may sit at another offset when the page is drawn again; the card does not move.
+ */
+type Place = { y: number; anchor?: string; nth?: number; offset?: number };
 
-function savedPositions(): Record<string, number> {
+/** Places by history entry (location.key), kept for the tab's life across reloads. */
+let positions: Record<string, Place> | undefined;
+
+function savedPositions(): Record<string, Place> {
   if (!positions) {
+    positions = {};
     try {
-      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+      const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, Place | number>;
+      for (const [key, place] of Object.entries(stored)) {
+        positions[key] = typeof place === 'number' ? { y: place } : place;
+      }
     } catch {
-      positions = {};
+      // Nothing kept, or kept unreadably: every entry starts afresh.
     }
   }
   return positions;
+}
+
+const cardsOnPage = () => document.querySelectorAll<HTMLElement>(`[${SCROLL_ANCHOR_ATTRIBUTE}]`);
+
+/** The place on screen now: the first card whose bottom is below the window's top, if one is on screen. */
+function placeOnScreen(): Place {
+  const y = window.scrollY;
+  if (y === 0) return { y };
+  const cards = cardsOnPage();
+  // Cards follow each other down the page in the document's order: the first one still on
+  // screen is found in a few reads of layout, not one per card.
+  let low = 0;
+  let high = cards.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((cards[middle]?.getBoundingClientRect().bottom ?? 0) > 0) high = middle;
+    else low = middle + 1;
+  }
+  const card = cards[low];
+  const anchor = card?.getAttribute(SCROLL_ANCHOR_ATTRIBUTE);
+  if (!card || !anchor) return { y };
+  const offset = card.getBoundingClientRect().top;
+  if (offset >= window.innerHeight) return { y };
+  // The same product may be drawn twice on a page (a listing and a carousel): which of them.
+  let nth = 0;
+  for (let index = 0; index < low; index++) {
+    if (cards[index]?.getAttribute(SCROLL_ANCHOR_ATTRIBUTE) === anchor) nth++;
+  }
+  return { y, anchor, nth, offset };
+}
+
+/** The window's offset that puts `place` back: its card where it was, once the card is drawn. */
+function offsetOf(place: Place): number {
+  if (place.anchor === undefined) return place.y;
+  const matches = document.querySelectorAll(`[${SCROLL_ANCHOR_ATTRIBUTE}="${CSS.escape(place.anchor)}"]`);
+  const card = matches[place.nth ?? 0] ?? matches[0];
+  if (!card) return place.y;
+  return Math.max(0, Math.round(card.getBoundingClientRect().top + window.scrollY - (place.offset ?? 0)));
 }
 
 /**
@@ -33,7 +84,7 @@ export function keyTheOpeningEntry(): void {
   window.history.replaceState({ ...known, key: Math.random().toString(36).slice(2, 10) }, '');
 }
 
-function scrollTarget(location: Location, popped: boolean, samePage: boolean): number | Element | null {
+function scrollTarget(location: Location, popped: boolean, samePage: boolean): Place | Element | null {
   const saved = savedPositions()[location.key];
   if (popped && saved !== undefined) return saved;
   if (location.hash) {
@@ -42,7 +93,7 @@ function scrollTarget(location: Location, popped: boolean, samePage: boolean): n
   }
   // A filter or sort replaces the address of the page on screen: the shopper stays where they are.
   if (samePage) return null;
-  return 0;
+  return { y: 0 };
 }
 
 /**
@@ -67,12 +118,12 @@ export function ScrollRestoration() {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const key = shown.current?.key;
-        if (key) savedPositions()[key] = window.scrollY;
+        if (key) savedPositions()[key] = placeOnScreen();
       });
     };
     const store = () => {
       const key = shown.current?.key;
-      if (key) savedPositions()[key] = window.scrollY;
+      if (key) savedPositions()[key] = placeOnScreen();
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
       } catch {
@@ -101,18 +152,20 @@ export function ScrollRestoration() {
     // before the app took over (decisions 165, 177). Only a saved position or an #anchor moves it.
     // The same page under a new address (a filter, a sort) is where the shopper is: Back to it
     // returns here even if they leave it without scrolling again.
-    if (target === null) savedPositions()[location.key] = window.scrollY;
-    if (target === null || (before === null && target === 0)) return;
-    if (typeof target !== 'number') {
+    if (target === null) {
+      savedPositions()[location.key] = placeOnScreen();
+      return;
+    }
+    if (target instanceof Element) {
       target.scrollIntoView();
       return;
     }
-    if (target === 0) {
-      window.scrollTo(0, 0);
+    if (target.y === 0) {
+      if (before !== null) window.scrollTo(0, 0);
       return;
     }
-    // Its rows may come a moment later (ui/hold-scroll-position.ts).
-    return holdScrollPosition(target);
+    // Its rows may come a moment later (ui/hold-scroll-position.ts); its card is found once drawn.
+    return holdScrollPosition(() => offsetOf(target));
   }, [location, navigationType]);
 
   return null;
