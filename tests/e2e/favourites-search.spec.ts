@@ -194,7 +194,18 @@ test("the top bar's search opens with the caret in its field, and closed it is o
   await expect(field).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await field.fill('basket');
-  await expect(page.getByRole('list', { name: 'Suggestions' })).toBeVisible();
+  const suggestions = page.getByRole('list', { name: 'Suggestions' });
+  await expect(suggestions).toBeVisible();
+  // The field's box holds the field whatever is typed (contained, decision 302): nothing under it
+  // is drawn over it.
+  const [box, input, list] = await Promise.all([
+    field.locator('..').boundingBox(),
+    field.boundingBox(),
+    suggestions.boundingBox(),
+  ]);
+  expect(input?.height).toBeGreaterThan(30);
+  expect(box?.height).toBe(input?.height);
+  expect(list?.y).toBeGreaterThanOrEqual((input?.y ?? 0) + (input?.height ?? 0));
 
   await field.press('Escape');
   await expect(field).toBeHidden();

@@ -136,6 +136,7 @@ const SearchForm = memo(function SearchForm({
       <form className={classes.form} onSubmit={onSubmit}>
         <TextInput
           className={classes.field}
+          classNames={{ wrapper: classes.fieldBox }}
           type="search"
           enterKeyHint="search"
           aria-label={SEARCH_FIELD.label}
