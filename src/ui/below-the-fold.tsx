@@ -56,11 +56,11 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
  * search page (decision 278) and a listing (decision 280) opened cold drew every card, 25 to
  * 60, in the one commit that replaces the written first screen.
  *
- * The later cards are laid out and painted only as they come near the screen (`fs-later`,
- * `content-visibility: auto` in contract/first-screen-styles.ts): drawing the 52 cards below a
- * searched page's first screen took one frame of about 300 ms at 11× CPU (docs/decisions/300,
- * 301). Also on a page reached by Back, which commits them with it: the scroll restoration
- * returns to the card the shopper left at the top, wherever guessed heights put it.
+ * The later cards of a page drawn in parts are laid out and painted only as they come near the
+ * screen (`fs-later`, `content-visibility: auto` in contract/first-screen-styles.ts): drawing the
+ * 52 cards below a searched page's first screen took one frame of about 300 ms at 11× CPU
+ * (docs/decisions/300, 301). A page reached by Back draws them in full, as it draws everything
+ * at once; the scroll restoration finds its card either way.
  */
 export function FirstScreenFirst<T>({
   items,
@@ -69,14 +69,12 @@ export function FirstScreenFirst<T>({
   items: readonly T[];
   render: (item: T, index: number) => ReactNode;
 }) {
+  const atOnce = useDrawnAtOnce();
+  const later = items.slice(FIRST_SCREEN_CARDS).map((item, index) => render(item, FIRST_SCREEN_CARDS + index));
   return (
     <>
       {items.slice(0, FIRST_SCREEN_CARDS).map(render)}
-      <BelowTheFold>
-        <div className="fs-later">
-          {items.slice(FIRST_SCREEN_CARDS).map((item, index) => render(item, FIRST_SCREEN_CARDS + index))}
-        </div>
-      </BelowTheFold>
+      <BelowTheFold>{atOnce ? later : <div className="fs-later">{later}</div>}</BelowTheFold>
     </>
   );
 }
