@@ -3,13 +3,18 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ChunkReport } from '../../scripts/chunk-report';
 
-/** The files dist/index.html loads before the first paint: its module scripts and modulepreloads. */
-export function entryFiles(distDir: string): { scripts: string[]; styles: string[] } {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const scripts = [
+/** The scripts a page's HTML loads before its first render: its module scripts and modulepreloads. */
+export function scriptsOf(html: string): string[] {
+  return [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g),
   ].map((match) => match[1] ?? '');
+}
+
+/** The files dist/index.html loads before the first paint: its module scripts and modulepreloads. */
+export function entryFiles(distDir: string): { scripts: string[]; styles: string[] } {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const scripts = scriptsOf(html);
   // The shell's CSS is preloaded, not a stylesheet of the HTML (scripts/shell-preload.ts): still fetched at once.
   const styles = [...html.matchAll(/<link[^>]*rel="(?:stylesheet|preload)"[^>]*href="\/([^"]+\.css)"/g)].map(
     (match) => match[1] ?? '',

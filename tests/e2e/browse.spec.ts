@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { START_FAILURE_MESSAGE } from '../../src/app/start-failure';
+import { topOnScreen } from './support/shopper-page';
 
 test('a visitor browses home → listing → sort → product', async ({ page }) => {
   await page.goto('/');
@@ -128,9 +129,6 @@ async function openACardFarDownTheListing(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return { cards, card, placeOnScreen };
 }
-
-/** How far below the window's top `element` is drawn, in whole pixels. */
-const topOnScreen = (element: Locator) => element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
 
 test('back returns to where the shopper was on a listing; a product opens at its top; a type keeps the place', async ({
   page,

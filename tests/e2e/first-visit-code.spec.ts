@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { SORT_MENU_NOT_LOADED } from '../../src/lib/connection-messages';
-import { entryModules } from '../bench/entry-size';
+import { entryModules, scriptsOf } from '../bench/entry-size';
 
 // docs/decisions/290: a first visit of a listing, a product or the bag fetches, before the app can
 // take over, only what those pages draw. The sort menu's popover, Mantine's table and with them
@@ -10,14 +10,6 @@ test.use({ serviceWorkers: 'block' });
 
 const floating = (id: string) => id.includes('node_modules/@floating-ui/');
 const menu = (id: string) => /node_modules\/@mantine\/core\/esm\/components\/(Menu|Popover)\//.test(id);
-
-/** The scripts a written page loads before its first render: its module scripts and modulepreloads. */
-function scriptsOf(html: string): string[] {
-  return [
-    ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
-  ].map((match) => match[1] ?? '');
-}
 
 // docs/decisions/293: a searched page and favourites, written too, neither.
 test('a listing, a product, the bag, a search and favourites ask for no popover code before their first render', async ({

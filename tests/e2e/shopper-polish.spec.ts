@@ -12,7 +12,7 @@ import {
   shopperWithOneInBag,
   signUpShopper,
 } from './support/shop-api';
-import { favouritesOpenAtTop, outboxCount, serverBag, signInWithToken } from './support/shopper-page';
+import { favouritesOpenAtTop, outboxCount, serverBag, signInWithToken, topOnScreen } from './support/shopper-page';
 
 // What a shopper notices first on a phone (issue 22, items 1, 3, 5, 6 and 7): each test
 // reproduces what was reported, at 390 px and 320 px, with a screenshot of each.
@@ -32,8 +32,6 @@ async function shot(page: Page, name: string, fullPage = false) {
 }
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-/** How far below the window's top `element` is drawn, in whole pixels. */
-const topOnScreen = (element: Locator) => element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
 
 /** A product card link in the listing that a tap reaches without scrolling. */
 async function cardOnScreen(page: Page): Promise<Locator> {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { CartLine } from '../../../contract/order';
 import type { Shopper } from './shop-api';
 
@@ -72,3 +72,10 @@ export async function favouritesOpenAtTop(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Favourites' })).toBeInViewport();
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
 }
+
+/**
+ * How far below the window's top `element` is drawn, in whole pixels: where the shopper sees it,
+ * which Back must give back (the window's offset may differ, docs/decisions/301).
+ */
+export const topOnScreen = (element: Locator) =>
+  element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
