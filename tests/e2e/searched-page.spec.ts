@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '../../contract/product';
 import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine } from '../../contract/search-text';
+import { topOnScreen } from './support/shopper-page';
 
 // docs/decisions/293: a searched page (a shared link, a bookmark) comes with the shop's answer in
 // its HTML: the shopper sees the matches before the app's code has come, and the app finds that
@@ -99,4 +100,37 @@ test("a query too short for the shop is written as the frame, and the app's page
     timeout: 8_000,
   });
   await expect(written(page)).toHaveCount(0, { timeout: 8_000 });
+});
+
+test('Back to a searched page finds the same cards in the same order, and the card the shopper opened where it was', async ({
+  page,
+  request,
+}) => {
+  const count = ((await (await request.get('/api/products/data/search/jute')).json()) as { data: Product[] }).data
+    .length;
+  expect(count).toBeGreaterThan(30);
+  const indexCame = page.waitForResponse(/\/assets\/search-index\.worker-[^/]+\.js$/);
+  await page.goto('/search?q=jute');
+  const cards = page.locator('#main').getByTestId('product-card');
+  const titles = page.locator('#main').getByTestId('product-title');
+  await expect(cards).toHaveCount(count);
+  // The device's index answers after the shop: the order drawn then is the order the shopper saw.
+  await indexCame;
+  await page.waitForTimeout(1_000);
+  const seen = await titles.allTextContents();
+  const card = cards.nth(30);
+  await card.scrollIntoViewIfNeeded();
+  const place = await topOnScreen(card);
+  const title = ((await card.getByTestId('product-title').textContent()) ?? '').trim();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=jute$/);
+  await expect(cards).toHaveCount(count);
+  await page.waitForTimeout(1_000);
+  expect(await titles.allTextContents()).toEqual(seen);
+  const again = cards.filter({ has: page.getByText(title, { exact: true }) });
+  await expect.poll(() => topOnScreen(again)).toBeGreaterThan(place - 2);
+  expect(await topOnScreen(again)).toBeLessThan(place + 2);
 });

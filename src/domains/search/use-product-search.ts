@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { collectionKeys } from '../../../contract/collection-keys';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { asksTheShop, normalizeText } from '../../../contract/search-text';
@@ -22,6 +22,25 @@ async function pruneSearches(database: ShopDatabase): Promise<void> {
   const rows = await database.collections.where('key').startsWith(collectionKeys.search('')).toArray();
   rows.sort((a, b) => b.lastUsedAt - a.lastUsedAt);
   await database.collections.bulkDelete(rows.slice(KEPT_SEARCHES).map((row) => row.key));
+}
+
+/**
+ * The order last drawn for a text (and a length of list: the top bar's six suggestions keep
+ * their own): a later answer (the index after the shop, the index catching up with the mirror)
+ * adds below and never moves a card the shopper already saw. Kept beyond the page, so Back to a
+ * searched page draws the cards in the order the shopper left them and the scroll restoration
+ * finds the card it keeps (docs/decisions/303); the newest KEPT_SEARCHES orders are kept.
+ */
+const drawnOrders = new Map<string, Map<string, number>>();
+const orderKey = (text: string, limit: number) => `${limit}\u0000${text}`;
+
+function keepOrder(key: string, results: MirroredProduct[]): void {
+  drawnOrders.delete(key);
+  drawnOrders.set(key, new Map(results.map((product, index) => [product._id, index])));
+  for (const oldest of drawnOrders.keys()) {
+    if (drawnOrders.size <= KEPT_SEARCHES) break;
+    drawnOrders.delete(oldest);
+  }
 }
 
 const noChanges = () => () => undefined;
@@ -70,9 +89,6 @@ export function useProductSearch(query: string, options: { limit?: number; serve
   const current = settled === text;
   // Only an answer the shop was asked for: a query too short to ask has none, not an empty one.
   const answered = askable && remote.state === 'ready' && current ? remote.products : undefined;
-  // The order last drawn for this text: a later answer (the index after the shop, or the index
-  // catching up with the mirror) adds below and never moves a card the shopper already sees.
-  const drawn = useRef<{ text: string; ids: Map<string, number> }>({ text: '', ids: new Map() });
   const results = useMemo(() => {
     if (!text) return [];
     // The shop's answer stands alone until the device's index has answered (a searched page opened
@@ -82,7 +98,7 @@ export function useProductSearch(query: string, options: { limit?: number; serve
     const seen = new Set(mine.map((product) => product._id));
     const fromServer = (answered ?? []).filter((product) => !seen.has(product._id));
     const merged = [...mine, ...fromServer];
-    const before = drawn.current.text === text ? drawn.current.ids : undefined;
+    const before = drawnOrders.get(orderKey(text, limit));
     if (!before) return merged.slice(0, limit);
     const rank = (product: MirroredProduct) => before.get(product._id) ?? Number.POSITIVE_INFINITY;
     // A stable sort: products drawn before keep their places, new ones follow in their own order.
@@ -92,8 +108,8 @@ export function useProductSearch(query: string, options: { limit?: number; serve
     // Not an answer to an earlier text still shown while the index works on this one: its order
     // is that text's.
     if (!results || (local && local.text !== text)) return;
-    drawn.current = { text, ids: new Map(results.map((product, index) => [product._id, index])) };
-  }, [text, results, local]);
+    keepOrder(orderKey(text, limit), results);
+  }, [text, results, local, limit]);
 
   let server: ServerSearchState = 'skipped';
   if (online && (options.server ?? true) && asksTheShop(text)) {
