@@ -60,6 +60,33 @@ export function BagIcon({ size = 20 }: IconProps) {
   );
 }
 
+export function TruckIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7" />
+      <circle cx="7" cy="17" r="2" />
+      <circle cx="17" cy="17" r="2" />
+    </Svg>
+  );
+}
+
+export function GiftIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-3-5-3-5-1s3 1 5 1c2 0 5 1 5-1s-3-2-5 1" />
+    </Svg>
+  );
+}
+
+export function ReturnIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10a6 6 0 0 1 0 12h-3" />
+    </Svg>
+  );
+}
+
 /**
  * The shop's mark beside its name in the top bar, drawn inline like /icons/favicon.svg: a picture
  * file would cost the first screen a round trip (2 s on Slow 3G) before the logo appeared.

@@ -17,7 +17,7 @@ const rules = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;background:#fbf8f2;color:#2b1d0e;-webkit-font-smoothing:antialiased;-webkit-tap-highlight-color:transparent}
 .fs-container{max-width:1320px;margin-inline:auto;padding-inline:16px}
-.fs-header,.fs-products-bar,.fs-page,.fs-card{font-family:${SHOP_FONT}}
+.fs-header,.fs-products-bar,.fs-page,.fs-home,.fs-card{font-family:${SHOP_FONT}}
 .fs-header{position:sticky;top:0;z-index:100;background:#fffdf8;border-bottom:1px solid #e7dccb}
 .fs-strip{background:#f3e7d1;font-size:13px;line-height:1.55}
 .fs-strip-row{display:flex;align-items:center;justify-content:space-between;gap:10px;flex-wrap:nowrap}
@@ -71,6 +71,28 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-status{margin:0 0 20px;font-size:14px;line-height:1.45;color:#6b5a47}
 .fs-status span{display:block}
 @media (min-width:48em){.fs-frame-title{font-size:30px}}
+.fs-hero{position:relative;overflow:hidden;min-height:380px;display:flex;align-items:center;color:#fff;background:radial-gradient(circle at 80% 20%,rgb(217 182 124/45%),transparent 45%),linear-gradient(135deg,#3b2a17 0%,#6e4a24 55%,#8c6329 100%)}
+.fs-hero-texture{position:absolute;inset:0;opacity:.12;background:repeating-linear-gradient(0deg,#fff 0 2px,transparent 2px 10px),repeating-linear-gradient(90deg,#fff 0 1px,transparent 1px 10px);pointer-events:none}
+.fs-hero-content{position:relative;z-index:3;width:100%;padding-block:56px}
+.fs-hero-words{display:flex;flex-direction:column;gap:20px;max-width:620px}
+.fs-hero-eyebrow{margin:0;font-size:14px;line-height:1.45;font-weight:700;text-transform:uppercase;letter-spacing:.12em;color:#e7d0a8}
+.fs-hero-title{margin:0;font-family:${HEADING_FONT};font-size:clamp(2.2rem,8vw,4.2rem);line-height:1.05;font-weight:700;color:#fff}
+.fs-hero-text{margin:0;font-size:18px;line-height:1.6;color:#f3e7d1}
+.fs-hero-button{display:inline-flex;align-items:center;height:50px;padding:0 26px;border:1px solid transparent;border-radius:8px;background:#fff;color:#4f341a;font-size:18px;font-weight:600;line-height:1;text-decoration:none}
+.fs-hero-button:hover{background:#f8f1e4}
+.fs-strip-promises{background:#f3e7d1}
+.fs-promises{display:grid;grid-template-columns:minmax(0,1fr);gap:10px;padding-block:12px}
+.fs-promise{display:flex;align-items:center;justify-content:center;gap:10px;color:#4f341a}
+.fs-promise p{margin:0;font-size:14px;line-height:1.45;font-weight:600}
+.fs-home-sections{padding-block:48px}
+.fs-bestsellers{display:flex;flex-direction:column;gap:20px}
+.fs-section-heading{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:16px}
+.fs-section-heading h2{margin:0;font-family:${HEADING_FONT};font-size:24px;line-height:1.35;font-weight:700}
+.fs-outline-button{display:inline-flex;align-items:center;height:42px;padding:0 22px;border:1px solid #6e4a24;border-radius:8px;color:#6e4a24;font-size:16px;font-weight:600;line-height:1;text-decoration:none}
+.fs-outline-button:hover{background:#f6efe3}
+.fs-four-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}
+@media (min-width:48em){.fs-hero{min-height:460px}.fs-promises{grid-template-columns:repeat(3,minmax(0,1fr))}.fs-section-heading h2{font-size:32px}.fs-four-grid{gap:20px}}
+@media (min-width:62em){.fs-four-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
 `;
 
 /** The rules, without the line breaks that only help reading them here. */

@@ -2,6 +2,7 @@ import { EMPTY_BAG } from './constants';
 import type { FirstScreen, ProductsScreen, SearchScreen } from './first-screen';
 import { FIRST_SCREEN_PRICE_TESTID } from './first-screen';
 import { CardPicture, ProductCardView, priceText } from './first-screen-card';
+import { BestsellersView, DeliveryStripView, HomeHeroView } from './first-screen-home';
 import { SearchIcon } from './first-screen-icons';
 import { ScreenLink } from './first-screen-link';
 import { type TopBarShopper, TopBarView, ViewProductsBar } from './first-screen-top-bar';
@@ -18,6 +19,16 @@ import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine } from './search-tex
  * tell apart from the app's.
  */
 export function FirstScreenView({ screen, shopper }: { screen: FirstScreen; shopper: TopBarShopper }) {
+  if (screen.layout === 'home')
+    return (
+      <>
+        <TopBarView shopper={shopper} />
+        <ViewProductsBar />
+        <main className="fs-home">
+          <HomeBody screen={screen} />
+        </main>
+      </>
+    );
   return (
     <>
       <TopBarView shopper={shopper} />
@@ -33,6 +44,31 @@ export function FirstScreenView({ screen, shopper }: { screen: FirstScreen; shop
           <ProductsBody screen={screen} />
         )}
       </main>
+    </>
+  );
+}
+
+/** Home's first screen, placed as the app draws it (contract/first-screen-home.tsx). */
+function HomeBody({ screen }: { screen: ProductsScreen }) {
+  return (
+    <>
+      <HomeHeroView />
+      <DeliveryStripView />
+      <div className="fs-container fs-home-sections">
+        <BestsellersView
+          cards={screen.products.map((product, index) => {
+            const label = screen.badges?.[index];
+            return (
+              <ProductCardView
+                key={product._id}
+                product={product}
+                eager
+                badge={label ? { label, tone: index } : undefined}
+              />
+            );
+          })}
+        />
+      </div>
     </>
   );
 }

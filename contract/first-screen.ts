@@ -6,7 +6,8 @@ import { categoryMeta } from './page-meta';
 export type ProductsScreen = {
   heading: string;
   products: MirroredProduct[];
-  layout: 'grid' | 'product';
+  /** 'home': the hero, the delivery strip and the bestsellers, as home draws them (decision 304). */
+  layout: 'grid' | 'product' | 'home';
   /** Home's bestsellers carry their tags, as the page draws them. */
   badges?: readonly string[];
 };
@@ -57,7 +58,7 @@ export const firstScreens = {
   home: (all: readonly MirroredProduct[]): ProductsScreen => ({
     heading: 'Bestsellers',
     products: homeSections([], all).bestsellers,
-    layout: 'grid',
+    layout: 'home',
     badges: BESTSELLER_TAGS,
   }),
   /** Whether `all` (a beginning of the list) already holds every bestseller home shows. */

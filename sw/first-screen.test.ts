@@ -115,7 +115,7 @@ describe("the service worker's first screen", () => {
     const mirror = mirrorOf({ [collectionKeys.allProducts()]: all });
     const page = await firstScreenOf('/', mirror);
     expect(page?.title).toBe('Jutexx | Handmade Jute Bowls, Baskets & Bags');
-    expect(page?.screen.layout === 'grid' && page.screen.products.map((item) => item._id)).toEqual(
+    expect(page?.screen.layout === 'home' && page.screen.products.map((item) => item._id)).toEqual(
       [3, 10, 60, 70].map((index) => all[index]?._id),
     );
     expect(mirror.read).toBeLessThan(100);

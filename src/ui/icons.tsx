@@ -6,33 +6,6 @@ import { type IconProps, Svg } from '../../contract/first-screen-icons';
  */
 export { BagIcon, HeartIcon, SearchIcon, Svg } from '../../contract/first-screen-icons';
 
-export function TruckIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7" />
-      <circle cx="7" cy="17" r="2" />
-      <circle cx="17" cy="17" r="2" />
-    </Svg>
-  );
-}
-
-export function GiftIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-3-5-3-5-1s3 1 5 1c2 0 5 1 5-1s-3-2-5 1" />
-    </Svg>
-  );
-}
-
-export function ReturnIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M9 14 4 9l5-5" />
-      <path d="M4 9h10a6 6 0 0 1 0 12h-3" />
-    </Svg>
-  );
-}
-
 export function LeafIcon(props: IconProps) {
   return (
     <Svg {...props}>
@@ -42,7 +15,6 @@ export function LeafIcon(props: IconProps) {
   );
 }
 
-/** The favourite heart; `filled` when the product is a favourite. */
 export function ShareIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -1,25 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '../../contract/product';
 import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine } from '../../contract/search-text';
+import { holdTheApp } from './support/held-app';
 import { topOnScreen } from './support/shopper-page';
 
 // docs/decisions/293: a searched page (a shared link, a bookmark) comes with the shop's answer in
 // its HTML: the shopper sees the matches before the app's code has come, and the app finds that
 // answer on the device instead of asking again.
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** Holds the app's shell until `release` is called: the first visit of a slow connection. */
-async function holdTheApp(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/shell-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
 
 const written = (page: Page) => page.locator('#root > main:not(#main)');
 

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PROMISES } from '../../../contract/constants';
+import { BestsellersView, DeliveryStripView, HomeHeroView } from '../../../contract/first-screen-home';
 import { ScreenContext } from '../../../contract/first-screen-link';
 import { renderFirstScreen } from '../../../contract/first-screen-render';
 import { VISITOR } from '../../../contract/first-screen-top-bar';
@@ -94,5 +96,35 @@ describe('the first screen and the app draw the same components', () => {
     expect(withoutSearch(app)).toBe(withoutSearch(written));
     expect(written).toContain('<a class="fs-icon-button" aria-label="Search" href="/search">');
     expect(app).toContain('aria-label="Search"');
+  });
+
+  it("draws home's hero, promises and bestsellers' heading as the app does; the heading's id is the app's alone", () => {
+    const written = renderFirstScreen(
+      { heading: 'Bestsellers', products: [product], layout: 'home', badges: ['Bestseller'] },
+      VISITOR,
+    );
+    const app = inApp(
+      <>
+        <HomeHeroView />
+        <DeliveryStripView />
+        <BestsellersView cards={null} />
+      </>,
+    );
+    const hero = (html: string) => element(html, 'div', 'fs-container fs-hero-content');
+    expect(hero(written)).toContain('<h1 class="fs-hero-title">From Nature For You</h1>');
+    expect(hero(app)).toContain('<h1 id="hero-title" class="fs-hero-title">From Nature For You</h1>');
+    expect(withoutAppExtras(hero(app)).replace(' id="hero-title"', '')).toBe(hero(written));
+    expect(written).toContain('<section class="fs-hero">');
+    expect(app).toContain('<section class="fs-hero" aria-labelledby="hero-title">');
+    const strip = (html: string) => element(html, 'section', 'fs-strip-promises');
+    expect(strip(app)).toBe(strip(written));
+    expect(strip(written)).toContain(`<p>${PROMISES.home.delivery}</p>`);
+    const heading = (html: string) => element(html, 'div', 'fs-section-heading');
+    expect(withoutAppExtras(heading(app))).toBe(heading(written));
+    expect(heading(written)).toContain('<a class="fs-outline-button" href="/store/products">View All Products</a>');
+    // The written bestsellers: the product's card with its tag, in the four-column grid.
+    expect(written.slice(written.indexOf('<div class="fs-four-grid">'))).toMatch(
+      /^<div class="fs-four-grid"><div class="fs-card" data-scroll-anchor="p-bowl">.*>Bestseller</,
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { Container, Stack } from '@mantine/core';
+import { DeliveryStripView } from '../../../contract/first-screen-home';
 import { useLadiesSample, useNewArrivals } from '../../domains/catalogue/catalogue-collections';
 import { logHomeFetchError } from '../../domains/catalogue/use-home-products';
 import { PageMeta } from '../../ui/page-meta';
-import { DeliveryStrip } from './delivery-strip';
 import { PromoBanners } from './promo-banners';
 import { TrendingCarousel } from './trending-carousel';
 
@@ -19,7 +19,7 @@ export function ClassicHomePage() {
         description="Shop new arrivals, linen days, T-shirts, kids and home at Jutexx. Free shipping on all orders."
         keywords="online shopping, new arrivals, t-shirts, kids, home, jute, India"
       />
-      <DeliveryStrip />
+      <DeliveryStripView />
       <Container size="xl" py={40}>
         <Stack gap={48}>
           <PromoBanners />

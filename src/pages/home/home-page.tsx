@@ -1,4 +1,5 @@
-import { Container, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { DeliveryStripView } from '../../../contract/first-screen-home';
 import { HOME_META } from '../../../contract/page-meta';
 import { useHomeProducts } from '../../domains/catalogue/use-home-products';
 import { BelowTheFold } from '../../ui/below-the-fold';
@@ -6,7 +7,6 @@ import { useFirstScreenReady } from '../../ui/first-screen';
 import { lazyPart } from '../../ui/lazy-part';
 import { PageMeta } from '../../ui/page-meta';
 import { Bestsellers } from './bestsellers';
-import { DeliveryStrip } from './delivery-strip';
 import { Hero } from './hero';
 import { TrendingCarousel } from './trending-carousel';
 
@@ -26,8 +26,8 @@ export function HomePage() {
     <>
       <PageMeta {...HOME_META} />
       <Hero />
-      <DeliveryStrip />
-      <Container size="xl" py={48}>
+      <DeliveryStripView />
+      <div className="fs-container fs-home-sections">
         <Stack gap={64}>
           <Bestsellers products={bestsellers} state={all} />
           {/* Below the first screen of a phone: each drawn on its own after it (docs/decisions/176). */}
@@ -47,7 +47,7 @@ export function HomePage() {
             <OurCategories />
           </BelowTheFold>
         </Stack>
-      </Container>
+      </div>
     </>
   );
 }
