@@ -54,9 +54,29 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:32px 12px;list-style:none;margin:0;padding:0}
 @media (min-width:48em){.fs-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:32px 20px}}
 @media (min-width:75em){.fs-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
-.fs-product-picture{max-width:560px}
-.fs-product-title{font-family:${HEADING_FONT};font-size:26px;line-height:1.3;margin:16px 0 8px}
-.fs-product-price{font-size:18px;font-weight:700}
+.fs-product-stack{display:flex;flex-direction:column;gap:32px}
+.fs-trail{display:flex;flex-wrap:wrap;align-items:center}
+.fs-trail-link{display:inline-flex;align-items:center;min-height:32px;color:#6e4a24;text-decoration:none}
+.fs-trail-link:hover{text-decoration:underline}
+.fs-trail-separator{display:flex;align-items:center;justify-content:center;margin-inline:10px;line-height:1;color:#495057}
+.fs-trail-here{display:block;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;line-height:1}
+.fs-product-columns{display:flex;flex-wrap:wrap;gap:32px}
+.fs-product-column{flex:0 0 100%;max-width:100%;min-width:0}
+.fs-gallery{display:flex;flex-direction:column;gap:12px}
+.fs-gallery-main{position:relative;width:100%;max-width:560px;margin:0 auto;border-radius:8px;overflow:hidden;background:#f3e7d1}
+.fs-thumbs{display:flex;justify-content:center;gap:8px;overflow-x:auto;padding-bottom:4px}
+.fs-thumb{display:block;flex:0 0 64px;width:64px;height:84px;padding:0;border:2px solid transparent;border-radius:4px;overflow:hidden;background:#f3e7d1;cursor:pointer}
+.fs-thumb[aria-pressed=true]{border-color:#6e4a24}
+.fs-thumb .fs-picture{border-radius:6px}
+.fs-product-details{display:flex;flex-direction:column;gap:20px}
+.fs-product-head{display:flex;flex-direction:column;gap:4px}
+.fs-title-row{display:flex;flex-wrap:nowrap;align-items:flex-start;justify-content:space-between;gap:10px}
+.fs-product-title{margin:0;font-family:${HEADING_FONT};font-size:24px;line-height:1.3;font-weight:700}
+.fs-product-actions{display:flex;flex:none;align-items:center;gap:6px;min-width:86px;min-height:40px}
+.fs-product-price{margin:0;font-size:22px;line-height:1.55;font-weight:700}
+.fs-product-attribute{margin:0;font-size:14px;line-height:1.45;font-weight:600;color:#2f552c}
+@media (min-width:48em){.fs-product-title{font-size:30px}}
+@media (min-width:62em){.fs-product-column{flex-basis:calc(50% - 16px);max-width:calc(50% - 16px)}}
 .fs-bag-title{font-family:${HEADING_FONT};font-size:34px;line-height:1.3;margin:0 0 16px}
 .fs-empty-bag{text-align:center;padding:48px 0}
 .fs-empty-bag h2{font-family:${HEADING_FONT};font-size:26px;margin:0 0 12px}

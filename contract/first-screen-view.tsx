@@ -1,14 +1,12 @@
 import { EMPTY_BAG } from './constants';
 import type { FirstScreen, ProductsScreen, SearchScreen } from './first-screen';
-import { FIRST_SCREEN_PRICE_TESTID } from './first-screen';
-import { CardPicture, ProductCardView, priceText } from './first-screen-card';
+import { ProductCardView } from './first-screen-card';
 import { BestsellersView, DeliveryStripView, HomeHeroView } from './first-screen-home';
 import { SearchIcon } from './first-screen-icons';
 import { ScreenLink } from './first-screen-link';
+import { WrittenProductView } from './first-screen-product';
 import { type TopBarShopper, TopBarView, ViewProductsBar } from './first-screen-top-bar';
-import { IMAGE_SIZES } from './image-variants';
 import { paths } from './paths';
-import { cardImages } from './product-images';
 import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine } from './search-text';
 
 /**
@@ -75,19 +73,7 @@ function HomeBody({ screen }: { screen: ProductsScreen }) {
 
 function ProductsBody({ screen }: { screen: ProductsScreen }) {
   const [first] = screen.products;
-  if (screen.layout === 'product' && first) {
-    return (
-      <>
-        <div className="fs-product-picture">
-          <CardPicture images={cardImages(first)} sizes={IMAGE_SIZES.gallery} eager />
-        </div>
-        <h1 className="fs-product-title">{first.title}</h1>
-        <strong className="fs-product-price" data-testid={FIRST_SCREEN_PRICE_TESTID}>
-          {priceText(first)}
-        </strong>
-      </>
-    );
-  }
+  if (screen.layout === 'product' && first) return <WrittenProductView product={first} />;
   return (
     <>
       <h2 className="fs-heading">{screen.heading}</h2>

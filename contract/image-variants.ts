@@ -15,6 +15,8 @@ export const IMAGE_SIZES = {
   tile: '(max-width: 767px) 148px, 302px',
   /** The product page's main picture: the full width on phones, half beside the details. */
   gallery: '(max-width: 767px) 100vw, 50vw',
+  /** The product page's thumbnails under the main picture. */
+  thumb: '64px',
 } as const;
 
 export function isImageWidth(value: number): value is ImageWidth {

@@ -64,7 +64,7 @@ describe("the service worker's first screen", () => {
     const root = rootOf(html);
     expect(root).toContain('Round &lt;bowl&gt; &amp; &quot;lid&quot;</h1>');
     expect(root).toContain(`data-testid="${FIRST_SCREEN_PRICE_TESTID}"`);
-    expect(root).toContain('>Rs.1,299.00</strong>');
+    expect(root).toContain('>Rs.1,299.00</p>');
     expect(root).toMatch(/<img[^>]*fetchpriority="high"/i);
     expect(html).not.toContain('<bowl>');
     expect(html).toContain('<script type="module" src="/assets/shell.js"></script>');

@@ -116,7 +116,7 @@ test.describe('on a phone', () => {
     const html = (await response?.text()) ?? '';
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
     expect(root).toContain(`data-testid="${FIRST_SCREEN_PRICE_TESTID}"`);
-    expect(root).toContain(`>${product.price}</strong>`);
+    expect(root).toContain(`>${product.price}</p>`);
     expect(html).toContain(`<title data-server-head>Jutexx | `);
     // With the app's top bar, for the shopper the mirror holds (a visitor here).
     expect(root).toContain('aria-label="Jutexx home"');

@@ -303,7 +303,7 @@ test('the filter chip names the type; breadcrumb links are at least 24 px tall',
   await shot(page, 'filter-chip-390');
 
   await page.goto(`/productpage/${INDIGO_BOWL}`);
-  const trail = page.locator('.mantine-Breadcrumbs-root');
+  const trail = page.locator('#main .fs-trail');
   for (const name of ['Home', 'Products']) {
     const box = await trail.getByRole('link', { name, exact: true }).boundingBox();
     // Reproduction: 16 px tall (WCAG 2.5.8 asks for 24 px).

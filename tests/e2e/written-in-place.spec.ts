@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PROMISES } from '../../contract/constants';
 import type { Product } from '../../contract/product';
 import { holdTheApp } from './support/held-app';
@@ -9,36 +9,34 @@ test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTo
 
 const WRITTEN = '#root > main:not(#main)';
 
-/** Where each text is drawn inside `scope`, rounded to the pixel: x, y, width, height. */
-async function placesOf(page: Page, scope: string, texts: string[]): Promise<Record<string, string>> {
+/** What to find in the page, by what the shopper sees: a text, or a part found another way. */
+type Part = string | { name: string; find: (scope: Locator) => Locator };
+
+const nameOf = (part: Part) => (typeof part === 'string' ? part : part.name);
+const find = (scope: Locator, part: Part) =>
+  typeof part === 'string' ? scope.getByText(part, { exact: true }).first() : part.find(scope);
+
+/** Where each part is drawn inside `scope`, rounded to the pixel: x, y, width, height. */
+async function placesOf(page: Page, scope: string, parts: Part[]): Promise<Record<string, string>> {
   const places: Record<string, string> = {};
-  for (const text of texts) {
-    const box = await page.locator(scope).getByText(text, { exact: true }).first().boundingBox();
-    places[text] = box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : 'not drawn';
+  for (const part of parts) {
+    const box = await find(page.locator(scope), part).boundingBox();
+    places[nameOf(part)] = box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : 'not drawn';
   }
   return places;
 }
 
-async function expectTakenOverInPlace(page: Page, path: string, texts: string[]) {
+async function expectTakenOverInPlace(page: Page, path: string, parts: Part[]) {
+  const [first = ''] = parts;
   const release = await holdTheApp(page);
   await page.goto(path);
-  await expect(
-    page
-      .locator(WRITTEN)
-      .getByText(texts[0] ?? '', { exact: true })
-      .first(),
-  ).toBeVisible();
-  const written = await placesOf(page, WRITTEN, texts);
+  await expect(find(page.locator(WRITTEN), first)).toBeVisible();
+  const written = await placesOf(page, WRITTEN, parts);
   release();
   await expect(page.locator(WRITTEN)).toHaveCount(0);
-  await expect(
-    page
-      .locator('#main')
-      .getByText(texts[0] ?? '', { exact: true })
-      .first(),
-  ).toBeVisible();
+  await expect(find(page.locator('#main'), first)).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  expect(await placesOf(page, '#main', texts)).toEqual(written);
+  expect(await placesOf(page, '#main', parts)).toEqual(written);
 }
 
 test('home: the hero, the promises and the bestsellers stay where the written home drew them', async ({
@@ -59,3 +57,26 @@ test('home: the hero, the promises and the bestsellers stay where the written ho
     bestseller?.price ?? '',
   ]);
 });
+
+for (const width of [390, 1280]) {
+  test(`a product page at ${width} px: the trail, the picture and the head stay where the written page drew them`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const all = ((await (await request.get('/api/products/data/all-products')).json()) as { data: Product[] }).data;
+    // A product with several pictures (the thumbnails' row) and a selling attribute under its price.
+    const product = all.find((candidate) => candidate.image.length > 1 && candidate.sellingAttribute !== 'Default');
+    expect(product).toBeDefined();
+    if (!product) return;
+    await expectTakenOverInPlace(page, `/productpage/${product.slug}`, [
+      { name: 'title', find: (scope) => scope.getByRole('heading', { level: 1 }) },
+      'Home',
+      'Products',
+      { name: 'main picture', find: (scope) => scope.locator('img').first() },
+      { name: 'last thumbnail', find: (scope) => scope.locator('.fs-thumb').last() },
+      product.price,
+      product.sellingAttribute,
+    ]);
+  });
+}

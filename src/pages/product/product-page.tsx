@@ -1,15 +1,13 @@
-import { Breadcrumbs, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group } from '@mantine/core';
 import { useParams } from 'react-router';
+import { ProductHeadView, ProductTrailView } from '../../../contract/first-screen-product';
 import { messages } from '../../../contract/messages';
 import { productMeta } from '../../../contract/page-meta';
-import { paths } from '../../../contract/paths';
 import { useProductByKey } from '../../domains/catalogue/get-product';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
 import { BelowTheFold } from '../../ui/below-the-fold';
-import { BreadcrumbLink } from '../../ui/breadcrumb-link';
 import { useFirstScreenReady } from '../../ui/first-screen';
 import { PageMeta } from '../../ui/page-meta';
-import { Price } from '../../ui/price';
 import { SlowAnswerNotice } from '../../ui/slow-answer-notice';
 import { FAILED_VIEW, HomeButton, StatusView } from '../../ui/status-view';
 import { OthersAlsoBought } from './others-also-bought';
@@ -85,49 +83,36 @@ function ProductView({ productKey }: { productKey: string }) {
 
   const { product } = view;
   return (
-    <Container size="xl" py="lg">
+    <div className="fs-container fs-page">
       <PageMeta {...productMeta(product)} />
-      <Stack gap="xl">
-        <Breadcrumbs>
-          <BreadcrumbLink to={paths.home.to()}>Home</BreadcrumbLink>
-          <BreadcrumbLink to={paths.ownCollection.to()}>Products</BreadcrumbLink>
-          {/* A long title is cut with an ellipsis: the trail never widens a 320 px page. */}
-          <Text span truncate="end" miw={0}>
-            {product.title}
-          </Text>
-        </Breadcrumbs>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+      {/* The trail, the gallery's frame and the head are the first screen's components
+          (contract/first-screen-product.tsx): the written page is placed as this one (decision 304). */}
+      <div className="fs-product-stack">
+        <ProductTrailView title={product.title} />
+        <div className="fs-product-columns">
+          <div className="fs-product-column">
             <ProductGallery product={product} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack gap="lg">
-              <Stack gap={4}>
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <Title order={1} fz={{ base: 24, sm: 30 }}>
-                    {product.title}
-                  </Title>
-                  <Group gap={6} wrap="nowrap">
+          </div>
+          <div className="fs-product-column">
+            <div className="fs-product-details">
+              <ProductHeadView
+                product={product}
+                actions={
+                  <>
                     <FavouriteButton product={product} />
                     <ShareButton product={product} />
-                  </Group>
-                </Group>
-                <Price text={product.price} amount={product.numericPrice} fz={22} />
-                {product.sellingAttribute && product.sellingAttribute !== 'Default' ? (
-                  <Text c="leaf.8" fw={600} size="sm">
-                    {product.sellingAttribute}
-                  </Text>
-                ) : null}
-              </Stack>
+                  </>
+                }
+              />
               <ProductPurchase product={product} />
               <ProductInformation product={product} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+            </div>
+          </div>
+        </div>
         <BelowTheFold>
           <OthersAlsoBought product={product} />
         </BelowTheFold>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }
