@@ -65,6 +65,19 @@ export function matchesTypeFilter(category: string | string[], filter: string): 
   return categoryText(category).includes(wanted);
 }
 
+export type TypeFilter = (typeof PRODUCT_TYPE_FILTERS)[number];
+
+/**
+ * The type filter buttons worth showing for a listing: 'View All' and each type at least one of
+ * its products has. A department without bowls offers no 'Bowls' button that could only answer
+ * "No products found"; with no type at all only 'View All' is left.
+ */
+export function typeFiltersWithProducts(products: readonly { category: string | string[] }[]): TypeFilter[] {
+  return PRODUCT_TYPE_FILTERS.filter(
+    (filter) => filter.value === 'any' || products.some((product) => matchesTypeFilter(product.category, filter.value)),
+  );
+}
+
 export type SortOrder = 'lowToHigh' | 'highToLow';
 export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
   { value: 'lowToHigh', label: 'Price: Low to High' },

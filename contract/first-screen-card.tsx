@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
 import { ScreenLink, useAppTestIds } from './first-screen-link';
 import { IMAGE_SIZES, imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from './image-variants';
-import type { MirroredProduct } from './mirrored-product';
+import type { MirroredProduct, MirroredSwatch } from './mirrored-product';
 import { formatRupees } from './money';
 import { paths } from './paths';
 import { cardImages, type ImagePair } from './product-images';
@@ -88,6 +88,30 @@ export function productHref(product: Pick<MirroredProduct, 'slug' | '_id'>): str
  */
 export const SCROLL_ANCHOR_ATTRIBUTE = 'data-scroll-anchor';
 
+/**
+ * A card's colour dots under its price (up to six), drawn like a colour swatch: a round dot with a
+ * faint inner ring. One element for the dots together: they picture the colours.
+ */
+export function SwatchDotsView({ swatches, size = 16 }: { swatches: MirroredSwatch[]; size?: number }) {
+  if (swatches.length === 0) return null;
+  return (
+    // role="img": a div may only carry aria-label with a role.
+    <div
+      className="fs-swatches"
+      role="img"
+      aria-label={`Colours: ${swatches.map((swatch) => swatch.colorName || swatch.colorCode).join(', ')}`}
+    >
+      {swatches.slice(0, 6).map((swatch) => (
+        <span
+          key={`${swatch.articleLink} ${swatch.colorCode}`}
+          className="fs-swatch"
+          style={{ width: size, height: size, background: swatch.colorCode }}
+        />
+      ))}
+    </div>
+  );
+}
+
 export type ProductCardViewProps = {
   product: MirroredProduct;
   /** The picture; the still one (CardPicture) when not given. */
@@ -136,6 +160,25 @@ export function ProductCardView({
         </div>
       </ScreenLink>
       {overlay}
+    </div>
+  );
+}
+
+/**
+ * The first cards of a written listing or searched page, as the app's grid draws them: each with
+ * its colour dots, the first row's pictures asked for at once.
+ */
+export function WrittenCardGrid({ products }: { products: readonly MirroredProduct[] }) {
+  return (
+    <div className="fs-grid">
+      {products.map((product, index) => (
+        <ProductCardView
+          key={product._id}
+          product={product}
+          eager={index < 2}
+          extra={<SwatchDotsView swatches={product.swatches} size={14} />}
+        />
+      ))}
     </div>
   );
 }

@@ -47,6 +47,8 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-card-title{font-size:14px;line-height:1.45;overflow:hidden;text-overflow:ellipsis;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2}
 .fs-tile .fs-card-title{-webkit-line-clamp:1}
 .fs-card-price{font-size:14px;line-height:1.45;font-weight:700}
+.fs-swatches{display:flex;flex-wrap:wrap;align-items:center;gap:6px}
+.fs-swatch{display:block;flex:none;border-radius:1000px;box-shadow:inset 0 0 0 1px rgb(0 0 0/10%),inset 0 0 4px rgb(0 0 0/15%)}
 .fs-badge{position:absolute;top:8px;left:8px;display:inline-flex;align-items:center;height:20px;padding:0 10px;border-radius:1000px;font-size:11px;font-weight:700;letter-spacing:.25px;text-transform:uppercase;color:#fff;line-height:1}
 .fs-badge-0{background:#6e4a24}.fs-badge-1{background:#2f552c}.fs-badge-2{background:#88331a}.fs-badge-3{background:#4f341a}
 .fs-page{padding-block:20px}
@@ -113,6 +115,32 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-four-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}
 @media (min-width:48em){.fs-hero{min-height:460px}.fs-promises{grid-template-columns:repeat(3,minmax(0,1fr))}.fs-section-heading h2{font-size:32px}.fs-four-grid{gap:20px}}
 @media (min-width:62em){.fs-four-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
+.fs-btn{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;height:42px;margin:0;padding:0 22px;border:1px solid transparent;border-radius:8px;font:inherit;font-size:16px;font-weight:600;line-height:1;white-space:nowrap;text-decoration:none;cursor:pointer;-webkit-appearance:none;appearance:none}
+.fs-btn:focus-visible{outline:2px solid #6e4a24;outline-offset:2px}
+.fs-btn-white{background:#fff;color:#4f341a}
+.fs-btn-white:hover{background:#f8f1e4}
+.fs-btn-outline-light{background:transparent;border-color:#fff;color:#fff}
+.fs-btn-outline-light:hover{background:rgb(255 255 255/12%)}
+.fs-btn-filled{background:#6e4a24;color:#fff}
+.fs-btn-filled:hover{background:#4f341a}
+.fs-btn-default{background:#fff;border-color:#ced4da;color:#2b1d0e}
+.fs-btn-default:hover{background:#f8f9fa}
+.fs-listing-stack{display:flex;flex-direction:column;gap:20px}
+.fs-banner{border-radius:16px;padding:28px 20px;color:#fff;background:linear-gradient(120deg,rgb(59 42 23/88%),rgb(110 74 36/78%)),repeating-linear-gradient(45deg,#c29043 0 6px,#a97a33 6px 12px)}
+.fs-banner-words{display:flex;flex-direction:column;gap:12px}
+.fs-banner-title{margin:0;font-family:${HEADING_FONT};font-size:26px;line-height:1.3;font-weight:700;color:#fff}
+.fs-banner-text{margin:0;max-width:560px}
+.fs-banner-actions{display:flex;flex-wrap:wrap;align-items:center;gap:10px}
+.fs-types-label{display:none;margin:0 0 10px;font-weight:700}
+.fs-types-list{display:flex;gap:6px;overflow-x:auto;padding-bottom:4px;scrollbar-width:thin}
+.fs-type{flex:0 0 auto;justify-content:flex-start}
+.fs-listing-columns{display:flex;flex-wrap:wrap;gap:32px}
+.fs-listing-side,.fs-listing-main{flex:0 0 100%;max-width:100%;min-width:0}
+.fs-listing-results{display:flex;flex-direction:column;gap:16px}
+.fs-listing-toolbar{display:flex;flex-wrap:wrap;align-items:center;justify-content:flex-end;gap:16px;min-height:42px}
+.fs-listing-toolbar.fs-split{justify-content:space-between}
+@media (min-width:48em){.fs-banner{padding:40px}.fs-banner-title{font-size:36px}}
+@media (min-width:62em){.fs-types-label{display:block}.fs-types-list{flex-direction:column;overflow:visible}.fs-listing-side{flex-basis:calc(25% - 24px);max-width:calc(25% - 24px)}.fs-listing-side+.fs-listing-main{flex-basis:calc(75% - 8px);max-width:calc(75% - 8px)}}
 `;
 
 /** The rules, without the line breaks that only help reading them here. */

@@ -1,9 +1,10 @@
 import { EMPTY_BAG } from './constants';
 import type { FirstScreen, ProductsScreen, SearchScreen } from './first-screen';
-import { ProductCardView } from './first-screen-card';
+import { ProductCardView, WrittenCardGrid } from './first-screen-card';
 import { BestsellersView, DeliveryStripView, HomeHeroView } from './first-screen-home';
 import { SearchIcon } from './first-screen-icons';
 import { ScreenLink } from './first-screen-link';
+import { WrittenListingView } from './first-screen-listing';
 import { WrittenProductView } from './first-screen-product';
 import { type TopBarShopper, TopBarView, ViewProductsBar } from './first-screen-top-bar';
 import { paths } from './paths';
@@ -36,6 +37,8 @@ export function FirstScreenView({ screen, shopper }: { screen: FirstScreen; shop
           <BagBody heading={screen.heading} empty={screen.empty} />
         ) : screen.layout === 'results' ? (
           <ResultsBody screen={screen} />
+        ) : screen.layout === 'listing' ? (
+          <WrittenListingView screen={screen} />
         ) : screen.layout === 'frame' ? (
           <h1 className={screen.centered ? 'fs-frame-title fs-centered' : 'fs-frame-title'}>{screen.heading}</h1>
         ) : (
@@ -123,11 +126,7 @@ function ResultsBody({ screen }: { screen: SearchScreen }) {
         {searchCountLine(screen.count, screen.query.trim())}
         <span>{SEARCHED_WHOLE_SHOP}</span>
       </p>
-      <div className="fs-grid">
-        {screen.products.map((product, index) => (
-          <ProductCardView key={product._id} product={product} eager={index < 2} />
-        ))}
-      </div>
+      <WrittenCardGrid products={screen.products} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { isStoreCategoryId, type StoreCategoryId, type TypeFilter, typeFiltersWithProducts } from './catalogue';
 import { BESTSELLER_TAGS, homeSections } from './home-sections';
 import type { MirroredProduct } from './mirrored-product';
 import { categoryMeta } from './page-meta';
@@ -34,7 +35,20 @@ export type FirstScreen =
    * /search?q=…: the frame, the field holding the query, the count and the shop's first matches
    * (docs/decisions/293), as the page draws them once the shop has answered.
    */
-  | SearchScreen;
+  | SearchScreen
+  | ListingScreen;
+
+/**
+ * /store/:id: the banner, the type filters the department has products for, the first cards
+ * (docs/decisions/304), as the listing draws them.
+ */
+export type ListingScreen = {
+  heading: string;
+  layout: 'listing';
+  department: StoreCategoryId | null;
+  filters: TypeFilter[];
+  products: MirroredProduct[];
+};
 
 export type SearchScreen = {
   heading: string;
@@ -63,11 +77,20 @@ export const firstScreens = {
   }),
   /** Whether `all` (a beginning of the list) already holds every bestseller home shows. */
   homeComplete: (all: readonly MirroredProduct[]) => homeSections([], all).bestsellers.length >= BESTSELLER_TAGS.length,
-  /** `/store/:id`: the category's first cards, in the API's order. */
-  category: (id: string, products: readonly MirroredProduct[]): ProductsScreen => ({
+  /**
+   * `/store/:id`: the category's first cards, in the API's order, and the type filters for the
+   * categories of all its products (`categories`: each product's, as the mirror keeps them).
+   */
+  category: (
+    id: string,
+    products: readonly MirroredProduct[],
+    categories: readonly MirroredProduct['category'][],
+  ): ListingScreen => ({
     heading: categoryMeta(id).title ?? '',
+    layout: 'listing',
+    department: isStoreCategoryId(id) ? id : null,
+    filters: typeFiltersWithProducts(categories.map((category) => ({ category }))),
     products: products.slice(0, FIRST_SCREEN_CARDS),
-    layout: 'grid',
   }),
   /** `/search?q=…`: the shop's answer to the query, its first cards. */
   search: (heading: string, query: string, products: readonly MirroredProduct[]): SearchScreen => ({

@@ -34,6 +34,7 @@ function mirrorOf(
   const mirror = {
     read: 0,
     shopper: async () => shopper,
+    categories: async (key: string) => lists[key]?.map((item) => item.category),
     product: async (key: string) =>
       Object.values(lists)
         .flat()
@@ -96,15 +97,21 @@ describe("the service worker's first screen", () => {
     expect(await firstScreenOf('/productpage/not-mirrored', mirror)).toBeNull();
   });
 
-  it("writes a listing's first eight cards, reading no more of the list", async () => {
-    const listed = Array.from({ length: 30 }, () => product());
+  it("writes a listing's first eight cards, reading no more of the list, and the type filters of all of it", async () => {
+    const listed = Array.from({ length: 30 }, (_, index) => product({ category: index === 29 ? 'bowl' : 'basket' }));
     const mirror = mirrorOf({ [collectionKeys.category('ladies')]: listed });
     const page = await firstScreenOf('/store/ladies', mirror);
     expect(page?.title).toBe('Jutexx | Ladies');
-    expect(page?.screen).toMatchObject({ heading: 'Ladies', layout: 'grid' });
-    expect(page?.screen.layout === 'grid' && page.screen.products.map((item) => item._id)).toEqual(
+    expect(page?.screen).toMatchObject({ heading: 'Ladies', layout: 'listing', department: 'ladies' });
+    expect(page?.screen.layout === 'listing' && page.screen.products.map((item) => item._id)).toEqual(
       listed.slice(0, 8).map((item) => item._id),
     );
+    // The 30th product's bowl is among the filters, though its card is not read.
+    expect(page?.screen.layout === 'listing' && page.screen.filters.map((filter) => filter.label)).toEqual([
+      'View All',
+      'Baskets',
+      'Bowls',
+    ]);
     expect(mirror.read).toBe(8);
     expect(await firstScreenOf('/store/unknown', mirror)).toBeNull();
     expect(await firstScreenOf('/store/kids', mirror)).toBeNull();
@@ -143,13 +150,16 @@ describe("the service worker's first screen", () => {
       list: async () => {
         throw new Error('the database was closed');
       },
+      categories: async () => {
+        throw new Error('the database was closed');
+      },
       shopper: async () => {
         throw new Error('the database was closed');
       },
     };
     expect(await (await withFirstScreen(shell(), at('/productpage/round-bowl'), failing)).text()).toBe(SHELL);
     const never = () => new Promise<never>(() => undefined);
-    const slow: MirrorReader = { product: never, list: never, shopper: never };
+    const slow: MirrorReader = { product: never, list: never, categories: never, shopper: never };
     expect(await (await withFirstScreen(shell(), at('/'), slow)).text()).toBe(SHELL);
   });
 });

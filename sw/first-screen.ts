@@ -8,7 +8,13 @@ import { escapeHtml } from '../contract/html-escape';
 import type { MirroredProduct } from '../contract/mirrored-product';
 import { categoryMeta, HOME_META, productMeta } from '../contract/page-meta';
 import { pageTitle } from '../contract/page-title';
-import { openMirror, readMirroredList, readMirroredProduct, readMirroredShopper } from '../src/lib/mirror-database';
+import {
+  openMirror,
+  readMirroredCategories,
+  readMirroredList,
+  readMirroredProduct,
+  readMirroredShopper,
+} from '../src/lib/mirror-database';
 
 /**
  * The first screen of home, a listing or a product page, written by the service worker into the
@@ -28,6 +34,8 @@ export type MirrorReader = {
     enough: (products: MirroredProduct[]) => boolean,
     batch: number,
   ) => Promise<MirroredProduct[] | undefined>;
+  /** The categories of all a list's products, for a listing's type filters. */
+  categories: (key: string) => Promise<MirroredProduct['category'][] | undefined>;
   shopper: () => Promise<TopBarShopper>;
 };
 
@@ -64,9 +72,16 @@ async function pageOf(pathname: string, mirror: MirrorReader): Promise<Omit<Writ
   const category = segment(LISTING, pathname);
   if (category && isStoreCategoryId(category)) {
     const enough = (products: MirroredProduct[]) => products.length >= FIRST_SCREEN_CARDS;
-    const products = await mirror.list(collectionKeys.category(category), enough, FIRST_SCREEN_CARDS);
+    const key = collectionKeys.category(category);
+    const [products, categories] = await Promise.all([
+      mirror.list(key, enough, FIRST_SCREEN_CARDS),
+      mirror.categories(key),
+    ]);
     return products?.length
-      ? { title: pageTitle(categoryMeta(category).title), screen: firstScreens.category(category, products) }
+      ? {
+          title: pageTitle(categoryMeta(category).title),
+          screen: firstScreens.category(category, products, categories ?? products.map((product) => product.category)),
+        }
       : null;
   }
   const key = segment(PRODUCT_PAGE, pathname);
@@ -111,6 +126,10 @@ const deviceMirror: MirrorReader = {
   list: async (key, enough, batch) => {
     const database = await mirrorConnection();
     return database ? readMirroredList(database, key, enough, batch) : undefined;
+  },
+  categories: async (key) => {
+    const database = await mirrorConnection();
+    return database ? readMirroredCategories(database, key) : undefined;
   },
   shopper: async () => {
     const database = await mirrorConnection();

@@ -4,7 +4,13 @@ import { collectionKeys } from '../../contract/collection-keys';
 import { type MirroredProduct, mirroredProduct } from '../../contract/mirrored-product';
 import { writeCollection } from '../domains/catalogue/ensure-collection-fresh';
 import { readProduct } from '../domains/catalogue/read-product';
-import { openMirror, readMirroredList, readMirroredProduct, readMirroredShopper } from '../lib/mirror-database';
+import {
+  openMirror,
+  readMirroredCategories,
+  readMirroredList,
+  readMirroredProduct,
+  readMirroredShopper,
+} from '../lib/mirror-database';
 import type { CartRow } from './db';
 import { saveSessionUser } from './session';
 import { ShopDatabase } from './shop-database';
@@ -86,6 +92,19 @@ describe("the service worker's read of the mirror", () => {
     const whole = await readMirroredList(connection, collectionKeys.allProducts(), () => false, 8);
     expect(whole).toHaveLength(19);
     expect(await readMirroredList(connection, collectionKeys.category('ladies'), () => false, 8)).toBeUndefined();
+  });
+
+  it("reads the categories of all a list's products, as the page's listing keeps them, for the type filters", async () => {
+    const listed = Array.from({ length: 12 }, (_, index) =>
+      sampleProduct({ _id: `c${index}`, category: index === 11 ? 'bowl' : 'basket' }),
+    );
+    const { connection } = await mirrorWith((database) =>
+      writeCollection(database, collectionKeys.category('products'), listed, 1),
+    );
+    const categories = await readMirroredCategories(connection, collectionKeys.category('products'));
+    expect(categories).toHaveLength(12);
+    expect(categories?.at(-1)).toBe('bowl');
+    expect(await readMirroredCategories(connection, collectionKeys.category('ladies'))).toBeUndefined();
   });
 
   it("counts the signed-in shopper's bag lines for the top bar, pending ones too, and none for a visitor", async () => {

@@ -11,7 +11,7 @@ export const DATABASE_NAME = 'jutexx';
 const PRODUCTS = 'products';
 const COLLECTIONS = 'collections';
 
-type CollectionIds = { productIds: string[] };
+type CollectionIds = { productIds: string[]; categories?: MirroredProduct['category'][] };
 
 /**
  * Opens the mirror as it is, never creating it: a device that has not opened the shop yet has no
@@ -102,6 +102,19 @@ export async function readMirroredList(
     for (const row of rows) if (row) found.push(row);
   }
   return found;
+}
+
+/**
+ * The categories of every product of a mirrored list, in its order (kept beside its ids,
+ * docs/decisions/174): what a listing's type filters are drawn from (decision 304).
+ */
+export async function readMirroredCategories(
+  database: IDBDatabase,
+  key: string,
+): Promise<MirroredProduct['category'][] | undefined> {
+  const transaction = database.transaction(COLLECTIONS, 'readonly');
+  const list = await read<CollectionIds>(transaction.objectStore(COLLECTIONS).get(key));
+  return list?.categories;
 }
 
 const SESSION = 'session';

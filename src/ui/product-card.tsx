@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { ProductCardView } from '../../contract/first-screen-card';
+import { ProductCardView, SwatchDotsView } from '../../contract/first-screen-card';
 import type { MirroredProduct } from '../../contract/mirrored-product';
 import { cardImages } from '../../contract/product-images';
 import { HoverImage } from './hover-image';
-import { SwatchDots } from './swatch-dots';
 
 /**
  * A listing card: links to /productpage/{slug}, hover picture, price text and swatches. The heart
@@ -31,7 +30,7 @@ export function ProductCard({
       product={product}
       picture={<HoverImage images={cardImages(product)} eager={eager} />}
       badge={badge}
-      extra={swatches ? <SwatchDots swatches={product.swatches} size={14} /> : null}
+      extra={swatches ? <SwatchDotsView swatches={product.swatches} size={14} /> : null}
       overlay={overlay}
     />
   );

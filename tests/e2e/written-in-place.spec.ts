@@ -80,3 +80,26 @@ for (const width of [390, 1280]) {
     ]);
   });
 }
+
+for (const width of [390, 1280]) {
+  test(`a listing at ${width} px: the banner, the type filters and the cards stay where the written listing drew them`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const listed = ((await (await request.get('/api/products/data/products')).json()) as { data: Product[] }).data;
+    const [first, second, third] = listed;
+    expect(third).toBeDefined();
+    await expectTakenOverInPlace(page, '/store/products', [
+      { name: 'title', find: (scope) => scope.getByRole('heading', { level: 1 }) },
+      'Bowls, baskets and laundry bags, handwoven from natural jute.',
+      { name: "banner's Laundry", find: (scope) => scope.locator('.fs-banner').getByText('Laundry', { exact: true }) },
+      { name: "filters' View All", find: (scope) => scope.getByText('View All', { exact: true }) },
+      { name: "filters' Baskets", find: (scope) => scope.locator('.fs-types').getByText('Baskets', { exact: true }) },
+      first?.title ?? '',
+      second?.title ?? '',
+      third?.title ?? '',
+      first?.price ?? '',
+    ]);
+  });
+}

@@ -77,7 +77,11 @@ export async function categoryContent(db: Db, id: string): Promise<PageContent> 
     canonicalPath: paths.store.to(id),
     ogType: 'website',
     image: pictureOf(products[0], IMAGE_SIZES.card),
-    firstScreen: firstScreens.category(id, products),
+    firstScreen: firstScreens.category(
+      id,
+      products,
+      products.map((product) => product.category),
+    ),
     appModules: PAGE_MODULES.category,
     jsonLd: (links) => productListJsonLd(products, links),
     lists: isStoreCategoryId(id) ? [{ key: collectionKeys.category(id), products }] : [],

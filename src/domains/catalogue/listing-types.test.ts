@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { typeFiltersWithProducts } from '../../../contract/catalogue';
 import { sampleProduct } from '../../data/test-database.test-support';
-import { typeFiltersWithProducts } from './listing';
 
 describe('typeFiltersWithProducts', () => {
   it("offers only 'View All' for a department none of whose products is one of the types", () => {

@@ -1,4 +1,4 @@
-import { matchesTypeFilter, PRODUCT_TYPE_FILTERS, type SortOrder } from '../../../contract/catalogue';
+import { matchesTypeFilter, type SortOrder } from '../../../contract/catalogue';
 import { LISTING_PAGE_SIZE } from '../../../contract/constants';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 
@@ -37,19 +37,4 @@ export function nextShownCount(shown: number, total: number, pageSize = LISTING_
 
 export function hasReachedEnd(shown: number, total: number): boolean {
   return shown >= total;
-}
-
-export type TypeFilter = (typeof PRODUCT_TYPE_FILTERS)[number];
-
-/**
- * The type filter buttons worth showing for a listing: 'View All' and each type at least one of
- * its products has. A department without bowls offers no 'Bowls' button that could only answer
- * "No products found"; with no type at all only 'View All' is left.
- */
-export function typeFiltersWithProducts<T extends Pick<MirroredProduct, 'category'>>(
-  products: readonly T[],
-): TypeFilter[] {
-  return PRODUCT_TYPE_FILTERS.filter(
-    (filter) => filter.value === 'any' || products.some((product) => matchesTypeFilter(product.category, filter.value)),
-  );
 }

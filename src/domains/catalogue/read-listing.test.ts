@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { OWN_COLLECTION_BANNER_FILTERS, PRODUCT_TYPE_FILTERS, type SortOrder } from '../../../contract/catalogue';
+import {
+  OWN_COLLECTION_BANNER_FILTERS,
+  PRODUCT_TYPE_FILTERS,
+  type SortOrder,
+  typeFiltersWithProducts,
+} from '../../../contract/catalogue';
 import type { Product } from '../../../contract/product';
 import type { ShopDatabase } from '../../data/db';
 import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
 import { writeCollection } from './ensure-collection-fresh';
-import { filterByType, sortProducts, typeFiltersWithProducts } from './listing';
+import { filterByType, sortProducts } from './listing';
 import { readCollection } from './read-collection';
 import { readListing } from './read-listing';
 

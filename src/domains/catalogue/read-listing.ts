@@ -1,7 +1,11 @@
-import { matchesTypeFilter, type SortOrder } from '../../../contract/catalogue';
+import {
+  matchesTypeFilter,
+  type SortOrder,
+  type TypeFilter,
+  typeFiltersWithProducts,
+} from '../../../contract/catalogue';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import type { CollectionRow, ShopDatabase } from '../../data/db';
-import { type TypeFilter, typeFiltersWithProducts } from './listing';
 
 export type ListingQuery = { type: string; sort: SortOrder | null /** How many cards are shown. */; shown: number };
 

@@ -1,10 +1,11 @@
-import { Button, Container, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isStoreCategoryId, OWN_COLLECTION_BANNER_FILTERS, PRODUCT_TYPE_FILTERS } from '../../../contract/catalogue';
 import { CATEGORY_NAMES, typeFilterName } from '../../../contract/category-names';
 import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '../../../contract/constants';
+import { ListingColumnsView } from '../../../contract/first-screen-listing';
 import { messages } from '../../../contract/messages';
 import { categoryMeta } from '../../../contract/page-meta';
 import { type UseCategoryListingResult, useCategoryListing } from '../../domains/catalogue/catalogue-collections';
@@ -80,46 +81,47 @@ function CategoryView({ id }: { id: string }) {
   const filters = collection.state === 'ready' ? collection.filters : [];
   const showFilters = filters.length > 1;
   return (
-    <Container size="xl" py="lg">
+    // The banner, the columns and the toolbar's row are the first screen's (contract/
+    // first-screen-listing.tsx): the written listing is placed as this one (docs/decisions/304).
+    <div className="fs-container fs-page">
       <PageMeta {...categoryMeta(id)} />
-      <Stack gap="lg">
+      <div className="fs-listing-stack">
         <CategoryBanner id={category} activeType={type} onType={(value) => update('type', value)} />
-        <Grid gap="xl">
-          {showFilters ? (
-            <Grid.Col span={{ base: 12, md: 3 }}>
+        <ListingColumnsView
+          filters={
+            showFilters ? (
               <TypeFilterList filters={filters} active={type} onType={(value) => update('type', value)} />
-            </Grid.Col>
-          ) : null}
-          <Grid.Col span={{ base: 12, md: showFilters ? 9 : 12 }}>
-            <Stack gap="md">
-              <Group justify={customType ? 'space-between' : 'flex-end'}>
-                {customType ? (
-                  <Button
-                    variant="outline"
-                    onClick={() => update('type', null)}
-                    aria-label={`Clear filter ${typeFilterName(type)}`}
-                  >
-                    Filter: {typeFilterName(type)} ✕
-                  </Button>
-                ) : null}
-                <SortMenu value={sort} onChange={(value) => update('sort', value)} />
-              </Group>
-              {collection.state === 'ready' ? (
-                <StaleListNotice phase={collection.phase} fetchedAt={collection.fetchedAt} />
+            ) : undefined
+          }
+        >
+          <div className="fs-listing-results">
+            <div className={customType ? 'fs-listing-toolbar fs-split' : 'fs-listing-toolbar'}>
+              {customType ? (
+                <Button
+                  variant="outline"
+                  onClick={() => update('type', null)}
+                  aria-label={`Clear filter ${typeFilterName(type)}`}
+                >
+                  Filter: {typeFilterName(type)} ✕
+                </Button>
               ) : null}
-              <Listing
-                collection={collection}
-                type={type}
-                shown={shown}
-                onMore={showMore}
-                department={title}
-                onViewAll={() => update('type', null)}
-              />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+              <SortMenu value={sort} onChange={(value) => update('sort', value)} />
+            </div>
+            {collection.state === 'ready' ? (
+              <StaleListNotice phase={collection.phase} fetchedAt={collection.fetchedAt} />
+            ) : null}
+            <Listing
+              collection={collection}
+              type={type}
+              shown={shown}
+              onMore={showMore}
+              department={title}
+              onViewAll={() => update('type', null)}
+            />
+          </div>
+        </ListingColumnsView>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { hasReachedEnd } from '../../domains/catalogue/listing';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
@@ -24,7 +24,8 @@ export function ProductGrid({
   const end = hasReachedEnd(shown, total);
   return (
     <Stack gap="xl">
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing="xl">
+      {/* The first screen's grid (contract/first-screen-styles.ts): the written listing's cards sit where these do. */}
+      <div className="fs-grid">
         <FirstScreenFirst
           items={products}
           render={(product, index) => (
@@ -36,7 +37,7 @@ export function ProductGrid({
             />
           )}
         />
-      </SimpleGrid>
+      </div>
       <Stack align="center" gap={6}>
         <Text size="sm" c="dimmed">
           Showing {Math.min(shown, total)} of {total}

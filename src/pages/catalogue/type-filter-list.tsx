@@ -1,11 +1,11 @@
-import { Button, Text } from '@mantine/core';
-import type { TypeFilter } from '../../domains/catalogue/listing';
+import type { TypeFilter } from '../../../contract/catalogue';
+import { buttonClass, TypeFiltersView } from '../../../contract/first-screen-listing';
 import { sameType } from './category-banner';
-import classes from './type-filter-list.module.css';
 
 /**
  * The side list of product-type filter buttons ('View All' is any); a scrolling row on phones.
- * `filters` are the ones the listing has products for (typeFiltersWithProducts).
+ * `filters` are the ones the listing has products for (typeFiltersWithProducts). The list is the
+ * first screen's (contract/first-screen-listing.tsx, docs/decisions/304).
  */
 export function TypeFilterList({
   filters,
@@ -17,27 +17,21 @@ export function TypeFilterList({
   onType: (type: string) => void;
 }) {
   return (
-    <nav aria-label="Product type">
-      <Text fw={700} mb="xs" visibleFrom="md">
-        Product type
-      </Text>
-      <div className={classes.list}>
-        {filters.map((filter) => {
-          const selected = sameType(active, filter.value);
-          return (
-            <Button
-              key={filter.value}
-              className={classes.item}
-              variant={selected ? 'filled' : 'default'}
-              justify="flex-start"
-              aria-pressed={selected}
-              onClick={() => onType(filter.value)}
-            >
-              {filter.label}
-            </Button>
-          );
-        })}
-      </div>
-    </nav>
+    <TypeFiltersView>
+      {filters.map((filter) => {
+        const selected = sameType(active, filter.value);
+        return (
+          <button
+            key={filter.value}
+            type="button"
+            className={buttonClass(selected ? 'filled' : 'default', 'fs-type')}
+            aria-pressed={selected}
+            onClick={() => onType(filter.value)}
+          >
+            {filter.label}
+          </button>
+        );
+      })}
+    </TypeFiltersView>
   );
 }
