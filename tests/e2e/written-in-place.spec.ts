@@ -103,3 +103,23 @@ for (const width of [390, 1280]) {
     ]);
   });
 }
+
+for (const width of [390, 1280]) {
+  test(`a searched page at ${width} px: the field, the count and the first cards stay where the written page drew them`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const found = ((await (await request.get('/api/products/data/search/jute')).json()) as { data: Product[] }).data;
+    const [first, second, third] = found;
+    expect(third).toBeDefined();
+    await expectTakenOverInPlace(page, '/search?q=jute', [
+      { name: 'title', find: (scope) => scope.getByRole('heading', { level: 1 }) },
+      { name: 'field', find: (scope) => scope.getByRole('searchbox') },
+      first?.title ?? '',
+      second?.title ?? '',
+      third?.title ?? '',
+      first?.price ?? '',
+    ]);
+  });
+}
