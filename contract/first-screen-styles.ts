@@ -17,6 +17,7 @@ const rules = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;background:#fbf8f2;color:#2b1d0e;-webkit-font-smoothing:antialiased;-webkit-tap-highlight-color:transparent}
 .fs-container{max-width:1320px;margin-inline:auto;padding-inline:16px}
+.fs-narrow{max-width:1140px}
 .fs-header,.fs-products-bar,.fs-page,.fs-home,.fs-card{font-family:${SHOP_FONT}}
 .fs-header{position:sticky;top:0;z-index:100;background:#fffdf8;border-bottom:1px solid #e7dccb}
 .fs-strip{background:#f3e7d1;font-size:13px;line-height:1.55}
@@ -79,11 +80,10 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-product-attribute{margin:0;font-size:14px;line-height:1.45;font-weight:600;color:#2f552c}
 @media (min-width:48em){.fs-product-title{font-size:30px}}
 @media (min-width:62em){.fs-product-column{flex-basis:calc(50% - 16px);max-width:calc(50% - 16px)}}
-.fs-bag-title{font-family:${HEADING_FONT};font-size:34px;line-height:1.3;margin:0 0 16px}
-.fs-empty-bag{text-align:center;padding:48px 0}
-.fs-empty-bag h2{font-family:${HEADING_FONT};font-size:26px;margin:0 0 12px}
-.fs-empty-bag p{margin:0 0 12px;font-size:16px;line-height:1.6;color:#6b5a48}
-.fs-button{display:inline-block;margin-top:8px;padding:0 22px;line-height:42px;border-radius:8px;background:#6e4a24;color:#fff;font-weight:600;text-decoration:none}
+.fs-bag-title{font-family:${HEADING_FONT};font-size:34px;line-height:1.3;margin:0 0 20px}
+.fs-empty-bag{display:flex;flex-direction:column;align-items:center;gap:12px;padding-block:48px;text-align:center}
+.fs-empty-bag h2{margin:0;font-family:${HEADING_FONT};font-size:26px;line-height:1.35;font-weight:700}
+.fs-empty-bag p{margin:0;font-size:16px;line-height:1.55;color:#6b5a48}
 .fs-frame-title{font-family:${HEADING_FONT};font-size:24px;line-height:1.3;margin:0}
 .fs-centered{text-align:center}
 .fs-query{position:relative;max-width:560px;margin:20px 0}

@@ -1,9 +1,8 @@
-import { EMPTY_BAG } from './constants';
 import type { FirstScreen, ProductsScreen, SearchScreen } from './first-screen';
+import { EmptyBagView } from './first-screen-bag';
 import { ProductCardView, WrittenCardGrid } from './first-screen-card';
 import { BestsellersView, DeliveryStripView, HomeHeroView } from './first-screen-home';
 import { SearchIcon } from './first-screen-icons';
-import { ScreenLink } from './first-screen-link';
 import { WrittenListingView } from './first-screen-listing';
 import { WrittenProductView } from './first-screen-product';
 import { type TopBarShopper, TopBarView, ViewProductsBar } from './first-screen-top-bar';
@@ -32,7 +31,8 @@ export function FirstScreenView({ screen, shopper }: { screen: FirstScreen; shop
     <>
       <TopBarView shopper={shopper} />
       <ViewProductsBar />
-      <main className="fs-container fs-page">
+      {/* The bag is drawn in a narrower column (Mantine's 'lg' container, 1140 px), as the cart page's. */}
+      <main className={screen.layout === 'bag' ? 'fs-container fs-narrow fs-page' : 'fs-container fs-page'}>
         {screen.layout === 'bag' ? (
           <BagBody heading={screen.heading} empty={screen.empty} />
         ) : screen.layout === 'results' ? (
@@ -139,15 +139,7 @@ function BagBody({ heading, empty }: { heading: string; empty: boolean }) {
   return (
     <>
       <h1 className="fs-bag-title">{heading}</h1>
-      {empty ? (
-        <div className="fs-empty-bag">
-          <h2>{EMPTY_BAG.title}</h2>
-          <p>{EMPTY_BAG.text}</p>
-          <ScreenLink className="fs-button" href={paths.ownCollection.to()}>
-            {EMPTY_BAG.action}
-          </ScreenLink>
-        </div>
-      ) : null}
+      {empty ? <EmptyBagView /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { PROMISES } from '../../contract/constants';
+import { EMPTY_BAG, PROMISES } from '../../contract/constants';
 import type { Product } from '../../contract/product';
 import { holdTheApp } from './support/held-app';
 
@@ -121,5 +121,16 @@ for (const width of [390, 1280]) {
       third?.title ?? '',
       first?.price ?? '',
     ]);
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`the bag and favourites at ${width} px: their titles stay where the written pages drew them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const title = { name: 'title', find: (scope: Locator) => scope.getByRole('heading', { level: 1 }) };
+    await expectTakenOverInPlace(page, '/cart', [title, EMPTY_BAG.title, EMPTY_BAG.text, EMPTY_BAG.action]);
+    await expectTakenOverInPlace(page, '/favourites', [title]);
   });
 }

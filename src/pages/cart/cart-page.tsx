@@ -1,7 +1,8 @@
 import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { EMPTY_BAG, PROMISES } from '../../../contract/constants';
+import { PROMISES } from '../../../contract/constants';
+import { EmptyBagView } from '../../../contract/first-screen-bag';
 import { BAG_META } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
 import { useSessionUser } from '../../domains/account/use-session-user';
@@ -22,18 +23,6 @@ function CartSkeleton() {
   );
 }
 
-function EmptyBag() {
-  return (
-    <Stack align="center" ta="center" py={48} gap="sm">
-      <Title order={2}>{EMPTY_BAG.title}</Title>
-      <Text c="dimmed">{EMPTY_BAG.text}</Text>
-      <Button component={Link} to={paths.ownCollection.to()}>
-        {EMPTY_BAG.action}
-      </Button>
-    </Stack>
-  );
-}
-
 /** /cart, title 'Shopping bag': the mirrored bag, changed locally and synced through the outbox. */
 export function CartPage() {
   const user = useSessionUser();
@@ -50,7 +39,7 @@ export function CartPage() {
   useFirstScreenReady(bag !== undefined && user !== undefined);
   const loading = bag === undefined || user === undefined || (Boolean(user) && !bag.loaded && status.phase !== 'error');
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py="lg">
       <PageMeta {...BAG_META} />
       <Title order={1} mb="lg">
         {BAG_META.title}
@@ -58,7 +47,7 @@ export function CartPage() {
       {loading ? (
         <CartSkeleton />
       ) : bag.lines.length === 0 ? (
-        <EmptyBag />
+        <EmptyBagView />
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -47,7 +47,7 @@ export function FavouritesPage() {
   // page takes over at its first render.
   useFirstScreenReady(true);
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" py="lg">
       <PageMeta {...FAVOURITES_META} />
       <Title order={1} fz={{ base: 24, sm: 30 }} ta={favourites?.length ? undefined : 'center'}>
         {FAVOURITES_META.title}
