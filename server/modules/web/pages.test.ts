@@ -166,7 +166,7 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect(visitor.root).toMatch(/<h1[^>]*>Shopping bag<\/h1>/);
     expect(visitor.root).toContain(EMPTY_BAG.title);
     expect(visitor.root).toContain(EMPTY_BAG.text);
-    expect(visitor.root).toContain(`<a class="fs-button" href="/store/products">${EMPTY_BAG.action}</a>`);
+    expect(visitor.root).toContain(`<a class="fs-btn fs-btn-filled" href="/store/products">${EMPTY_BAG.action}</a>`);
     expect(visitor.root).toContain('href="/login">Sign in</a>');
 
     // With a session the bag is on the shopper's device: the server claims nothing about it.
