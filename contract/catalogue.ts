@@ -73,8 +73,24 @@ export type TypeFilter = (typeof PRODUCT_TYPE_FILTERS)[number];
  * "No products found"; with no type at all only 'View All' is left.
  */
 export function typeFiltersWithProducts(products: readonly { category: string | string[] }[]): TypeFilter[] {
+  return typeFiltersOf(products.map((product) => product.category));
+}
+
+/**
+ * The same for a list's categories (each product's, as a mirrored collection keeps them beside
+ * its ids): each distinct category is matched once, since a department has thousands of products
+ * and a handful of categories. The app's listing, the server's and the worker's written listing
+ * read their filters here.
+ */
+export function typeFiltersOf(categories: readonly (string | string[])[]): TypeFilter[] {
+  const distinct = new Map<string, string | string[]>();
+  for (const category of categories) {
+    const text = Array.isArray(category) ? category.join('\u0000') : category;
+    if (!distinct.has(text)) distinct.set(text, category);
+  }
+  const kinds = [...distinct.values()];
   return PRODUCT_TYPE_FILTERS.filter(
-    (filter) => filter.value === 'any' || products.some((product) => matchesTypeFilter(product.category, filter.value)),
+    (filter) => filter.value === 'any' || kinds.some((category) => matchesTypeFilter(category, filter.value)),
   );
 }
 

@@ -1,6 +1,5 @@
 import { EMPTY_BAG } from './constants';
-import { ScreenLink } from './first-screen-link';
-import { buttonClass } from './first-screen-listing';
+import { buttonClass, ScreenLink } from './first-screen-link';
 import { paths } from './paths';
 
 /**

@@ -30,6 +30,10 @@ export function ScreenLink(props: ScreenLinkProps) {
   return <Link {...props} />;
 }
 
+/** The shop's buttons in the first screen's set (`fs-btn`): one size, four looks; links or buttons alike. */
+export type ButtonLook = 'white' | 'outline-light' | 'filled' | 'default';
+export const buttonClass = (look: ButtonLook, extra?: string) => `fs-btn fs-btn-${look}${extra ? ` ${extra}` : ''}`;
+
 /** Test ids for the app's copy only (see `written`): the id, or undefined in the written HTML. */
 export function useAppTestIds(): (id: string) => string | undefined {
   const { written } = useContext(ScreenContext);

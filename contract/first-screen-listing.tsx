@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { OWN_COLLECTION_BANNER_FILTERS, type StoreCategoryId, type TypeFilter } from './catalogue';
+import { OWN_COLLECTION_BANNER_FILTERS, type StoreCategoryId } from './catalogue';
 import { CATEGORY_NAMES } from './category-names';
 import type { ListingScreen } from './first-screen';
 import { WrittenCardGrid } from './first-screen-card';
-import { ScreenLink } from './first-screen-link';
+import { buttonClass, ScreenLink } from './first-screen-link';
 import { paths } from './paths';
 
 /**
@@ -21,7 +21,7 @@ export const OTHER_DEPARTMENT_LINKS: { id: StoreCategoryId; label: string }[] = 
 ];
 
 /** A listing banner's title and words. */
-export function bannerWords(id: StoreCategoryId | null): { title: string; text: string } {
+function bannerWords(id: StoreCategoryId | null): { title: string; text: string } {
   return {
     title: id ? CATEGORY_NAMES[id] : 'Category',
     text:
@@ -30,10 +30,6 @@ export function bannerWords(id: StoreCategoryId | null): { title: string; text: 
         : 'Fresh picks for every day, delivered free across India.',
   };
 }
-
-/** The shop's buttons as the listing draws them: one size, four looks. */
-export type ButtonLook = 'white' | 'outline-light' | 'filled' | 'default';
-export const buttonClass = (look: ButtonLook, extra?: string) => `fs-btn fs-btn-${look}${extra ? ` ${extra}` : ''}`;
 
 /** The banner: the department's title and words, then its `actions` (type buttons or links on). */
 export function CategoryBannerView({ id, actions }: { id: StoreCategoryId | null; actions: ReactNode }) {
@@ -108,7 +104,7 @@ export function WrittenListingView({ screen }: { screen: ListingScreen }) {
         filters={
           filters.length > 1 ? (
             <TypeFiltersView>
-              {filters.map((filter: TypeFilter) => (
+              {filters.map((filter) => (
                 <ScreenLink
                   key={filter.value}
                   className={buttonClass(filter.value === 'any' ? 'filled' : 'default', 'fs-type')}

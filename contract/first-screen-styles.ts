@@ -53,7 +53,6 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-badge{position:absolute;top:8px;left:8px;display:inline-flex;align-items:center;height:20px;padding:0 10px;border-radius:1000px;font-size:11px;font-weight:700;letter-spacing:.25px;text-transform:uppercase;color:#fff;line-height:1}
 .fs-badge-0{background:#6e4a24}.fs-badge-1{background:#2f552c}.fs-badge-2{background:#88331a}.fs-badge-3{background:#4f341a}
 .fs-page{padding-block:20px}
-.fs-heading{font-family:${HEADING_FONT};font-size:24px;line-height:1.3;font-weight:700;margin:0 0 16px}
 .fs-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:32px 12px;list-style:none;margin:0;padding:0}
 @media (min-width:48em){.fs-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:32px 20px}}
 @media (min-width:75em){.fs-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
@@ -68,7 +67,8 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-gallery{display:flex;flex-direction:column;gap:12px}
 .fs-gallery-main{position:relative;width:100%;max-width:560px;margin:0 auto;border-radius:8px;overflow:hidden;background:#f3e7d1}
 .fs-thumbs{display:flex;justify-content:center;gap:8px;overflow-x:auto;padding-bottom:4px}
-.fs-thumb{display:block;flex:0 0 64px;width:64px;height:84px;padding:0;border:2px solid transparent;border-radius:4px;overflow:hidden;background:#f3e7d1;cursor:pointer}
+.fs-thumb{display:block;flex:0 0 64px;width:64px;height:84px;padding:0;border:2px solid transparent;border-radius:4px;overflow:hidden;background:#f3e7d1}
+button.fs-thumb{cursor:pointer}
 .fs-thumb[aria-pressed=true]{border-color:#6e4a24}
 .fs-thumb .fs-picture{border-radius:6px}
 .fs-product-details{display:flex;flex-direction:column;gap:20px}

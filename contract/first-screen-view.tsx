@@ -17,23 +17,16 @@ import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine } from './search-tex
  * tell apart from the app's.
  */
 export function FirstScreenView({ screen, shopper }: { screen: FirstScreen; shopper: TopBarShopper }) {
-  if (screen.layout === 'home')
-    return (
-      <>
-        <TopBarView shopper={shopper} />
-        <ViewProductsBar />
-        <main className="fs-home">
-          <HomeBody screen={screen} />
-        </main>
-      </>
-    );
   return (
     <>
       <TopBarView shopper={shopper} />
       <ViewProductsBar />
-      {/* The bag is drawn in a narrower column (Mantine's 'lg' container, 1140 px), as the cart page's. */}
-      <main className={screen.layout === 'bag' ? 'fs-container fs-narrow fs-page' : 'fs-container fs-page'}>
-        {screen.layout === 'bag' ? (
+      <main className={MAIN_CLASS[screen.layout]}>
+        {screen.layout === 'home' ? (
+          <HomeBody screen={screen} />
+        ) : screen.layout === 'product' ? (
+          <ProductBody screen={screen} />
+        ) : screen.layout === 'bag' ? (
           <BagBody heading={screen.heading} empty={screen.empty} />
         ) : screen.layout === 'results' ? (
           <ResultsBody screen={screen} />
@@ -41,13 +34,24 @@ export function FirstScreenView({ screen, shopper }: { screen: FirstScreen; shop
           <WrittenListingView screen={screen} />
         ) : screen.layout === 'frame' ? (
           <h1 className={screen.centered ? 'fs-frame-title fs-centered' : 'fs-frame-title'}>{screen.heading}</h1>
-        ) : (
-          <ProductsBody screen={screen} />
-        )}
+        ) : null}
       </main>
     </>
   );
 }
+
+/**
+ * Each page's frame, as its app page: home's hero spans the width; the bag is in the cart page's
+ * narrower column (Mantine's 'lg' container, 1140 px).
+ */
+const MAIN_CLASS: Record<FirstScreen['layout'], string> = {
+  home: 'fs-home',
+  bag: 'fs-container fs-narrow fs-page',
+  product: 'fs-container fs-page',
+  listing: 'fs-container fs-page',
+  results: 'fs-container fs-page',
+  frame: 'fs-container fs-page',
+};
 
 /** Home's first screen, placed as the app draws it (contract/first-screen-home.tsx). */
 function HomeBody({ screen }: { screen: ProductsScreen }) {
@@ -74,27 +78,9 @@ function HomeBody({ screen }: { screen: ProductsScreen }) {
   );
 }
 
-function ProductsBody({ screen }: { screen: ProductsScreen }) {
-  const [first] = screen.products;
-  if (screen.layout === 'product' && first) return <WrittenProductView product={first} />;
-  return (
-    <>
-      <h2 className="fs-heading">{screen.heading}</h2>
-      <div className="fs-grid">
-        {screen.products.map((product, index) => {
-          const label = screen.badges?.[index];
-          return (
-            <ProductCardView
-              key={product._id}
-              product={product}
-              eager={index < 2}
-              badge={label ? { label, tone: index } : undefined}
-            />
-          );
-        })}
-      </div>
-    </>
-  );
+function ProductBody({ screen }: { screen: ProductsScreen }) {
+  const [product] = screen.products;
+  return product ? <WrittenProductView product={product} /> : null;
 }
 
 /**

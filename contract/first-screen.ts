@@ -1,4 +1,4 @@
-import { isStoreCategoryId, type StoreCategoryId, type TypeFilter, typeFiltersWithProducts } from './catalogue';
+import { isStoreCategoryId, type StoreCategoryId, type TypeFilter, typeFiltersOf } from './catalogue';
 import { BESTSELLER_TAGS, homeSections } from './home-sections';
 import type { MirroredProduct } from './mirrored-product';
 import { categoryMeta } from './page-meta';
@@ -8,7 +8,7 @@ export type ProductsScreen = {
   heading: string;
   products: MirroredProduct[];
   /** 'home': the hero, the delivery strip and the bestsellers, as home draws them (decision 304). */
-  layout: 'grid' | 'product' | 'home';
+  layout: 'product' | 'home';
   /** Home's bestsellers carry their tags, as the page draws them. */
   badges?: readonly string[];
 };
@@ -89,7 +89,7 @@ export const firstScreens = {
     heading: categoryMeta(id).title ?? '',
     layout: 'listing',
     department: isStoreCategoryId(id) ? id : null,
-    filters: typeFiltersWithProducts(categories.map((category) => ({ category }))),
+    filters: typeFiltersOf(categories),
     products: products.slice(0, FIRST_SCREEN_CARDS),
   }),
   /** `/search?q=…`: the shop's answer to the query, its first cards. */

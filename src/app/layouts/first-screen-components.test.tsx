@@ -56,7 +56,7 @@ const product = sampleProduct({
 
 describe('the first screen and the app draw the same components', () => {
   it('gives a product the same card: link, picture, title and price', () => {
-    const written = renderFirstScreen({ heading: 'Bestsellers', products: [product], layout: 'grid' }, VISITOR);
+    const written = renderFirstScreen({ heading: 'Bestsellers', products: [product], layout: 'home' }, VISITOR);
     const app = withoutAppExtras(inApp(<ProductCard product={product} swatches={false} eager />));
 
     const link = (html: string) => {
@@ -79,7 +79,7 @@ describe('the first screen and the app draw the same components', () => {
 
   it("gives a visitor the same top bar: logo, sign in, favourites and the bag's count", () => {
     const written = element(
-      renderFirstScreen({ heading: 'Bestsellers', products: [product], layout: 'grid' }, VISITOR),
+      renderFirstScreen({ heading: 'Bestsellers', products: [product], layout: 'home' }, VISITOR),
       'header',
       'fs-header',
     );

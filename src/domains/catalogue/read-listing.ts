@@ -1,9 +1,4 @@
-import {
-  matchesTypeFilter,
-  type SortOrder,
-  type TypeFilter,
-  typeFiltersWithProducts,
-} from '../../../contract/catalogue';
+import { matchesTypeFilter, type SortOrder, type TypeFilter, typeFiltersOf } from '../../../contract/catalogue';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import type { CollectionRow, ShopDatabase } from '../../data/db';
 
@@ -40,16 +35,6 @@ export function listingOrder(
   return order;
 }
 
-/** Each distinct category once: a department has thousands of products and a handful of these. */
-function distinctCategories(categories: readonly MirroredProduct['category'][]): Pick<MirroredProduct, 'category'>[] {
-  const seen = new Map<string, MirroredProduct['category']>();
-  for (const category of categories) {
-    const text = Array.isArray(category) ? category.join('\u0000') : category;
-    if (!seen.has(text)) seen.set(text, category);
-  }
-  return [...seen.values()].map((category) => ({ category }));
-}
-
 /**
  * A listing as /store/{id} shows it; the live-query body of useCategoryListing. It reads the
  * collection's one slim row, filters and sorts its columns, and reads only the product rows on
@@ -66,6 +51,6 @@ export async function readListing(database: ShopDatabase, key: string, query: Li
     products: products.filter((product): product is MirroredProduct => product !== undefined),
     total: order.length,
     size: row.productIds.length,
-    filters: typeFiltersWithProducts(distinctCategories(row.categories)),
+    filters: typeFiltersOf(row.categories),
   };
 }

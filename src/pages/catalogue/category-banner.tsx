@@ -1,6 +1,6 @@
 import { OWN_COLLECTION_BANNER_FILTERS, type StoreCategoryId } from '../../../contract/catalogue';
-import { ScreenLink } from '../../../contract/first-screen-link';
-import { buttonClass, CategoryBannerView, OTHER_DEPARTMENT_LINKS } from '../../../contract/first-screen-listing';
+import { buttonClass, ScreenLink } from '../../../contract/first-screen-link';
+import { CategoryBannerView, OTHER_DEPARTMENT_LINKS } from '../../../contract/first-screen-listing';
 import { paths } from '../../../contract/paths';
 
 /**

@@ -1,5 +1,6 @@
 import type { TypeFilter } from '../../../contract/catalogue';
-import { buttonClass, TypeFiltersView } from '../../../contract/first-screen-listing';
+import { buttonClass } from '../../../contract/first-screen-link';
+import { TypeFiltersView } from '../../../contract/first-screen-listing';
 import { sameType } from './category-banner';
 
 /**
