@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { FirstScreen } from './first-screen';
+import { CONNECTED, type Connection } from './first-screen-connection';
 import { PlainLink, ScreenContext } from './first-screen-link';
 import type { TopBarShopper } from './first-screen-top-bar';
 import { FirstScreenView } from './first-screen-view';
@@ -11,11 +12,16 @@ const WRITTEN = { Link: PlainLink, written: true };
  * (docs/decisions/200): by the server on a first visit (server/modules/web/shell-html.ts) and by
  * the service worker from the mirror on a repeat visit (sw/first-screen.ts). React escapes every
  * text and attribute. Only they import this file: react-dom/server stays out of the app's bundle.
+ * `connection`: what the worker knows when it answers (decision 305); the server answers online.
  */
-export function renderFirstScreen(screen: FirstScreen, shopper: TopBarShopper): string {
+export function renderFirstScreen(
+  screen: FirstScreen,
+  shopper: TopBarShopper,
+  connection: Connection = CONNECTED,
+): string {
   return renderToString(
     <ScreenContext value={WRITTEN}>
-      <FirstScreenView screen={screen} shopper={shopper} />
+      <FirstScreenView screen={screen} shopper={shopper} connection={connection} />
     </ScreenContext>,
   );
 }

@@ -19,6 +19,8 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-container{max-width:1320px;margin-inline:auto;padding-inline:16px}
 .fs-narrow{max-width:1140px}
 .fs-header,.fs-products-bar,.fs-page,.fs-home,.fs-card{font-family:${SHOP_FONT}}
+.fs-connection{padding:6px 16px;font-family:${SHOP_FONT};font-size:14px;line-height:1.55;text-align:center;color:#fff;background:#343a40}
+.fs-connection-waiting{background:#a15e00}
 .fs-header{position:sticky;top:0;z-index:100;background:#fffdf8;border-bottom:1px solid #e7dccb}
 .fs-strip{background:#f3e7d1;font-size:13px;line-height:1.55}
 .fs-strip-row{display:flex;align-items:center;justify-content:space-between;gap:10px;flex-wrap:nowrap}

@@ -1,6 +1,7 @@
 import type { FirstScreen, ProductsScreen, SearchScreen } from './first-screen';
 import { EmptyBagView } from './first-screen-bag';
 import { ProductCardView, WrittenCardGrid } from './first-screen-card';
+import { type Connection, ConnectionBannerView } from './first-screen-connection';
 import { BestsellersView, DeliveryStripView, HomeHeroView } from './first-screen-home';
 import { SearchIcon } from './first-screen-icons';
 import { WrittenListingView } from './first-screen-listing';
@@ -14,11 +15,21 @@ import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine } from './search-tex
  * app's top bar and 'View Products' bar, then the page's products in the app's own cards. It is a
  * preview: the app draws its page beside it, out of sight, and replaces it in one frame
  * (src/ui/first-screen.ts, decision 176). The body is a <main> without the app's id, which tests
- * tell apart from the app's.
+ * tell apart from the app's. Above the top bar, the banner the app draws there while the device is
+ * offline or changes wait to be sent (decision 305).
  */
-export function FirstScreenView({ screen, shopper }: { screen: FirstScreen; shopper: TopBarShopper }) {
+export function FirstScreenView({
+  screen,
+  shopper,
+  connection,
+}: {
+  screen: FirstScreen;
+  shopper: TopBarShopper;
+  connection: Connection;
+}) {
   return (
     <>
+      <ConnectionBannerView connection={connection} />
       <TopBarView shopper={shopper} />
       <ViewProductsBar />
       <main className={MAIN_CLASS[screen.layout]}>

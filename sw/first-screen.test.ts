@@ -30,10 +30,12 @@ const bowl = product({ slug: 'round-bowl', title: 'Round <bowl> & "lid"', price:
 function mirrorOf(
   lists: Record<string, Product[]>,
   shopper: TopBarShopper = { signedIn: false, bagCount: 0 },
+  pending = 0,
 ): MirrorReader & { read: number } {
   const mirror = {
     read: 0,
     shopper: async () => shopper,
+    pending: async () => pending,
     categories: async (key: string) => lists[key]?.map((item) => item.category),
     product: async (key: string) =>
       Object.values(lists)
@@ -87,6 +89,40 @@ describe("the service worker's first screen", () => {
     const visitorBar = rootOf(writeIntoShell(SHELL, visitor));
     expect(visitorBar).toContain('aria-label="Shopping bag (0)"');
     expect(visitorBar).toContain('>Sign in</a>');
+  });
+
+  it('writes the banner the app draws above the top bar when it answers offline, with the changes waiting', async () => {
+    const lists = { 'item:round-bowl': [bowl] };
+    const banner = (html: string) => /<div role="status" class="([^"]+)">([^<]+)<\/div><header/.exec(rootOf(html));
+    const online = await withFirstScreen(shell(), at('/productpage/round-bowl'), mirrorOf(lists), true);
+    expect(banner(await online.text())).toBeNull();
+
+    const offline = await withFirstScreen(shell(), at('/productpage/round-bowl'), mirrorOf(lists), false);
+    expect(banner(await offline.text())?.slice(1)).toEqual([
+      'fs-connection',
+      'You&#x27;re offline: showing what this device has saved.',
+    ]);
+
+    const signedIn = { signedIn: true, bagCount: 2 };
+    const waitingOffline = await withFirstScreen(
+      shell(),
+      at('/productpage/round-bowl'),
+      mirrorOf(lists, signedIn, 2),
+      false,
+    );
+    expect(banner(await waitingOffline.text())?.[2]).toBe(
+      'You&#x27;re offline: showing what this device has saved. 2 changes waiting to sync.',
+    );
+    const waitingOnline = await withFirstScreen(
+      shell(),
+      at('/productpage/round-bowl'),
+      mirrorOf(lists, signedIn, 1),
+      true,
+    );
+    expect(banner(await waitingOnline.text())?.slice(1)).toEqual([
+      'fs-connection fs-connection-waiting',
+      '1 change waiting to sync',
+    ]);
   });
 
   it('finds product pages by their encoded key, in any letter case', async () => {
@@ -156,10 +192,13 @@ describe("the service worker's first screen", () => {
       shopper: async () => {
         throw new Error('the database was closed');
       },
+      pending: async () => {
+        throw new Error('the database was closed');
+      },
     };
     expect(await (await withFirstScreen(shell(), at('/productpage/round-bowl'), failing)).text()).toBe(SHELL);
     const never = () => new Promise<never>(() => undefined);
-    const slow: MirrorReader = { product: never, list: never, categories: never, shopper: never };
+    const slow: MirrorReader = { product: never, list: never, categories: never, shopper: never, pending: never };
     expect(await (await withFirstScreen(shell(), at('/'), slow)).text()).toBe(SHELL);
   });
 });

@@ -2,6 +2,7 @@ import { isStoreCategoryId } from '../contract/catalogue';
 import { collectionKeys } from '../contract/collection-keys';
 import { SERVER_HEAD_ATTRIBUTE } from '../contract/first-paint';
 import { FIRST_SCREEN_CARDS, type FirstScreen, firstScreens } from '../contract/first-screen';
+import type { Connection } from '../contract/first-screen-connection';
 import { renderFirstScreen } from '../contract/first-screen-render';
 import { type TopBarShopper, VISITOR } from '../contract/first-screen-top-bar';
 import { escapeHtml } from '../contract/html-escape';
@@ -12,6 +13,7 @@ import {
   openMirror,
   readMirroredCategories,
   readMirroredList,
+  readMirroredPending,
   readMirroredProduct,
   readMirroredShopper,
 } from '../src/lib/mirror-database';
@@ -37,10 +39,12 @@ export type MirrorReader = {
   /** The categories of all a list's products, for a listing's type filters. */
   categories: (key: string) => Promise<MirroredProduct['category'][] | undefined>;
   shopper: () => Promise<TopBarShopper>;
+  /** How many of the shopper's changes wait to be sent. */
+  pending: () => Promise<number>;
 };
 
-/** A page's title and first screen, and who the top bar is for. */
-export type WrittenPage = { title: string; screen: FirstScreen; shopper: TopBarShopper };
+/** A page's title and first screen, who the top bar is for, and what the banner above it says. */
+export type WrittenPage = { title: string; screen: FirstScreen; shopper: TopBarShopper; connection: Connection };
 
 const PRODUCT_PAGE = /^\/productpage\/([^/]+)\/?$/i;
 const LISTING = /^\/store\/([^/]+)\/?$/i;
@@ -57,13 +61,23 @@ function segment(pattern: RegExp, pathname: string): string | null {
   }
 }
 
-/** The title and first screen of the page at `pathname` from the mirror, or null (nothing to write). */
-export async function firstScreenOf(pathname: string, mirror: MirrorReader): Promise<WrittenPage | null> {
+/**
+ * The title and first screen of the page at `pathname` from the mirror, or null (nothing to
+ * write). `online` is the browser's word when the worker answers: offline, the page carries the
+ * banner the app draws above its top bar (docs/decisions/305).
+ */
+export async function firstScreenOf(
+  pathname: string,
+  mirror: MirrorReader,
+  online = true,
+): Promise<WrittenPage | null> {
   const page = await pageOf(pathname, mirror);
-  return page ? { ...page, shopper: await mirror.shopper() } : null;
+  if (!page) return null;
+  const [shopper, pending] = await Promise.all([mirror.shopper(), mirror.pending()]);
+  return { ...page, shopper, connection: { online, pending } };
 }
 
-async function pageOf(pathname: string, mirror: MirrorReader): Promise<Omit<WrittenPage, 'shopper'> | null> {
+async function pageOf(pathname: string, mirror: MirrorReader): Promise<Pick<WrittenPage, 'title' | 'screen'> | null> {
   if (pathname === '/') {
     const all = await mirror.list(collectionKeys.allProducts(), firstScreens.homeComplete, HOME_BATCH);
     const screen = all && firstScreens.home(all);
@@ -93,7 +107,10 @@ async function pageOf(pathname: string, mirror: MirrorReader): Promise<Omit<Writ
 export function writeIntoShell(shell: string, page: WrittenPage): string {
   return shell
     .replace(/<title>[^<]*<\/title>/, `<title ${SERVER_HEAD_ATTRIBUTE}>${escapeHtml(page.title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${renderFirstScreen(page.screen, page.shopper)}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${renderFirstScreen(page.screen, page.shopper, page.connection)}</div>`,
+    );
 }
 
 /**
@@ -135,6 +152,10 @@ const deviceMirror: MirrorReader = {
     const database = await mirrorConnection();
     return database ? readMirroredShopper(database) : VISITOR;
   },
+  pending: async () => {
+    const database = await mirrorConnection();
+    return database ? readMirroredPending(database) : 0;
+  },
 };
 
 /**
@@ -146,11 +167,12 @@ export async function withFirstScreen(
   shell: Response,
   url: URL,
   mirror: MirrorReader = deviceMirror,
+  online: boolean = globalThis.navigator?.onLine ?? true,
 ): Promise<Response> {
   if (!shell.ok) return shell;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const page = await Promise.race([
-    firstScreenOf(url.pathname, mirror).catch(() => {
+    firstScreenOf(url.pathname, mirror, online).catch(() => {
       if (mirror === deviceMirror) connection = null;
       return null;
     }),

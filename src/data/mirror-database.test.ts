@@ -8,10 +8,12 @@ import {
   openMirror,
   readMirroredCategories,
   readMirroredList,
+  readMirroredPending,
   readMirroredProduct,
   readMirroredShopper,
 } from '../lib/mirror-database';
-import type { CartRow } from './db';
+import { countPending } from '../sync/pending-count';
+import type { CartRow, OutboxRow } from './db';
 import { saveSessionUser } from './session';
 import { ShopDatabase } from './shop-database';
 import { sampleProduct } from './test-database.test-support';
@@ -34,6 +36,16 @@ async function mirrorWith(write: (database: ShopDatabase) => Promise<void>) {
   opened.push(connection);
   return { connection, factory, name };
 }
+
+/** The signed-in shopper of these tests, as the session mirrors her. */
+const ASHA = {
+  _id: 'u1',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  phoneNumber: '9000000001',
+  isAdmin: false,
+};
 
 describe("the service worker's read of the mirror", () => {
   it('finds a product from any list by slug, id or article code, as the page does', async () => {
@@ -121,17 +133,9 @@ describe("the service worker's read of the mirror", () => {
       userId,
       pending,
     });
-    const shopper = {
-      _id: 'u1',
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email: 'asha@example.in',
-      phoneNumber: '9000000001',
-      isAdmin: false,
-    };
     const { connection: signedIn } = await mirrorWith(async (database) => {
       await writeCollection(database, collectionKeys.category('products'), [sampleProduct()], 1);
-      await saveSessionUser(shopper, database);
+      await saveSessionUser(ASHA, database);
       await database.cart.bulkPut([line('bowl', 'u1', false), line('basket', 'u1', true), line('mat', 'u2', false)]);
     });
     expect(await readMirroredShopper(signedIn)).toEqual({ signedIn: true, bagCount: 2 });
@@ -142,6 +146,36 @@ describe("the service worker's read of the mirror", () => {
       await database.cart.put(line('bowl', 'u1', false));
     });
     expect(await readMirroredShopper(visitor)).toEqual({ signedIn: false, bagCount: 0 });
+  });
+
+  it("counts the signed-in shopper's changes waiting to be sent, as the page's banner counts them", async () => {
+    const change = (key: string, userId: string): OutboxRow => ({
+      key,
+      userId,
+      op: 'add',
+      productId: 'bowl',
+      quantity: 1,
+      title: 'Round bowl',
+      createdAt: 1,
+      attempts: 0,
+      lastError: null,
+    });
+    let pageCount = -1;
+    const { connection: signedIn } = await mirrorWith(async (database) => {
+      await writeCollection(database, collectionKeys.category('products'), [sampleProduct()], 1);
+      await saveSessionUser(ASHA, database);
+      await database.outbox.bulkAdd([change('k1', 'u1'), change('k2', 'u1'), change('k3', 'u2')]);
+      pageCount = await countPending(database);
+    });
+    expect(await readMirroredPending(signedIn)).toBe(2);
+    expect(pageCount).toBe(2);
+
+    // Another shopper's changes left on the device are not a visitor's.
+    const { connection: visitor } = await mirrorWith(async (database) => {
+      await writeCollection(database, collectionKeys.category('products'), [sampleProduct()], 1);
+      await database.outbox.add(change('k1', 'u1'));
+    });
+    expect(await readMirroredPending(visitor)).toBe(0);
   });
 
   it('never creates the database on a device that has none, so Dexie later opens it as new', async () => {

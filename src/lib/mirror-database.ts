@@ -136,3 +136,18 @@ export async function readMirroredShopper(database: IDBDatabase): Promise<{ sign
   const bagCount = await read<number>(transaction.objectStore(CART).index('userId').count(userId));
   return { signedIn: true, bagCount: bagCount ?? 0 };
 }
+
+const OUTBOX = 'outbox';
+
+/**
+ * How many of the mirrored shopper's changes wait to be sent, as src/sync/pending-count.ts counts
+ * them: the banner the worker writes above the top bar says so (docs/decisions/305). 0 for a visitor.
+ */
+export async function readMirroredPending(database: IDBDatabase): Promise<number> {
+  if (!database.objectStoreNames.contains(SESSION) || !database.objectStoreNames.contains(OUTBOX)) return 0;
+  const transaction = database.transaction([SESSION, OUTBOX], 'readonly');
+  const session = await read<{ user?: { _id: string } | null }>(transaction.objectStore(SESSION).get('current'));
+  const userId = session?.user?._id;
+  if (!userId) return 0;
+  return (await read<number>(transaction.objectStore(OUTBOX).index('userId').count(userId))) ?? 0;
+}

@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForServiceWorker } from './support/service-worker';
+
+// docs/decisions/305: offline, the app draws its banner above the top bar; the page the service
+// worker writes from the mirror carries the same banner, so when the app takes over nothing moves.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const OFFLINE = "You're offline: showing what this device has saved.";
+
+/** The parts compared: the banner and the top bar, then the first heading and picture of the page's <main>. */
+const PARTS = { banner: '.fs-connection', header: 'header.fs-header', heading: 'h1, h2', picture: 'img' };
+
+type Places = Record<keyof typeof PARTS, string | null>;
+
+declare global {
+  interface Window {
+    /** Where the written screen's parts were when the HTML had been parsed, before the app ran. */
+    writtenPlaces?: Places & { written: boolean };
+  }
+}
+
+/** Records, once the HTML is parsed and before any of the app's work, where the written parts are. */
+async function recordWrittenPlaces(page: Page) {
+  await page.addInitScript((parts) => {
+    const place = (element: Element | null) => {
+      if (!element) return null;
+      const box = element.getBoundingClientRect();
+      return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+    };
+    document.addEventListener('DOMContentLoaded', () => {
+      const main = document.querySelector('#root > main:not(#main)');
+      window.writtenPlaces = {
+        written: Boolean(main),
+        banner: place(document.querySelector(`#root > ${parts.banner}`)),
+        header: place(document.querySelector(`#root > ${parts.header}`)),
+        heading: place(main?.querySelector(parts.heading) ?? null),
+        picture: place(main?.querySelector(parts.picture) ?? null),
+      };
+    });
+  }, PARTS);
+}
+
+function appPlaces(page: Page): Promise<Places> {
+  return page.evaluate((parts) => {
+    const place = (element: Element | null) => {
+      if (!element) return null;
+      const box = element.getBoundingClientRect();
+      return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+    };
+    const main = document.querySelector('#main');
+    return {
+      banner: place(document.querySelector(parts.banner)),
+      header: place(document.querySelector(parts.header)),
+      heading: place(main?.querySelector(parts.heading) ?? null),
+      picture: place(main?.querySelector(parts.picture) ?? null),
+    };
+  }, PARTS);
+}
+
+test('offline, home and a product page open under the offline banner and the app takes over in place', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { name: 'From Nature For You' })).toBeVisible();
+  await page.goto('/store/products');
+  const card = page.getByTestId('product-card').first();
+  const title = (await card.getByTestId('product-title').textContent())?.trim() ?? '';
+  await card.click();
+  await page.waitForURL(/\/productpage\//);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const productPath = new URL(page.url()).pathname;
+
+  await recordWrittenPlaces(page);
+  await context.setOffline(true);
+  for (const path of ['/', productPath]) {
+    await page.goto(path);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toHaveText(OFFLINE);
+    await expect(page.locator('#root > main:not(#main)')).toHaveCount(0);
+    const written = await page.evaluate(() => window.writtenPlaces);
+    expect(written?.written, `${path} was written by the service worker`).toBe(true);
+    expect(written?.banner, `${path}'s written banner`).not.toBeNull();
+    // One banner: the written one gave way to the app's.
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toHaveCount(1);
+    const { written: _, ...places } = written ?? { written: false };
+    expect(await appPlaces(page), path).toEqual(places);
+  }
+});
