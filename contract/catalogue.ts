@@ -94,7 +94,44 @@ export function typeFiltersOf(categories: readonly (string | string[])[]): TypeF
   );
 }
 
+/** 'laundary' (the banner's spelling) and 'laundry' (the side list's) are one filter. */
+export function sameType(a: string, b: string): boolean {
+  const normal = (value: string) => (value === 'laundary' ? 'laundry' : value || 'any');
+  return normal(a) === normal(b);
+}
+
 export type SortOrder = 'lowToHigh' | 'highToLow';
+
+export function parseSortOrder(value: string | null): SortOrder | null {
+  return value === 'lowToHigh' || value === 'highToLow' ? value : null;
+}
+
+/** A listing's type filter and sort as its address gives them (?type=, ?sort=). */
+export type ListingParams = { type: string; sort: SortOrder | null };
+
+export function listingParamsOf(search: URLSearchParams): ListingParams {
+  return { type: search.get('type') ?? 'any', sort: parseSortOrder(search.get('sort')) };
+}
+
+/** A list's columns, one entry per product in the list's order (as a mirrored collection keeps them). */
+export type ListingColumns = { prices: readonly number[]; categories: readonly (string | string[])[] };
+
+/**
+ * Positions in the list of the filtered listing, in its order: the server's, or by price (a
+ * stable sort, so equal prices keep the server's order). The app's listing reads its cards so
+ * (src/domains/catalogue/read-listing.ts), and the server and the service worker write a
+ * filtered or sorted listing's first cards so (contract/first-screen.ts).
+ */
+export function listingOrder(columns: ListingColumns, { type, sort }: ListingParams): number[] {
+  const order: number[] = [];
+  columns.categories.forEach((category, position) => {
+    if (matchesTypeFilter(category, type)) order.push(position);
+  });
+  const { prices } = columns;
+  if (sort === 'lowToHigh') order.sort((a, b) => (prices[a] as number) - (prices[b] as number));
+  if (sort === 'highToLow') order.sort((a, b) => (prices[b] as number) - (prices[a] as number));
+  return order;
+}
 export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
   { value: 'lowToHigh', label: 'Price: Low to High' },
   { value: 'highToLow', label: 'Price: High to Low' },

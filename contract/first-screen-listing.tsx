@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OWN_COLLECTION_BANNER_FILTERS, type StoreCategoryId } from './catalogue';
+import { OWN_COLLECTION_BANNER_FILTERS, type StoreCategoryId, sameType } from './catalogue';
 import { CATEGORY_NAMES } from './category-names';
 import type { ListingScreen } from './first-screen';
 import { WrittenCardGrid } from './first-screen-card';
@@ -72,12 +72,14 @@ const typeHref = (id: StoreCategoryId | null, value: string) =>
   `${paths.store.to(id ?? 'products')}${value === 'any' ? '' : `?type=${encodeURIComponent(value)}`}`;
 
 /**
- * The written listing: the banner with its type links, the type filters as links, the sort
- * button's row kept for the app's (its menu needs the app), and the first cards.
+ * The written listing: the banner with its type links, the type filters as links (the address's
+ * type drawn chosen, as the app draws its button pressed), the sort button's row kept for the
+ * app's (its menu needs the app), and the first cards.
  */
 export function WrittenListingView({ screen }: { screen: ListingScreen }) {
   const { department, filters } = screen;
   const own = department === 'products';
+  const chosen = (value: string) => sameType(screen.type, value);
   return (
     <div className="fs-listing-stack">
       <CategoryBannerView
@@ -87,8 +89,9 @@ export function WrittenListingView({ screen }: { screen: ListingScreen }) {
             ? OWN_COLLECTION_BANNER_FILTERS.map((filter) => (
                 <ScreenLink
                   key={filter.value}
-                  className={buttonClass(filter.value === 'any' ? 'white' : 'outline-light')}
+                  className={buttonClass(chosen(filter.value) ? 'white' : 'outline-light')}
                   href={typeHref(department, filter.value)}
+                  aria-current={chosen(filter.value) ? 'page' : undefined}
                 >
                   {filter.label}
                 </ScreenLink>
@@ -107,8 +110,9 @@ export function WrittenListingView({ screen }: { screen: ListingScreen }) {
               {filters.map((filter) => (
                 <ScreenLink
                   key={filter.value}
-                  className={buttonClass(filter.value === 'any' ? 'filled' : 'default', 'fs-type')}
+                  className={buttonClass(chosen(filter.value) ? 'filled' : 'default', 'fs-type')}
                   href={typeHref(department, filter.value)}
+                  aria-current={chosen(filter.value) ? 'page' : undefined}
                 >
                   {filter.label}
                 </ScreenLink>

@@ -1,4 +1,12 @@
-import { isStoreCategoryId, type StoreCategoryId, type TypeFilter, typeFiltersOf } from './catalogue';
+import {
+  isStoreCategoryId,
+  type ListingColumns,
+  type ListingParams,
+  listingOrder,
+  type StoreCategoryId,
+  type TypeFilter,
+  typeFiltersOf,
+} from './catalogue';
 import { BESTSELLER_TAGS, homeSections } from './home-sections';
 import type { MirroredProduct } from './mirrored-product';
 import { categoryMeta } from './page-meta';
@@ -47,6 +55,8 @@ export type ListingScreen = {
   layout: 'listing';
   department: StoreCategoryId | null;
   filters: TypeFilter[];
+  /** The type the address filters by ('any': none): its buttons are drawn chosen. */
+  type: string;
   products: MirroredProduct[];
 };
 
@@ -64,6 +74,13 @@ export type SearchScreen = {
 export const FIRST_SCREEN_CARDS = 8;
 
 /**
+ * The positions in a list of a listing's first cards, filtered and sorted as its address asks
+ * (?type=, ?sort=), by the rule the app's listing reads its cards by (listingOrder).
+ */
+export const firstListingPositions = (columns: ListingColumns, params: ListingParams): number[] =>
+  listingOrder(columns, params).slice(0, FIRST_SCREEN_CARDS);
+
+/**
  * What each page's first screen shows, written by the server (server/modules/web/page-content.ts)
  * and, on a repeat visit, by the service worker from the mirror (sw/first-screen.ts): one rule.
  */
@@ -78,19 +95,22 @@ export const firstScreens = {
   /** Whether `all` (a beginning of the list) already holds every bestseller home shows. */
   homeComplete: (all: readonly MirroredProduct[]) => homeSections([], all).bestsellers.length >= BESTSELLER_TAGS.length,
   /**
-   * `/store/:id`: the category's first cards, in the API's order, and the type filters for the
-   * categories of all its products (`categories`: each product's, as the mirror keeps them).
+   * `/store/:id`: the category's first `cards` (at firstListingPositions: the API's order, or as
+   * the address filters and sorts), the type filters for the categories of all its products
+   * (`categories`: each product's, as the mirror keeps them), and the type chosen.
    */
   category: (
     id: string,
-    products: readonly MirroredProduct[],
+    cards: readonly MirroredProduct[],
     categories: readonly MirroredProduct['category'][],
+    type = 'any',
   ): ListingScreen => ({
     heading: categoryMeta(id).title ?? '',
     layout: 'listing',
     department: isStoreCategoryId(id) ? id : null,
     filters: typeFiltersOf(categories),
-    products: products.slice(0, FIRST_SCREEN_CARDS),
+    type,
+    products: cards.slice(0, FIRST_SCREEN_CARDS),
   }),
   /** `/search?q=…`: the shop's answer to the query, its first cards. */
   search: (heading: string, query: string, products: readonly MirroredProduct[]): SearchScreen => ({

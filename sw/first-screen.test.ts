@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ListingColumns } from '../contract/catalogue';
 import { collectionKeys } from '../contract/collection-keys';
 import { FIRST_SCREEN_PRICE_TESTID } from '../contract/first-screen';
 import type { TopBarShopper } from '../contract/first-screen-top-bar';
@@ -20,6 +21,7 @@ function product(overrides: Partial<Product> = {}): Product {
     numericPrice: 499,
     featured: false,
     image: [{ src: `/media/demo/JX-BWL-000${serial}-1.svg`, alt: '' }],
+    swatches: [],
     ...overrides,
   } as Product;
 }
@@ -36,7 +38,14 @@ function mirrorOf(
     read: 0,
     shopper: async () => shopper,
     pending: async () => pending,
-    categories: async (key: string) => lists[key]?.map((item) => item.category),
+    listing: async (key: string, pick: (columns: ListingColumns) => number[]) => {
+      const all = lists[key];
+      if (!all) return undefined;
+      const categories = all.map((item) => item.category);
+      const positions = pick({ prices: all.map((item) => item.numericPrice), categories });
+      mirror.read += positions.length;
+      return { products: positions.flatMap((position) => all[position] ?? []), categories };
+    },
     product: async (key: string) =>
       Object.values(lists)
         .flat()
@@ -60,7 +69,7 @@ const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), htm
 
 describe("the service worker's first screen", () => {
   it("writes a product page's title, picture and price, escaped", async () => {
-    const page = await firstScreenOf('/productpage/round-bowl', mirrorOf({ 'item:round-bowl': [bowl] }));
+    const page = await firstScreenOf(at('/productpage/round-bowl'), mirrorOf({ 'item:round-bowl': [bowl] }));
     if (!page) throw new Error('no first screen for a mirrored product');
     const html = writeIntoShell(SHELL, page);
     expect(html).toContain('<title data-server-head>Jutexx | Round &lt;bowl&gt; &amp; &quot;lid&quot;</title>');
@@ -75,7 +84,10 @@ describe("the service worker's first screen", () => {
 
   it("writes the app's top bar for the mirrored shopper: the bag's count and 'Profile', or 'Sign in'", async () => {
     const lists = { 'item:round-bowl': [bowl] };
-    const shopper = await firstScreenOf('/productpage/round-bowl', mirrorOf(lists, { signedIn: true, bagCount: 3 }));
+    const shopper = await firstScreenOf(
+      at('/productpage/round-bowl'),
+      mirrorOf(lists, { signedIn: true, bagCount: 3 }),
+    );
     if (!shopper) throw new Error('no first screen for a mirrored product');
     const bar = rootOf(writeIntoShell(SHELL, shopper));
     expect(bar).toContain('aria-label="Jutexx home"');
@@ -84,7 +96,7 @@ describe("the service worker's first screen", () => {
     expect(bar).toContain('>Profile</a>');
     expect(bar).not.toContain('Sign in');
 
-    const visitor = await firstScreenOf('/productpage/round-bowl', mirrorOf(lists));
+    const visitor = await firstScreenOf(at('/productpage/round-bowl'), mirrorOf(lists));
     if (!visitor) throw new Error('no first screen for a mirrored product');
     const visitorBar = rootOf(writeIntoShell(SHELL, visitor));
     expect(visitorBar).toContain('aria-label="Shopping bag (0)"');
@@ -127,16 +139,16 @@ describe("the service worker's first screen", () => {
 
   it('finds product pages by their encoded key, in any letter case', async () => {
     const mirror = mirrorOf({ 'category:products': [product({ slug: 'jute bowl', title: 'Spaced' })] });
-    expect((await firstScreenOf('/ProductPage/jute%20bowl/', mirror))?.title).toBe('Jutexx | Spaced');
-    expect(await firstScreenOf('/productpage/%E0%A4', mirror)).toBeNull();
-    expect(await firstScreenOf('/productpage/a/b', mirror)).toBeNull();
-    expect(await firstScreenOf('/productpage/not-mirrored', mirror)).toBeNull();
+    expect((await firstScreenOf(at('/ProductPage/jute%20bowl/'), mirror))?.title).toBe('Jutexx | Spaced');
+    expect(await firstScreenOf(at('/productpage/%E0%A4'), mirror)).toBeNull();
+    expect(await firstScreenOf(at('/productpage/a/b'), mirror)).toBeNull();
+    expect(await firstScreenOf(at('/productpage/not-mirrored'), mirror)).toBeNull();
   });
 
   it("writes a listing's first eight cards, reading no more of the list, and the type filters of all of it", async () => {
     const listed = Array.from({ length: 30 }, (_, index) => product({ category: index === 29 ? 'bowl' : 'basket' }));
     const mirror = mirrorOf({ [collectionKeys.category('ladies')]: listed });
-    const page = await firstScreenOf('/store/ladies', mirror);
+    const page = await firstScreenOf(at('/store/ladies'), mirror);
     expect(page?.title).toBe('Jutexx | Ladies');
     expect(page?.screen).toMatchObject({ heading: 'Ladies', layout: 'listing', department: 'ladies' });
     expect(page?.screen.layout === 'listing' && page.screen.products.map((item) => item._id)).toEqual(
@@ -149,21 +161,50 @@ describe("the service worker's first screen", () => {
       'Bowls',
     ]);
     expect(mirror.read).toBe(8);
-    expect(await firstScreenOf('/store/unknown', mirror)).toBeNull();
-    expect(await firstScreenOf('/store/kids', mirror)).toBeNull();
+    expect(await firstScreenOf(at('/store/unknown'), mirror)).toBeNull();
+    expect(await firstScreenOf(at('/store/kids'), mirror)).toBeNull();
+  });
+
+  it("writes a listing's cards for its ?type= and ?sort=, the type chosen, reading only those cards", async () => {
+    const listed = Array.from({ length: 30 }, (_, index) =>
+      product({ category: index % 3 === 0 ? 'bowl' : 'basket', numericPrice: 1000 - index * 10 }),
+    );
+    const mirror = mirrorOf({ [collectionKeys.category('products')]: listed });
+    const page = await firstScreenOf(at('/store/products?type=bowl&sort=lowToHigh'), mirror);
+    if (page?.screen.layout !== 'listing') throw new Error('no written listing');
+    const bowls = listed.filter((item) => item.category === 'bowl');
+    // The cheapest bowls first: the last listed are the cheapest.
+    expect(page.screen.products.map((item) => item._id)).toEqual(
+      bowls
+        .slice()
+        .reverse()
+        .slice(0, 8)
+        .map((item) => item._id),
+    );
+    expect(page.screen.type).toBe('bowl');
+    expect(mirror.read).toBe(8);
+    const root = rootOf(writeIntoShell(SHELL, page));
+    expect(root).toContain(
+      'class="fs-btn fs-btn-filled fs-type" aria-current="page" href="/store/products?type=bowl">Bowls<',
+    );
+    expect(root).toContain('class="fs-btn fs-btn-default fs-type" href="/store/products">View All<');
+    expect(root).toContain('class="fs-btn fs-btn-white" aria-current="page" href="/store/products?type=bowl">Bowls<');
+
+    // A type none of its products has writes nothing: the app says so itself.
+    expect(await firstScreenOf(at('/store/products?type=matka'), mirror)).toBeNull();
   });
 
   it("writes home's bestsellers, the first featured products, reading only as far as they go", async () => {
     const all = Array.from({ length: 200 }, (_, index) => product({ featured: [3, 10, 60, 70, 150].includes(index) }));
     const mirror = mirrorOf({ [collectionKeys.allProducts()]: all });
-    const page = await firstScreenOf('/', mirror);
+    const page = await firstScreenOf(at('/'), mirror);
     expect(page?.title).toBe('Jutexx | Handmade Jute Bowls, Baskets & Bags');
     expect(page?.screen.layout === 'home' && page.screen.products.map((item) => item._id)).toEqual(
       [3, 10, 60, 70].map((index) => all[index]?._id),
     );
     expect(mirror.read).toBeLessThan(100);
-    expect(await firstScreenOf('/', mirrorOf({ [collectionKeys.allProducts()]: [product()] }))).toBeNull();
-    expect(await firstScreenOf('/', mirrorOf({}))).toBeNull();
+    expect(await firstScreenOf(at('/'), mirrorOf({ [collectionKeys.allProducts()]: [product()] }))).toBeNull();
+    expect(await firstScreenOf(at('/'), mirrorOf({}))).toBeNull();
   });
 
   it('serves a page the mirror holds with its first screen, and everything else unchanged', async () => {
@@ -186,7 +227,7 @@ describe("the service worker's first screen", () => {
       list: async () => {
         throw new Error('the database was closed');
       },
-      categories: async () => {
+      listing: async () => {
         throw new Error('the database was closed');
       },
       shopper: async () => {
@@ -198,7 +239,7 @@ describe("the service worker's first screen", () => {
     };
     expect(await (await withFirstScreen(shell(), at('/productpage/round-bowl'), failing)).text()).toBe(SHELL);
     const never = () => new Promise<never>(() => undefined);
-    const slow: MirrorReader = { product: never, list: never, categories: never, shopper: never, pending: never };
+    const slow: MirrorReader = { product: never, list: never, listing: never, shopper: never, pending: never };
     expect(await (await withFirstScreen(shell(), at('/'), slow)).text()).toBe(SHELL);
   });
 });

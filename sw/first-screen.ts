@@ -1,7 +1,7 @@
-import { isStoreCategoryId } from '../contract/catalogue';
+import { isStoreCategoryId, type ListingColumns, listingParamsOf } from '../contract/catalogue';
 import { collectionKeys } from '../contract/collection-keys';
 import { SERVER_HEAD_ATTRIBUTE } from '../contract/first-paint';
-import { FIRST_SCREEN_CARDS, type FirstScreen, firstScreens } from '../contract/first-screen';
+import { type FirstScreen, firstListingPositions, firstScreens } from '../contract/first-screen';
 import type { Connection } from '../contract/first-screen-connection';
 import { renderFirstScreen } from '../contract/first-screen-render';
 import { type TopBarShopper, VISITOR } from '../contract/first-screen-top-bar';
@@ -10,9 +10,10 @@ import type { MirroredProduct } from '../contract/mirrored-product';
 import { categoryMeta, HOME_META, productMeta } from '../contract/page-meta';
 import { pageTitle } from '../contract/page-title';
 import {
+  type MirroredListingStart,
   openMirror,
-  readMirroredCategories,
   readMirroredList,
+  readMirroredListing,
   readMirroredPending,
   readMirroredProduct,
   readMirroredShopper,
@@ -36,8 +37,8 @@ export type MirrorReader = {
     enough: (products: MirroredProduct[]) => boolean,
     batch: number,
   ) => Promise<MirroredProduct[] | undefined>;
-  /** The categories of all a list's products, for a listing's type filters. */
-  categories: (key: string) => Promise<MirroredProduct['category'][] | undefined>;
+  /** A listing's cards at the positions `pick` chooses from its columns, and all its products' categories. */
+  listing: (key: string, pick: (columns: ListingColumns) => number[]) => Promise<MirroredListingStart | undefined>;
   shopper: () => Promise<TopBarShopper>;
   /** How many of the shopper's changes wait to be sent. */
   pending: () => Promise<number>;
@@ -66,18 +67,15 @@ function segment(pattern: RegExp, pathname: string): string | null {
  * write). `online` is the browser's word when the worker answers: offline, the page carries the
  * banner the app draws above its top bar (docs/decisions/305).
  */
-export async function firstScreenOf(
-  pathname: string,
-  mirror: MirrorReader,
-  online = true,
-): Promise<WrittenPage | null> {
-  const page = await pageOf(pathname, mirror);
+export async function firstScreenOf(url: URL, mirror: MirrorReader, online = true): Promise<WrittenPage | null> {
+  const page = await pageOf(url, mirror);
   if (!page) return null;
   const [shopper, pending] = await Promise.all([mirror.shopper(), mirror.pending()]);
   return { ...page, shopper, connection: { online, pending } };
 }
 
-async function pageOf(pathname: string, mirror: MirrorReader): Promise<Pick<WrittenPage, 'title' | 'screen'> | null> {
+async function pageOf(url: URL, mirror: MirrorReader): Promise<Pick<WrittenPage, 'title' | 'screen'> | null> {
+  const { pathname } = url;
   if (pathname === '/') {
     const all = await mirror.list(collectionKeys.allProducts(), firstScreens.homeComplete, HOME_BATCH);
     const screen = all && firstScreens.home(all);
@@ -85,16 +83,15 @@ async function pageOf(pathname: string, mirror: MirrorReader): Promise<Pick<Writ
   }
   const category = segment(LISTING, pathname);
   if (category && isStoreCategoryId(category)) {
-    const enough = (products: MirroredProduct[]) => products.length >= FIRST_SCREEN_CARDS;
-    const key = collectionKeys.category(category);
-    const [products, categories] = await Promise.all([
-      mirror.list(key, enough, FIRST_SCREEN_CARDS),
-      mirror.categories(key),
-    ]);
-    return products?.length
+    // The cards the listing shows for the address's ?type= and ?sort=, read as the app reads them.
+    const params = listingParamsOf(url.searchParams);
+    const listing = await mirror.listing(collectionKeys.category(category), (columns) =>
+      firstListingPositions(columns, params),
+    );
+    return listing?.products.length
       ? {
           title: pageTitle(categoryMeta(category).title),
-          screen: firstScreens.category(category, products, categories ?? products.map((product) => product.category)),
+          screen: firstScreens.category(category, listing.products, listing.categories, params.type),
         }
       : null;
   }
@@ -144,9 +141,9 @@ const deviceMirror: MirrorReader = {
     const database = await mirrorConnection();
     return database ? readMirroredList(database, key, enough, batch) : undefined;
   },
-  categories: async (key) => {
+  listing: async (key, pick) => {
     const database = await mirrorConnection();
-    return database ? readMirroredCategories(database, key) : undefined;
+    return database ? readMirroredListing(database, key, pick) : undefined;
   },
   shopper: async () => {
     const database = await mirrorConnection();
@@ -172,7 +169,7 @@ export async function withFirstScreen(
   if (!shell.ok) return shell;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const page = await Promise.race([
-    firstScreenOf(url.pathname, mirror, online).catch(() => {
+    firstScreenOf(url, mirror, online).catch(() => {
       if (mirror === deviceMirror) connection = null;
       return null;
     }),

@@ -10,13 +10,13 @@ import {
   useRoutes,
 } from 'react-router';
 import { ADMIN_ROOT_PATTERN } from '../../contract/admin-mount';
+import { listingParamsOf } from '../../contract/catalogue';
 import { collectionKeys } from '../../contract/collection-keys';
 import { LISTING_PAGE_SIZE } from '../../contract/constants';
 import { paths } from '../../contract/paths';
 import { normalizeText } from '../../contract/search-text';
 import { forgetPrimedAnswers } from '../data/live-query';
 import { primeCategoryListing } from '../domains/catalogue/catalogue-collections';
-import { listingParamsOf } from '../domains/catalogue/listing';
 import { primeCollection } from '../domains/catalogue/use-collection';
 import { primeProduct } from '../domains/catalogue/use-product';
 import { HomePage } from '../pages/home/home-page';

@@ -1,13 +1,14 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ListingColumns, listingOrder } from '../../contract/catalogue';
 import { collectionKeys } from '../../contract/collection-keys';
 import { type MirroredProduct, mirroredProduct } from '../../contract/mirrored-product';
 import { writeCollection } from '../domains/catalogue/ensure-collection-fresh';
 import { readProduct } from '../domains/catalogue/read-product';
 import {
   openMirror,
-  readMirroredCategories,
   readMirroredList,
+  readMirroredListing,
   readMirroredPending,
   readMirroredProduct,
   readMirroredShopper,
@@ -106,17 +107,24 @@ describe("the service worker's read of the mirror", () => {
     expect(await readMirroredList(connection, collectionKeys.category('ladies'), () => false, 8)).toBeUndefined();
   });
 
-  it("reads the categories of all a list's products, as the page's listing keeps them, for the type filters", async () => {
+  it("reads a listing's cards at the positions picked from its columns, as the page's listing does, and all its categories", async () => {
     const listed = Array.from({ length: 12 }, (_, index) =>
-      sampleProduct({ _id: `c${index}`, category: index === 11 ? 'bowl' : 'basket' }),
+      sampleProduct({ _id: `c${index}`, category: index % 4 === 0 ? 'bowl' : 'basket', numericPrice: 100 + index }),
     );
     const { connection } = await mirrorWith((database) =>
       writeCollection(database, collectionKeys.category('products'), listed, 1),
     );
-    const categories = await readMirroredCategories(connection, collectionKeys.category('products'));
-    expect(categories).toHaveLength(12);
-    expect(categories?.at(-1)).toBe('bowl');
-    expect(await readMirroredCategories(connection, collectionKeys.category('ladies'))).toBeUndefined();
+    const params = { type: 'bowl', sort: 'highToLow' as const };
+    let seen: ListingColumns | undefined;
+    const listing = await readMirroredListing(connection, collectionKeys.category('products'), (columns) => {
+      seen = columns;
+      return listingOrder(columns, params);
+    });
+    expect(listing?.products.map((product) => product._id)).toEqual(['c8', 'c4', 'c0']);
+    expect(listing?.categories).toHaveLength(12);
+    expect(listing?.categories.at(-1)).toBe('basket');
+    expect(seen?.prices).toEqual(listed.map((product) => product.numericPrice));
+    expect(await readMirroredListing(connection, collectionKeys.category('ladies'), () => [0])).toBeUndefined();
   });
 
   it("counts the signed-in shopper's bag lines for the top bar, pending ones too, and none for a visitor", async () => {

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseSortOrder } from '../../contract/catalogue';
 import { descriptionBullets } from '../../contract/description-bullets';
 import { pageTitle } from '../../contract/page-title';
 import { sampleProduct } from '../data/test-database.test-support';
 import { knownInventory, quantityOptions, stockLevel } from '../domains/bag/quantity-options';
-import {
-  filterByType,
-  hasReachedEnd,
-  nextShownCount,
-  parseSortOrder,
-  sortProducts,
-} from '../domains/catalogue/listing';
+import { filterByType, hasReachedEnd, nextShownCount, sortProducts } from '../domains/catalogue/listing';
 import { ARROW_LOCK_MS, arrowVisibility, carouselSizeFor, isArrowLocked } from './carousel-arrows';
 import { firstFormError } from './first-form-error';
 

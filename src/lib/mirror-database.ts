@@ -1,3 +1,4 @@
+import type { ListingColumns } from '../../contract/catalogue';
 import { collectionKeys } from '../../contract/collection-keys';
 import type { MirroredProduct } from '../../contract/mirrored-product';
 
@@ -11,7 +12,14 @@ export const DATABASE_NAME = 'jutexx';
 const PRODUCTS = 'products';
 const COLLECTIONS = 'collections';
 
-type CollectionIds = { productIds: string[]; categories?: MirroredProduct['category'][] };
+type CollectionIds = {
+  productIds: string[];
+  categories?: MirroredProduct['category'][];
+  prices?: number[];
+};
+
+/** A listing's first cards and the categories of all its products (for its type filters). */
+export type MirroredListingStart = { products: MirroredProduct[]; categories: MirroredProduct['category'][] };
 
 /**
  * Opens the mirror as it is, never creating it: a device that has not opened the shop yet has no
@@ -105,16 +113,30 @@ export async function readMirroredList(
 }
 
 /**
- * The categories of every product of a mirrored list, in its order (kept beside its ids,
- * docs/decisions/174): what a listing's type filters are drawn from (decision 304).
+ * A mirrored listing's first cards, at the positions `pick` chooses from the list's columns (its
+ * products' prices and categories, kept beside its ids: docs/decisions/174), so a filtered or
+ * sorted listing reads only the cards it shows, as the page's listing does; and the categories of
+ * every product, which its type filters are drawn from (decision 304). Undefined when the mirror
+ * does not hold the list.
  */
-export async function readMirroredCategories(
+export async function readMirroredListing(
   database: IDBDatabase,
   key: string,
-): Promise<MirroredProduct['category'][] | undefined> {
-  const transaction = database.transaction(COLLECTIONS, 'readonly');
+  pick: (columns: ListingColumns) => number[],
+): Promise<MirroredListingStart | undefined> {
+  const transaction = database.transaction([PRODUCTS, COLLECTIONS], 'readonly');
   const list = await read<CollectionIds>(transaction.objectStore(COLLECTIONS).get(key));
-  return list?.categories;
+  if (!list) return undefined;
+  const categories = list.categories ?? [];
+  const positions = pick({ prices: list.prices ?? [], categories });
+  const products = transaction.objectStore(PRODUCTS);
+  const rows = await Promise.all(
+    positions.map((position) => {
+      const id = list.productIds[position];
+      return id ? read<MirroredProduct>(products.get(id)) : undefined;
+    }),
+  );
+  return { products: rows.filter((row): row is MirroredProduct => row !== undefined), categories };
 }
 
 const SESSION = 'session';

@@ -12,7 +12,8 @@
  * its chunk, so samples are attributed to modules. Starts the compiled server as the bench does
  * (run `npm run build` once so build/server exists). PROFILE_CPU sets the slowdown (default 4;
  * the Lighthouse bench prints the calibrated one), PROFILE_OFFLINE=1 profiles a repeat visit
- * offline, PROFILE_TOP sets how many functions each task lists (default 8).
+ * offline, PROFILE_TOP sets how many functions each task lists (default 8), PROFILE_SUMMARY=1 adds
+ * where all the script time after the first paint went, by module and by function.
  */
 
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -239,6 +240,37 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
   console.info(
     `  blocking time at ${CPU_RATE}× CPU: ${blocking.toFixed(0)} ms in all long tasks, ${blockingAfterPaint.toFixed(0)} ms after the first contentful paint`,
   );
+  // PROFILE_SUMMARY=1: where all the script time after the first contentful paint went, long
+  // tasks or not (a time-sliced render is many short tasks, each long once a slower CPU is
+  // simulated by multiplying it, as Lighthouse does: docs/decisions/289).
+  if (process.env.PROFILE_SUMMARY) {
+    const byModule = new Map<string, number>();
+    const byFunction = new Map<string, number>();
+    const after = samples.filter((s) => s.ts >= firstPaint);
+    for (let index = 0; index < after.length; index += 1) {
+      const sample = after[index];
+      const next = after[index + 1];
+      const node = sample && nodes.get(sample.node);
+      if (!sample || !node || !next) continue;
+      const ms = Math.min(next.ts - sample.ts, 2000) / 1000;
+      const name = node.callFrame.functionName;
+      if (name === '(idle)' || name === '(program)') continue;
+      const module = await moduleOf(node.callFrame);
+      byModule.set(module, (byModule.get(module) ?? 0) + ms);
+      const fn = `${name || '(anonymous)'} ${module}`;
+      byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+    }
+    const total = [...byModule.values()].reduce((sum, ms) => sum + ms, 0);
+    const list = (map: Map<string, number>, n: number) =>
+      [...map.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, v]) => `      ${v.toFixed(0).padStart(5)} ms  ${k}`)
+        .join('\n');
+    console.info(`  script after the first contentful paint: ${total.toFixed(0)} ms at ${CPU_RATE}× CPU`);
+    console.info(`    by module:\n${list(byModule, Number(process.env.PROFILE_TOP ?? 25))}`);
+    console.info(`    by function (self):\n${list(byFunction, Number(process.env.PROFILE_TOP ?? 25))}`);
+  }
 }
 
 /** Trace events of the browser's own work inside a task (nested ones are counted again). */

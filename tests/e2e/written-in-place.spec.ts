@@ -104,6 +104,27 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('a listing filtered and sorted by its address: the written cards are the ones the app draws, in place', async ({
+  page,
+  request,
+}) => {
+  const listed = ((await (await request.get('/api/products/data/products')).json()) as { data: Product[] }).data;
+  const bowls = listed
+    .filter((product) => String(product.category).includes('bowl'))
+    .sort((a, b) => a.numericPrice - b.numericPrice);
+  const [first, second, third] = bowls;
+  expect(third).toBeDefined();
+  await expectTakenOverInPlace(page, '/store/products?type=bowl&sort=lowToHigh', [
+    { name: 'title', find: (scope) => scope.getByRole('heading', { level: 1 }) },
+    { name: "filters' Bowls", find: (scope) => scope.locator('.fs-types .fs-btn-filled') },
+    first?.title ?? '',
+    second?.title ?? '',
+    third?.title ?? '',
+    first?.price ?? '',
+  ]);
+  await expect(page.locator('#main .fs-types .fs-btn-filled')).toHaveText('Bowls');
+});
+
 for (const width of [390, 1280]) {
   test(`a searched page at ${width} px: the field, the count and the first cards stay where the written page drew them`, async ({
     page,

@@ -1,7 +1,7 @@
-import { isStoreCategoryId } from '../../../contract/catalogue';
+import { isStoreCategoryId, type ListingParams } from '../../../contract/catalogue';
 import { collectionKeys } from '../../../contract/collection-keys';
 import type { FirstPaintList } from '../../../contract/first-paint';
-import { type FirstScreen, firstScreens } from '../../../contract/first-screen';
+import { type FirstScreen, firstListingPositions, firstScreens } from '../../../contract/first-screen';
 import { homeProducts, homeSections } from '../../../contract/home-sections';
 import { IMAGE_SIZES } from '../../../contract/image-variants';
 import {
@@ -68,9 +68,22 @@ export async function homeContent(db: Db): Promise<PageContent> {
   };
 }
 
-/** `/store/:id`: the category as GET /api/products/data/{id} answers it; unknown ids are empty. */
-export async function categoryContent(db: Db, id: string): Promise<PageContent> {
+/**
+ * `/store/:id`: the category as GET /api/products/data/{id} answers it; unknown ids are empty. The
+ * first cards are those the listing shows for the address's ?type= and ?sort= (`params`), so the
+ * app's cards take over the same ones.
+ */
+export async function categoryContent(
+  db: Db,
+  id: string,
+  params: ListingParams = { type: 'any', sort: null },
+): Promise<PageContent> {
   const products = isStoreCategoryId(id) ? await listStoreCategory(db, id, undefined) : [];
+  const categories = products.map((product) => product.category);
+  const positions = firstListingPositions(
+    { prices: products.map((product) => product.numericPrice), categories },
+    params,
+  );
   return {
     status: 200,
     meta: categoryMeta(id),
@@ -79,8 +92,9 @@ export async function categoryContent(db: Db, id: string): Promise<PageContent> 
     image: pictureOf(products[0], IMAGE_SIZES.card),
     firstScreen: firstScreens.category(
       id,
-      products,
-      products.map((product) => product.category),
+      positions.flatMap((position) => products[position] ?? []),
+      categories,
+      params.type,
     ),
     appModules: PAGE_MODULES.category,
     jsonLd: (links) => productListJsonLd(products, links),

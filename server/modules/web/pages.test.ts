@@ -121,6 +121,26 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     });
   });
 
+  it("writes a listing's first cards as its ?type= and ?sort= choose them, and the whole department to mirror", async () => {
+    const listed = (await api('products')) as Product[];
+    const cardsOf = (root: string) =>
+      [...root.matchAll(/<a class="fs-card-link" href="\/productpage\/([^"]+)">/g)].map((match) => match[1]);
+    const all = await page('/store/products');
+    expect(cardsOf(all.root)).toEqual(listed.slice(0, 8).map((item) => item.slug));
+
+    const bowls = listed.filter((item) => String(item.category).includes('bowl'));
+    expect(bowls.length).toBeGreaterThan(1);
+    const dearestBowls = [...bowls].sort((a, b) => b.numericPrice - a.numericPrice).slice(0, 8);
+    const filtered = await page('/store/products?type=bowl&sort=highToLow');
+    expect(cardsOf(filtered.root)).toEqual(dearestBowls.map((item) => item.slug));
+    expect(filtered.root).toContain(
+      'class="fs-btn fs-btn-filled fs-type" aria-current="page" href="/store/products?type=bowl">Bowls</a>',
+    );
+    // The page still mirrors the whole department, and the plain listing is still its own page.
+    expect(filtered.lists()).toEqual([{ key: 'category:products', products: listed.map(mirroredProduct) }]);
+    expect(cardsOf((await page('/store/products')).root)).toEqual(listed.slice(0, 8).map((item) => item.slug));
+  });
+
   it('embeds both lists of the home page and preloads its first bestseller picture', async () => {
     const html = await page('/');
     const all = (await api('all-products')) as Product[];

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { listingParamsOf } from '../../../contract/catalogue';
 import { type TopBarShopper, VISITOR } from '../../../contract/first-screen-top-bar';
 import { paths } from '../../../contract/paths';
 import type { Db } from '../../db/client';
@@ -127,14 +128,25 @@ export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: She
     return urlPath === SERVICE_WORKER_PATH ? freshFile(all, webRoot, urlPath) : all.get(urlPath);
   };
 
-  // The pages whose first screen is the catalogue: head and data written by the server.
+  // The pages whose first screen is the catalogue: head and data written by the server. A
+  // listing's first cards follow its ?type= and ?sort=, as the app's listing (a page for each).
+  const listingOf = (c: Context<WebEnv>) => listingParamsOf(new URL(c.req.url).searchParams);
   app.get(
     paths.home.pattern,
     pageRoute(webRoot, site, pages, () => homeContent(site.db)),
   );
   app.get(
     paths.store.pattern,
-    pageRoute(webRoot, site, pages, (c) => categoryContent(site.db, c.req.param('id') ?? '')),
+    pageRoute(
+      webRoot,
+      site,
+      pages,
+      (c) => categoryContent(site.db, c.req.param('id') ?? '', listingOf(c)),
+      (c) => {
+        const { type, sort } = listingOf(c);
+        return `?type=${encodeURIComponent(type)}&sort=${sort ?? ''}`;
+      },
+    ),
   );
   app.get(
     paths.product.pattern,

@@ -2,15 +2,6 @@ import { matchesTypeFilter, type SortOrder } from '../../../contract/catalogue';
 import { LISTING_PAGE_SIZE } from '../../../contract/constants';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 
-export function parseSortOrder(value: string | null): SortOrder | null {
-  return value === 'lowToHigh' || value === 'highToLow' ? value : null;
-}
-
-/** A listing's type filter and sort as its address gives them (?type=, ?sort=). */
-export function listingParamsOf(search: URLSearchParams): { type: string; sort: SortOrder | null } {
-  return { type: search.get('type') ?? 'any', sort: parseSortOrder(search.get('sort')) };
-}
-
 /** Sorted copy by numericPrice; without an order the server's order is kept. */
 export function sortProducts<T extends Pick<MirroredProduct, 'numericPrice'>>(
   products: readonly T[],

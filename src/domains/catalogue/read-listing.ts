@@ -1,4 +1,4 @@
-import { matchesTypeFilter, type SortOrder, type TypeFilter, typeFiltersOf } from '../../../contract/catalogue';
+import { listingOrder, type SortOrder, type TypeFilter, typeFiltersOf } from '../../../contract/catalogue';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import type { CollectionRow, ShopDatabase } from '../../data/db';
 
@@ -17,25 +17,6 @@ export type MirroredListing = {
 };
 
 /**
- * Positions in the collection of the filtered listing, in its order: the server's, or by price
- * (a stable sort, so equal prices keep the server's order), as sortProducts(filterByType(…)).
- */
-export function listingOrder(
-  row: Pick<CollectionRow, 'prices' | 'categories'>,
-  type: string,
-  sort: SortOrder | null,
-): number[] {
-  const order: number[] = [];
-  row.categories.forEach((category, position) => {
-    if (matchesTypeFilter(category, type)) order.push(position);
-  });
-  const { prices } = row;
-  if (sort === 'lowToHigh') order.sort((a, b) => (prices[a] as number) - (prices[b] as number));
-  if (sort === 'highToLow') order.sort((a, b) => (prices[b] as number) - (prices[a] as number));
-  return order;
-}
-
-/**
  * A listing as /store/{id} shows it; the live-query body of useCategoryListing. It reads the
  * collection's one slim row, filters and sorts its columns, and reads only the product rows on
  * screen (docs/decisions/174), never the whole collection.
@@ -43,7 +24,7 @@ export function listingOrder(
 export async function readListing(database: ShopDatabase, key: string, query: ListingQuery): Promise<MirroredListing> {
   const row = await database.collections.get(key);
   if (!row) return { row: null, products: [], total: 0, size: 0, filters: [] };
-  const order = listingOrder(row, query.type, query.sort);
+  const order = listingOrder(row, query);
   const ids = order.slice(0, query.shown).map((position) => row.productIds[position] as string);
   const products = await database.products.bulkGet(ids);
   return {

@@ -1,4 +1,4 @@
-import { OWN_COLLECTION_BANNER_FILTERS, type StoreCategoryId } from '../../../contract/catalogue';
+import { OWN_COLLECTION_BANNER_FILTERS, type StoreCategoryId, sameType } from '../../../contract/catalogue';
 import { buttonClass, ScreenLink } from '../../../contract/first-screen-link';
 import { CategoryBannerView, OTHER_DEPARTMENT_LINKS } from '../../../contract/first-screen-listing';
 import { paths } from '../../../contract/paths';
@@ -44,10 +44,4 @@ export function CategoryBanner({
       }
     />
   );
-}
-
-/** 'laundary' (the banner's spelling) and 'laundry' (the side list's) are one filter. */
-export function sameType(a: string, b: string): boolean {
-  const normal = (value: string) => (value === 'laundary' ? 'laundry' : value || 'any');
-  return normal(a) === normal(b);
 }

@@ -2,14 +2,19 @@ import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isStoreCategoryId, OWN_COLLECTION_BANNER_FILTERS, PRODUCT_TYPE_FILTERS } from '../../../contract/catalogue';
+import {
+  isStoreCategoryId,
+  listingParamsOf,
+  OWN_COLLECTION_BANNER_FILTERS,
+  PRODUCT_TYPE_FILTERS,
+} from '../../../contract/catalogue';
 import { CATEGORY_NAMES, typeFilterName } from '../../../contract/category-names';
 import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '../../../contract/constants';
 import { ListingColumnsView } from '../../../contract/first-screen-listing';
 import { messages } from '../../../contract/messages';
 import { categoryMeta } from '../../../contract/page-meta';
 import { type UseCategoryListingResult, useCategoryListing } from '../../domains/catalogue/catalogue-collections';
-import { listingParamsOf, nextShownCount } from '../../domains/catalogue/listing';
+import { nextShownCount } from '../../domains/catalogue/listing';
 import { useFirstScreenReady } from '../../ui/first-screen';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductCardSkeleton } from '../../ui/product-card-skeleton';

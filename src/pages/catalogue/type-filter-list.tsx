@@ -1,7 +1,6 @@
-import type { TypeFilter } from '../../../contract/catalogue';
+import { sameType, type TypeFilter } from '../../../contract/catalogue';
 import { buttonClass } from '../../../contract/first-screen-link';
 import { TypeFiltersView } from '../../../contract/first-screen-listing';
-import { sameType } from './category-banner';
 
 /**
  * The side list of product-type filter buttons ('View All' is any); a scrolling row on phones.
