@@ -1,3 +1,4 @@
+import equal from 'fast-deep-equal/es6';
 import { type DependencyList, startTransition, useEffect, useState } from 'react';
 import { loadedLiveQuery } from './db';
 
@@ -19,12 +20,23 @@ export function forgetPrimedAnswers(): void {
   primed.clear();
 }
 
+/**
+ * The answer kept when a new one reads the same (docs/decisions/307): a live query answers again
+ * when it starts, though the page was drawn with its primed answer, and whenever its tables are
+ * written, also with what they already held (a refresh that found nothing new). A new object each
+ * time made React draw the whole page again for nothing; the same state lets it skip the render.
+ */
+const sameUnlessChanged =
+  (value: unknown) =>
+  (current: Answer | null): Answer =>
+    current && 'value' in current && equal(current.value, value) ? current : { value };
+
 function useAnswer(querier: () => unknown, deps: DependencyList, first: Answer | null): { value: unknown } | null {
   const [answer, setAnswer] = useState<Answer | null>(first);
   useEffect(() => {
     // Dexie's code is loaded before the app's first render (main.tsx awaits openDatabase()).
     const subscription = loadedLiveQuery()(querier).subscribe({
-      next: (value) => startTransition(() => setAnswer({ value })),
+      next: (value) => startTransition(() => setAnswer(sameUnlessChanged(value))),
       error: (error: unknown) => startTransition(() => setAnswer({ error })),
     });
     return () => subscription.unsubscribe();
