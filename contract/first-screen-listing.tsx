@@ -3,7 +3,7 @@ import { OWN_COLLECTION_BANNER_FILTERS, type StoreCategoryId, sameType } from '.
 import { CATEGORY_NAMES } from './category-names';
 import type { ListingScreen } from './first-screen';
 import { WrittenCardGrid } from './first-screen-card';
-import { buttonClass, ScreenLink } from './first-screen-link';
+import { type ButtonLook, buttonClass, ScreenLink } from './first-screen-link';
 import { paths } from './paths';
 
 /**
@@ -14,7 +14,7 @@ import { paths } from './paths';
  */
 
 /** The departments a department's banner links on to (the own collection filters by type instead). */
-export const OTHER_DEPARTMENT_LINKS: { id: StoreCategoryId; label: string }[] = [
+const OTHER_DEPARTMENT_LINKS: { id: StoreCategoryId; label: string }[] = [
   { id: 'ladies', label: 'Ladies' },
   { id: 'kids', label: 'Kids' },
   { id: 'baby', label: 'Baby' },
@@ -68,8 +68,14 @@ export function ListingColumnsView({ filters, children }: { filters?: ReactNode;
   );
 }
 
-const typeHref = (id: StoreCategoryId | null, value: string) =>
-  `${paths.store.to(id ?? 'products')}${value === 'any' ? '' : `?type=${encodeURIComponent(value)}`}`;
+/** The links on to the other departments, in every banner but the own collection's. */
+export function DepartmentLinksView() {
+  return OTHER_DEPARTMENT_LINKS.map((link) => (
+    <ScreenLink key={link.id} className={buttonClass('outline-light')} href={paths.store.to(link.id)}>
+      {link.label}
+    </ScreenLink>
+  ));
+}
 
 /**
  * The written listing: the banner with its type links, the type filters as links (the address's
@@ -78,46 +84,42 @@ const typeHref = (id: StoreCategoryId | null, value: string) =>
  */
 export function WrittenListingView({ screen }: { screen: ListingScreen }) {
   const { department, filters } = screen;
-  const own = department === 'products';
-  const chosen = (value: string) => sameType(screen.type, value);
+  /** Links to the listing filtered by each type, the address's own drawn `chosen`, the others `other`. */
+  const typeLinks = (
+    list: readonly { value: string; label: string }[],
+    chosen: ButtonLook,
+    other: ButtonLook,
+    extra?: string,
+  ) =>
+    list.map((filter) => {
+      const current = sameType(screen.type, filter.value);
+      return (
+        <ScreenLink
+          key={filter.value}
+          className={buttonClass(current ? chosen : other, extra)}
+          href={paths.store.to(department ?? 'products', { type: filter.value })}
+          aria-current={current ? 'page' : undefined}
+        >
+          {filter.label}
+        </ScreenLink>
+      );
+    });
   return (
     <div className="fs-listing-stack">
       <CategoryBannerView
         id={department}
         actions={
-          own
-            ? OWN_COLLECTION_BANNER_FILTERS.map((filter) => (
-                <ScreenLink
-                  key={filter.value}
-                  className={buttonClass(chosen(filter.value) ? 'white' : 'outline-light')}
-                  href={typeHref(department, filter.value)}
-                  aria-current={chosen(filter.value) ? 'page' : undefined}
-                >
-                  {filter.label}
-                </ScreenLink>
-              ))
-            : OTHER_DEPARTMENT_LINKS.map((link) => (
-                <ScreenLink key={link.id} className={buttonClass('outline-light')} href={paths.store.to(link.id)}>
-                  {link.label}
-                </ScreenLink>
-              ))
+          department === 'products' ? (
+            typeLinks(OWN_COLLECTION_BANNER_FILTERS, 'white', 'outline-light')
+          ) : (
+            <DepartmentLinksView />
+          )
         }
       />
       <ListingColumnsView
         filters={
           filters.length > 1 ? (
-            <TypeFiltersView>
-              {filters.map((filter) => (
-                <ScreenLink
-                  key={filter.value}
-                  className={buttonClass(chosen(filter.value) ? 'filled' : 'default', 'fs-type')}
-                  href={typeHref(department, filter.value)}
-                  aria-current={chosen(filter.value) ? 'page' : undefined}
-                >
-                  {filter.label}
-                </ScreenLink>
-              ))}
-            </TypeFiltersView>
+            <TypeFiltersView>{typeLinks(filters, 'filled', 'default', 'fs-type')}</TypeFiltersView>
           ) : undefined
         }
       >

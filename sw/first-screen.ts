@@ -63,8 +63,8 @@ function segment(pattern: RegExp, pathname: string): string | null {
 }
 
 /**
- * The title and first screen of the page at `pathname` from the mirror, or null (nothing to
- * write). `online` is the browser's word when the worker answers: offline, the page carries the
+ * The title and first screen of the page at `url` from the mirror (a listing's ?type= and ?sort=
+ * included), or null (nothing to write). `online` is the browser's word when the worker answers: offline, the page carries the
  * banner the app draws above its top bar (docs/decisions/305).
  */
 export async function firstScreenOf(url: URL, mirror: MirrorReader, online = true): Promise<WrittenPage | null> {

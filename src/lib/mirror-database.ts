@@ -141,6 +141,13 @@ export async function readMirroredListing(
 
 const SESSION = 'session';
 const CART = 'cart';
+const OUTBOX = 'outbox';
+
+/** The mirrored shopper's id in `transaction` (which reads the session store), or undefined for a visitor. */
+async function mirroredUserId(transaction: IDBTransaction): Promise<string | undefined> {
+  const session = await read<{ user?: { _id: string } | null }>(transaction.objectStore(SESSION).get('current'));
+  return session?.user?._id;
+}
 
 /**
  * Who the top bar is for, from the mirror (decision 200): the signed-in shopper and the number of
@@ -152,14 +159,11 @@ export async function readMirroredShopper(database: IDBDatabase): Promise<{ sign
     return { signedIn: false, bagCount: 0 };
   }
   const transaction = database.transaction([SESSION, CART], 'readonly');
-  const session = await read<{ user?: { _id: string } | null }>(transaction.objectStore(SESSION).get('current'));
-  const userId = session?.user?._id;
+  const userId = await mirroredUserId(transaction);
   if (!userId) return { signedIn: false, bagCount: 0 };
   const bagCount = await read<number>(transaction.objectStore(CART).index('userId').count(userId));
   return { signedIn: true, bagCount: bagCount ?? 0 };
 }
-
-const OUTBOX = 'outbox';
 
 /**
  * How many of the mirrored shopper's changes wait to be sent, as src/sync/pending-count.ts counts
@@ -168,8 +172,7 @@ const OUTBOX = 'outbox';
 export async function readMirroredPending(database: IDBDatabase): Promise<number> {
   if (!database.objectStoreNames.contains(SESSION) || !database.objectStoreNames.contains(OUTBOX)) return 0;
   const transaction = database.transaction([SESSION, OUTBOX], 'readonly');
-  const session = await read<{ user?: { _id: string } | null }>(transaction.objectStore(SESSION).get('current'));
-  const userId = session?.user?._id;
+  const userId = await mirroredUserId(transaction);
   if (!userId) return 0;
   return (await read<number>(transaction.objectStore(OUTBOX).index('userId').count(userId))) ?? 0;
 }

@@ -1,7 +1,6 @@
 import { OWN_COLLECTION_BANNER_FILTERS, type StoreCategoryId, sameType } from '../../../contract/catalogue';
-import { buttonClass, ScreenLink } from '../../../contract/first-screen-link';
-import { CategoryBannerView, OTHER_DEPARTMENT_LINKS } from '../../../contract/first-screen-listing';
-import { paths } from '../../../contract/paths';
+import { buttonClass } from '../../../contract/first-screen-link';
+import { CategoryBannerView, DepartmentLinksView } from '../../../contract/first-screen-listing';
 
 /**
  * The own collection's banner filters by type (bowl, laundary, basket, any); others link on. The
@@ -21,26 +20,24 @@ export function CategoryBanner({
     <CategoryBannerView
       id={id}
       actions={
-        id === 'products'
-          ? OWN_COLLECTION_BANNER_FILTERS.map((filter) => {
-              const active = sameType(activeType, filter.value);
-              return (
-                <button
-                  key={filter.value}
-                  type="button"
-                  className={buttonClass(active ? 'white' : 'outline-light')}
-                  aria-pressed={active}
-                  onClick={() => onType(filter.value)}
-                >
-                  {filter.label}
-                </button>
-              );
-            })
-          : OTHER_DEPARTMENT_LINKS.map((link) => (
-              <ScreenLink key={link.id} className={buttonClass('outline-light')} href={paths.store.to(link.id)}>
-                {link.label}
-              </ScreenLink>
-            ))
+        id === 'products' ? (
+          OWN_COLLECTION_BANNER_FILTERS.map((filter) => {
+            const active = sameType(activeType, filter.value);
+            return (
+              <button
+                key={filter.value}
+                type="button"
+                className={buttonClass(active ? 'white' : 'outline-light')}
+                aria-pressed={active}
+                onClick={() => onType(filter.value)}
+              >
+                {filter.label}
+              </button>
+            );
+          })
+        ) : (
+          <DepartmentLinksView />
+        )
       }
     />
   );
