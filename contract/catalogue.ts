@@ -68,19 +68,12 @@ export function matchesTypeFilter(category: string | string[], filter: string): 
 export type TypeFilter = (typeof PRODUCT_TYPE_FILTERS)[number];
 
 /**
- * The type filter buttons worth showing for a listing: 'View All' and each type at least one of
- * its products has. A department without bowls offers no 'Bowls' button that could only answer
- * "No products found"; with no type at all only 'View All' is left.
- */
-export function typeFiltersWithProducts(products: readonly { category: string | string[] }[]): TypeFilter[] {
-  return typeFiltersOf(products.map((product) => product.category));
-}
-
-/**
- * The same for a list's categories (each product's, as a mirrored collection keeps them beside
- * its ids): each distinct category is matched once, since a department has thousands of products
- * and a handful of categories. The app's listing, the server's and the worker's written listing
- * read their filters here.
+ * The type filter buttons worth showing for a listing, from its products' categories (each
+ * product's, as a mirrored collection keeps them beside its ids): 'View All' and each type at least
+ * one of its products has. A department without bowls offers no 'Bowls' button that could only
+ * answer "No products found"; with no type at all only 'View All' is left. Each distinct category
+ * is matched once, since a department has thousands of products and a handful of categories. The
+ * app's listing, the server's and the worker's written listing read their filters here.
  */
 export function typeFiltersOf(categories: readonly (string | string[])[]): TypeFilter[] {
   const distinct = new Map<string, string | string[]>();

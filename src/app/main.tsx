@@ -4,6 +4,7 @@ import { openDatabase } from '../data/db';
 import { checkSession } from '../domains/account/check-session';
 import { readFirstPaintData, seedFromPage } from '../domains/catalogue/seed-from-page';
 import { primeFavouriteIds } from '../domains/favourites/favourite-ids';
+import { primePendingCount } from '../sync/pending-count';
 import { startSyncTriggers } from '../sync/sync-triggers';
 import { holdFirstScreen } from '../ui/first-screen';
 import { App } from './app';
@@ -84,10 +85,11 @@ void Promise.all([
         : undefined,
     )
     .then(() =>
-      // Then what the page reads first, so its first render has it (decision 176), and the
-      // shopper's favourites, which every card's heart shows (decision 260); if IndexedDB
-      // refuses, the page reads as usual after it renders.
-      Promise.all([primeRoute(pathname, search), primeFavouriteIds()]).catch((error: unknown) =>
+      // Then what the page reads first, so its first render has it (decision 176), the
+      // shopper's favourites, which every card's heart shows (decision 260), and the changes
+      // waiting to be sent, which the banner above the top bar counts (decision 308); if
+      // IndexedDB refuses, the page reads as usual after it renders.
+      Promise.all([primeRoute(pathname, search), primeFavouriteIds(), primePendingCount()]).catch((error: unknown) =>
         console.warn("Reading the page's data first failed:", error),
       ),
     ),

@@ -14,10 +14,10 @@ import {
   readMirroredShopper,
 } from '../lib/mirror-database';
 import { countPending } from '../sync/pending-count';
-import type { CartRow, OutboxRow } from './db';
+import type { CartRow } from './db';
 import { saveSessionUser } from './session';
 import { ShopDatabase } from './shop-database';
-import { sampleProduct } from './test-database.test-support';
+import { sampleProduct, waitingChange } from './test-database.test-support';
 
 // The service worker reads the mirror without Dexie (sw/first-screen.ts): these tests write it
 // with the page's Dexie database and read it back the worker's way.
@@ -157,22 +157,11 @@ describe("the service worker's read of the mirror", () => {
   });
 
   it("counts the signed-in shopper's changes waiting to be sent, as the page's banner counts them", async () => {
-    const change = (key: string, userId: string): OutboxRow => ({
-      key,
-      userId,
-      op: 'add',
-      productId: 'bowl',
-      quantity: 1,
-      title: 'Round bowl',
-      createdAt: 1,
-      attempts: 0,
-      lastError: null,
-    });
     let pageCount = -1;
     const { connection: signedIn } = await mirrorWith(async (database) => {
       await writeCollection(database, collectionKeys.category('products'), [sampleProduct()], 1);
       await saveSessionUser(ASHA, database);
-      await database.outbox.bulkAdd([change('k1', 'u1'), change('k2', 'u1'), change('k3', 'u2')]);
+      await database.outbox.bulkAdd([waitingChange('k1', 'u1'), waitingChange('k2', 'u1'), waitingChange('k3', 'u2')]);
       pageCount = await countPending(database);
     });
     expect(await readMirroredPending(signedIn)).toBe(2);
@@ -181,7 +170,7 @@ describe("the service worker's read of the mirror", () => {
     // Another shopper's changes left on the device are not a visitor's.
     const { connection: visitor } = await mirrorWith(async (database) => {
       await writeCollection(database, collectionKeys.category('products'), [sampleProduct()], 1);
-      await database.outbox.add(change('k1', 'u1'));
+      await database.outbox.add(waitingChange('k1', 'u1'));
     });
     expect(await readMirroredPending(visitor)).toBe(0);
   });

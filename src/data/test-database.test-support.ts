@@ -2,6 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach } from 'vitest';
 import type { SessionUser } from '../../contract/auth';
 import type { Product } from '../../contract/product';
+import type { OutboxRow } from './rows';
 import { ShopDatabase } from './shop-database';
 
 /** A fresh database on its own in-memory IndexedDB, for tests. */
@@ -46,6 +47,21 @@ export const sampleSessionUser: SessionUser = {
   phoneNumber: '9876543210',
   isAdmin: false,
 };
+
+/** A bag change of `userId`'s waiting in the outbox to be sent, as the bag queues it. */
+export function waitingChange(key: string, userId: string): OutboxRow {
+  return {
+    key,
+    userId,
+    op: 'add',
+    productId: 'bowl',
+    quantity: 1,
+    title: 'Round bowl',
+    createdAt: 1,
+    attempts: 0,
+    lastError: null,
+  };
+}
 
 /**
  * A fresh test database for each test of the calling file, deleted after it; call at the file's

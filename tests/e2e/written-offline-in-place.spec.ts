@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForServiceWorker } from './support/service-worker';
+import { signUpInBrowser } from './support/sign-up';
 
 // docs/decisions/305: offline, the app draws its banner above the top bar; the page the service
 // worker writes from the mirror carries the same banner, so when the app takes over nothing moves.
@@ -87,4 +88,47 @@ test('offline, home and a product page open under the offline banner and the app
     const { written: _, ...places } = written ?? { written: false };
     expect(await appPlaces(page), path).toEqual(places);
   }
+});
+
+declare global {
+  interface Window {
+    /** The banners' words: the written page's once parsed, the app's when it replaced the written screen. */
+    bannerWords?: { written: string | null; app: string | null };
+  }
+}
+
+// docs/decisions/308: the app's first frame counts the changes waiting, as the written page did.
+test("offline with a change waiting, the app's first frame counts it as the written page did", async ({
+  page,
+  context,
+}) => {
+  await signUpInBrowser(page, { first: 'Kavya', last: 'Menon' });
+  await page.goto('/store/products');
+  await page.getByTestId('product-card').first().click();
+  await page.waitForURL(/\/productpage\//);
+  await waitForServiceWorker(page);
+  const productPath = new URL(page.url()).pathname;
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /add to bag/i }).click();
+  await expect(page.getByTestId('offline-banner')).toContainText('1 change waiting to sync');
+
+  await page.addInitScript(() => {
+    const words = { written: null as string | null, app: null as string | null };
+    window.bannerWords = words;
+    document.addEventListener('DOMContentLoaded', () => {
+      words.written = document.querySelector('#root > .fs-connection')?.textContent ?? null;
+      // The moment the written screen leaves is the app's first frame on screen.
+      const watch = new MutationObserver(() => {
+        if (document.querySelector('#root > main:not(#main)')) return;
+        watch.disconnect();
+        words.app = document.querySelector('[data-testid="offline-banner"]')?.textContent ?? null;
+      });
+      watch.observe(document.getElementById('root') as HTMLElement, { childList: true });
+    });
+  });
+  await page.goto(productPath);
+  await expect(page.locator('#root > main:not(#main)')).toHaveCount(0);
+  const words = await page.evaluate(() => window.bannerWords);
+  const counted = `${OFFLINE} 1 change waiting to sync.`;
+  expect(words).toEqual({ written: counted, app: counted });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { typeFiltersWithProducts } from '../../../contract/catalogue';
+import { typeFiltersOf } from '../../../contract/catalogue';
 import { sampleProduct } from '../../data/test-database.test-support';
 
-describe('typeFiltersWithProducts', () => {
+describe('typeFiltersOf', () => {
   it("offers only 'View All' for a department none of whose products is one of the types", () => {
     const men = ['men_bags_messenger', 'men_bags_laptop', 'men_accessories_wallets'].map((category) =>
       sampleProduct({ category }),
     );
-    expect(typeFiltersWithProducts(men).map((filter) => filter.value)).toEqual(['any']);
+    expect(typeFiltersOf(men.map((product) => product.category)).map((filter) => filter.value)).toEqual(['any']);
   });
 
   it('offers the types the products have, in the side list order, lists of categories included', () => {
@@ -16,7 +16,7 @@ describe('typeFiltersWithProducts', () => {
       sampleProduct({ category: ['laundry', 'basket'] }),
       sampleProduct({ category: 'matka' }),
     ];
-    expect(typeFiltersWithProducts(products).map((filter) => filter.label)).toEqual([
+    expect(typeFiltersOf(products.map((product) => product.category)).map((filter) => filter.label)).toEqual([
       'View All',
       'Baskets',
       'Bowls',

@@ -12,7 +12,7 @@ export type MirroredListing = {
   total: number;
   /** How many products the whole collection has, whatever the filter. */
   size: number;
-  /** The type filter buttons worth showing (typeFiltersWithProducts over the whole collection). */
+  /** The type filter buttons worth showing (typeFiltersOf over the whole collection). */
   filters: TypeFilter[];
 };
 

@@ -4,7 +4,7 @@ import { TypeFiltersView } from '../../../contract/first-screen-listing';
 
 /**
  * The side list of product-type filter buttons ('View All' is any); a scrolling row on phones.
- * `filters` are the ones the listing has products for (typeFiltersWithProducts). The list is the
+ * `filters` are the ones the listing has products for (typeFiltersOf). The list is the
  * first screen's (contract/first-screen-listing.tsx, docs/decisions/304).
  */
 export function TypeFilterList({
