@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { EMPTY_BAG } from '../../contract/constants';
 import { formatRupees } from '../../contract/money';
 import { fillCheckout } from './support/checkout-steps';
 import { pickProducts, shopperOrders, shopperWithOneInBag, signUpShopper } from './support/shop-api';
@@ -21,6 +22,21 @@ async function answerLate(page: Page, url: string): Promise<void> {
     await delay(SLOW_MS);
     await route.fulfill({ response });
   });
+}
+
+/** Answers the bag's adds 500 while `failing()` holds, and counts those failed and those let through. */
+async function addsFailingWhile(page: Page, failing: () => boolean): Promise<{ failed: number; sent: number }> {
+  const adds = { failed: 0, sent: 0 };
+  await page.route('**/api/cart/add-to-cart/**', async (route) => {
+    if (failing()) {
+      adds.failed += 1;
+      await route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } });
+    } else {
+      adds.sent += 1;
+      await route.fallback();
+    }
+  });
+  return adds;
 }
 
 /** Opens a path inside the running app, as a tapped link does (no new page load, no HTML seed). */
@@ -106,17 +122,7 @@ test('a bag change answered 500 ten times stays waiting, then reaches the server
   const shopper = await signUpShopper(request);
   const [product] = await pickProducts(request, 1);
   if (!product) throw new Error('no product');
-  let failed = 0;
-  let sent = 0;
-  await page.route('**/api/cart/add-to-cart/**', async (route) => {
-    if (failed < 10) {
-      failed += 1;
-      await route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } });
-    } else {
-      sent += 1;
-      await route.fallback();
-    }
-  });
+  const adds = await addsFailingWhile(page, () => adds.failed < 10);
   await signInWithToken(page, shopper);
   await page.goto(`/productpage/${product.slug}`);
   await page.getByRole('button', { name: /add to bag/i }).click();
@@ -125,11 +131,11 @@ test('a bag change answered 500 ten times stays waiting, then reaches the server
   const tryAgain = page.getByRole('button', { name: 'Try again now' });
   await expect(pending).toContainText('The shop is having trouble; we will keep trying.');
   // The engine retries by itself with a growing delay; "Try again now" does not wait for it.
-  while (failed < 10) {
-    const before = failed;
+  while (adds.failed < 10) {
+    const before = adds.failed;
     await expect(tryAgain).toBeEnabled();
     await tryAgain.click();
-    await expect.poll(() => failed).toBeGreaterThan(before);
+    await expect.poll(() => adds.failed).toBeGreaterThan(before);
   }
   await expect(pending).toContainText('The shop is having trouble; we will keep trying.');
   await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
@@ -141,6 +147,42 @@ test('a bag change answered 500 ten times stays waiting, then reaches the server
   await tryAgain.click();
   await expect(pending).toBeHidden({ timeout: 30_000 });
   await expect(page.getByTestId('in-bag-label')).toHaveText('✓ In your bag');
-  expect(sent).toBe(1);
+  expect(adds.sent).toBe(1);
   expect(await serverBag(request, shopper)).toEqual([expect.objectContaining({ productId: product._id, quantity: 1 })]);
+});
+
+// docs/decisions/310: on the bag page a waiting line has one "Remove", and it withdraws the change.
+test('a bag line the shop keeps failing has one Remove on the bag page, which withdraws it unsent', async ({
+  page,
+  request,
+}) => {
+  const shopper = await signUpShopper(request);
+  const [product] = await pickProducts(request, 1);
+  if (!product) throw new Error('no product');
+  let failing = true;
+  const adds = await addsFailingWhile(page, () => failing);
+  await signInWithToken(page, shopper);
+  await page.goto(`/productpage/${product.slug}`);
+  await page.getByRole('button', { name: /add to bag/i }).click();
+  await expect(page.getByTestId('in-bag-pending')).toContainText('The shop is having trouble; we will keep trying.');
+
+  await openInApp(page, '/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line.getByTestId('line-pending-reason')).toContainText(
+    'The shop is having trouble; we will keep trying.',
+  );
+  await expect(line.getByRole('button', { name: 'Try again now' })).toBeVisible();
+  await expect(line.getByRole('button', { name: 'Remove' })).toHaveCount(1);
+  await line.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('bag-removed-toast')).toContainText(`Removed ${product.title} from your bag.`);
+  await expect(line).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: EMPTY_BAG.title })).toBeVisible();
+
+  // The shop recovers: the withdrawn change is never sent, and the bag stays empty on both sides.
+  failing = false;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: EMPTY_BAG.title })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  expect(adds.sent).toBe(0);
+  expect(await serverBag(request, shopper)).toEqual([]);
 });

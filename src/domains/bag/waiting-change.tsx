@@ -9,9 +9,19 @@ import { withdrawWaitingLine } from './change-bag-line';
 /**
  * A bag line the shop has not confirmed yet: it is kept on this device, says why it is still
  * waiting (offline, the shop having trouble, no answer yet), and offers "Try again now" and
- * "Remove" (docs/decisions/195). It never reads as failed: only a refusal undoes a change.
+ * "Remove" (docs/decisions/195; on the bag page the line's own "Remove" is that one, decision 310).
+ * It never reads as failed: only a refusal undoes a change.
  */
-export function WaitingChange({ line, testId }: { line: CartRow; testId: string }) {
+export function WaitingChange({
+  line,
+  testId,
+  withRemove = true,
+}: {
+  line: CartRow;
+  testId: string;
+  /** False where the line has its own "Remove" beside it (the bag page), which withdraws it too. */
+  withRemove?: boolean;
+}) {
   const { phase } = useSyncState();
   const online = useOnline();
   const sending = phase === 'pushing' && online;
@@ -24,9 +34,11 @@ export function WaitingChange({ line, testId }: { line: CartRow; testId: string 
         <Button size="compact-sm" variant="default" disabled={sending} onClick={triggerSync}>
           Try again now
         </Button>
-        <Button size="compact-sm" variant="subtle" color="clay.8" onClick={() => void withdrawWaitingLine(line)}>
-          Remove
-        </Button>
+        {withRemove ? (
+          <Button size="compact-sm" variant="subtle" color="clay.8" onClick={() => void withdrawWaitingLine(line)}>
+            Remove
+          </Button>
+        ) : null}
       </Group>
     </div>
   );

@@ -28,7 +28,7 @@ export function CartLineItem({ line }: { line: CartRow }) {
               <Badge variant="light" color="yellow" w="fit-content" data-testid="line-pending">
                 waiting to sync
               </Badge>
-              <WaitingChange line={line} testId="line-pending-reason" />
+              <WaitingChange line={line} testId="line-pending-reason" withRemove={false} />
             </>
           ) : null}
           <Group gap="sm" align="flex-end">

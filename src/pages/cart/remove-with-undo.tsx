@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TOAST_MS } from '../../../contract/constants';
 import type { CartRow } from '../../data/rows';
-import { putBackLine, removeFromBag } from '../../domains/bag/change-bag-line';
+import { putBackLine, removeFromBag, withdrawWaitingLine } from '../../domains/bag/change-bag-line';
 
 /**
  * Long enough to read the line and reach "Undo" (docs/decisions/228); Mantine pauses the
@@ -14,10 +14,13 @@ const toastId = (line: CartRow) => `bag-removed-${line.productId}`;
 
 /**
  * "Remove" on a bag line: the removal goes through the outbox at once (as before), and a toast
- * offers "Undo", which puts the same line back through the same outbox, offline too.
+ * offers "Undo", which puts the same line back through the same outbox, offline too. A line still
+ * waiting for the shop is withdrawn: its queued changes give way to the remove, so a change the
+ * shop keeps failing is never sent and holds up nothing (docs/decisions/195, 310). One "Remove"
+ * per line: the waiting line's own is left out on the bag page.
  */
 export async function removeWithUndo(line: CartRow): Promise<void> {
-  if (!(await removeFromBag(line))) return;
+  if (!(await (line.pending ? withdrawWaitingLine(line) : removeFromBag(line)))) return;
   notifications.show({
     id: toastId(line),
     color: 'leaf.8',
