@@ -64,8 +64,8 @@ function segment(pattern: RegExp, pathname: string): string | null {
 
 /**
  * The title and first screen of the page at `url` from the mirror (a listing's ?type= and ?sort=
- * included), or null (nothing to write). `online` is the browser's word when the worker answers: offline, the page carries the
- * banner the app draws above its top bar (docs/decisions/305).
+ * included), or null (nothing to write). `online` is the browser's word when the worker answers:
+ * offline, the page carries the banner the app draws above its top bar (docs/decisions/305).
  */
 export async function firstScreenOf(url: URL, mirror: MirrorReader, online = true): Promise<WrittenPage | null> {
   const page = await pageOf(url, mirror);

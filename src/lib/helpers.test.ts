@@ -4,7 +4,8 @@ import { descriptionBullets } from '../../contract/description-bullets';
 import { pageTitle } from '../../contract/page-title';
 import { sampleProduct } from '../data/test-database.test-support';
 import { knownInventory, quantityOptions, stockLevel } from '../domains/bag/quantity-options';
-import { filterByType, hasReachedEnd, nextShownCount, sortProducts } from '../domains/catalogue/listing';
+import { hasReachedEnd, nextShownCount } from '../domains/catalogue/listing';
+import { filterByType, sortProducts } from '../domains/catalogue/listing-reference.test-support';
 import { ARROW_LOCK_MS, arrowVisibility, carouselSizeFor, isArrowLocked } from './carousel-arrows';
 import { firstFormError } from './first-form-error';
 

@@ -9,7 +9,7 @@ import type { Product } from '../../../contract/product';
 import type { ShopDatabase } from '../../data/db';
 import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
 import { writeCollection } from './ensure-collection-fresh';
-import { filterByType, sortProducts } from './listing';
+import { filterByType, sortProducts } from './listing-reference.test-support';
 import { readCollection } from './read-collection';
 import { readListing } from './read-listing';
 
