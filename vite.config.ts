@@ -7,6 +7,7 @@ import { chunkReport } from './scripts/chunk-report';
 import { compileHints } from './scripts/compile-hints';
 import { firstScreenStyles } from './scripts/first-screen-styles';
 import { isFirstVisitPart } from './scripts/first-visit-chunk';
+import { mantineThemeStylesheet } from './scripts/mantine-theme-css';
 import { mantineUseId } from './scripts/mantine-use-id';
 import { shellPreload } from './scripts/shell-preload';
 
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     mantineUseId(root),
+    mantineThemeStylesheet(),
     chunkReport(root),
     firstScreenStyles(),
     shellPreload('src/app/main.tsx'),

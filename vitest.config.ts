@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { mantineThemeStylesheet } from './scripts/mantine-theme-css';
 
 // Vitest 5's reporter prints failures with Map.groupBy, which Node 20 lacks (Node 21+ has it):
 // without this a failing test crashes the reporter and its message is never shown.
@@ -23,6 +24,8 @@ if (typeof Map.groupBy !== 'function') {
 // Units, the data layer (fake-indexeddb) and the API in process (PGlite, and PostgreSQL when
 // DATABASE_URL is set). End-to-end tests are Playwright's, under tests/e2e.
 export default defineConfig({
+  // The app's stylesheets import Mantine's theme CSS (scripts/mantine-theme-css.ts).
+  plugins: [mantineThemeStylesheet()],
   test: {
     include: ['{src,server,contract,sw}/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -33,3 +33,6 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+// The theme's CSS variables and global classes, written at build time instead of by the
+// provider when the app mounts (scripts/mantine-theme-css.ts, docs/decisions/311).
+import 'virtual:mantine-theme.css';

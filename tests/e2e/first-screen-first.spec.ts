@@ -252,6 +252,49 @@ test.describe('on a phone', () => {
     expect(errors).toEqual([]);
   });
 
+  test("the app takes over without restyling the page: the theme's colours come with the shell's stylesheet", async ({
+    page,
+  }) => {
+    // Decision 311: every change to the page's <html> or its rules while the app mounts.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { changes: string[] }).changes = changes;
+      // The provider's own <style>s: its theme variables ("true") and global classes ("classes").
+      // A component's responsive props have theirs ("inline"), drawn with the component.
+      const providers = (node: Node) =>
+        node instanceof HTMLStyleElement && node.dataset.mantineStyles && node.dataset.mantineStyles !== 'inline';
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'attributes' && record.target === document.documentElement)
+            changes.push(`html[${record.attributeName}]`);
+          for (const node of record.addedNodes)
+            if (providers(node)) changes.push(`style ${(node as HTMLStyleElement).dataset.mantineStyles}`);
+        }
+      }).observe(document, { attributes: true, childList: true, subtree: true });
+    });
+    const response = await page.goto('/');
+    // The colour scheme is the page's from its first byte.
+    expect(await response?.text()).toMatch(/^<!doctype html>\s*<html lang="en-IN" data-mantine-color-scheme="light">/i);
+    await expect(page.locator('#hero-title')).toBeVisible();
+    await expect(page.locator('#root > main:not(#main)')).toHaveCount(0);
+    await expect(page.locator('footer')).toBeAttached();
+
+    expect(await page.evaluate(() => (window as unknown as { changes: string[] }).changes)).toEqual([]);
+    // Mantine's theme applies: the shop's primary colour (jute, shade 8) and a global class.
+    const drawn = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.className = 'mantine-hidden-from-sm';
+      probe.style.background = 'var(--mantine-primary-color-filled)';
+      document.body.append(probe);
+      const style = getComputedStyle(probe);
+      const seen = { background: style.backgroundColor, display: style.display };
+      probe.remove();
+      return seen;
+    });
+    expect(drawn).toEqual({ background: 'rgb(110, 74, 36)', display: 'block' });
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+
   test('a carousel becomes interactive only when it comes near the screen', async ({ page, request }) => {
     const product = await aDemoProduct(request);
     const emblaRequests: string[] = [];
