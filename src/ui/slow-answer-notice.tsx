@@ -2,6 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 export const SLOW_ANSWER_MESSAGE = 'Still loading: slow connection';
+/** Beside a button whose change (cancel an order, withdraw a return) waits for the shop's answer. */
+export const SLOW_CHANGE_MESSAGE = 'Still sending: slow connection';
 /** How long an answer may take before the page says it is still waiting for it. */
 export const SLOW_AFTER_MS = 4_000;
 
@@ -32,5 +34,19 @@ export function SlowAnswerNotice({ waiting, onRetry }: { waiting: boolean; onRet
         Try again
       </Button>
     </Group>
+  );
+}
+
+/**
+ * Beside a button while the change it sent is slow to be answered: the change keeps waiting for
+ * its answer (docs/decisions/312), and the shopper knows why the button still spins.
+ */
+export function SlowChangeNote({ waiting }: { waiting: boolean }) {
+  const slow = useSlowAfter(waiting);
+  if (!slow) return null;
+  return (
+    <Text size="sm" role="status" data-testid="slow-change">
+      {SLOW_CHANGE_MESSAGE}
+    </Text>
   );
 }

@@ -1,8 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { EMPTY_BAG } from '../../contract/constants';
 import { formatRupees } from '../../contract/money';
+import { returnMessages } from '../../contract/return-messages';
+import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE } from '../../src/lib/connection-messages';
+import { SLOW_CHANGE_MESSAGE } from '../../src/ui/slow-answer-notice';
 import { fillCheckout } from './support/checkout-steps';
-import { pickProducts, shopperOrders, shopperWithOneInBag, signUpShopper } from './support/shop-api';
+import {
+  adminDeliver,
+  adminToken,
+  pickProducts,
+  placeCodOrder,
+  requestReturn,
+  shopperOrders,
+  shopperWithOneInBag,
+  signUpShopper,
+} from './support/shop-api';
 import { serverBag, signInWithToken } from './support/shopper-page';
 
 // Issue 20, "Slow is not failed" (docs/decisions/194, 195): a slow answer or a shop having
@@ -185,4 +197,70 @@ test('a bag line the shop keeps failing has one Remove on the bag page, which wi
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   expect(adds.sent).toBe(0);
   expect(await serverBag(request, shopper)).toEqual([]);
+});
+
+// docs/decisions/312: a change to an order (cancel it, withdraw a return) whose answer is slow or
+// lost is never shown as a failure when the shop made it.
+async function orderOpened(page: Page, request: APIRequestContext) {
+  const shopper = await signUpShopper(request);
+  const [product] = await pickProducts(request, 1);
+  if (!product) throw new Error('no product');
+  const order = await placeCodOrder(request, shopper, [{ productId: product._id, quantity: 1 }]);
+  await signInWithToken(page, shopper);
+  await page.goto(`/order/${order._id}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Placed');
+  return { shopper, order, product };
+}
+
+test('an order cancelled with its answer 20 s late says "Still sending", then shows it cancelled', async ({
+  page,
+  request,
+}, testInfo) => {
+  page.on('dialog', (dialog) => dialog.accept());
+  const { shopper, order } = await orderOpened(page, request);
+  await answerLate(page, '**/api/orders/cancel/**');
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByTestId('slow-change')).toHaveText(SLOW_CHANGE_MESSAGE);
+  await page.screenshot({ path: testInfo.outputPath('still-sending-390.png') });
+
+  await expect(page.getByText('Order cancelled')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('slow-change')).toHaveCount(0);
+  await expect(page.getByText(NO_ANSWER_MESSAGE)).toHaveCount(0);
+  const [onServer] = await shopperOrders(request, shopper);
+  expect(onServer).toMatchObject({ _id: order._id, status: 'Canceled' });
+});
+
+test('an order cancel whose answer is lost, and a return withdrawn whose answer is lost, show what the shop did', async ({
+  page,
+  request,
+}) => {
+  page.on('dialog', (dialog) => dialog.accept());
+  const { shopper, order } = await orderOpened(page, request);
+  // The shop cancels the order; its answer never reaches the phone.
+  await page.route('**/api/orders/cancel/**', async (route) => {
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(page.getByText('Your order has been cancelled.')).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+  expect((await shopperOrders(request, shopper))[0]).toMatchObject({ _id: order._id, status: 'Canceled' });
+
+  // A delivered order's return, withdrawn: the shop withdraws it, the answer is lost.
+  const delivered = await orderOpened(page, request);
+  await adminDeliver(request, await adminToken(request), delivered.order._id);
+  await requestReturn(request, delivered.shopper, delivered.order._id, delivered.product._id);
+  await page.route('**/api/orders/cancel-return/**', async (route) => {
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Cancel Return' }).click();
+  await expect(page.getByText(returnMessages.cancelled)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Return' })).toHaveCount(0);
+  await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+  const [withdrawn] = await shopperOrders(request, delivered.shopper);
+  expect(withdrawn?.cart[0]?.returns).toEqual([]);
 });

@@ -8,9 +8,10 @@ export const CANCEL_CONFIRM = 'are you sure that you want to cancel this order ?
 export function cancelOrder(orderId: string): Promise<boolean> {
   return askThenPost({
     question: CANCEL_CONFIRM,
-    send: () => callShopWithMessage(shopRoutes.orders.cancel, { params: { orderId } }),
+    send: (options) => callShopWithMessage(shopRoutes.orders.cancel, { params: { orderId } }, options),
     done: 'Your order has been cancelled.',
     failed: 'Failed to cancel the order',
     orderId,
+    made: (order) => order.status === 'Canceled',
   });
 }

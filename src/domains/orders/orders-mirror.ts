@@ -1,4 +1,5 @@
 import { shopRoutes } from '../../../contract/api/shop-routes';
+import type { Order } from '../../../contract/order';
 import { isApiError } from '../../api/api-error';
 import { createShopCaller } from '../../api/call';
 import { type ApiClient, api, PAGE_READ_TIMEOUT_MS } from '../../api/client';
@@ -61,9 +62,14 @@ export async function refreshOrders(context: Context = defaults(), now = Date.no
   }
 }
 
-export async function refreshOrder(id: string, context: Context = defaults(), now = Date.now()): Promise<void> {
+/** One order read again into the mirror: the order as the shop has it now, or undefined when unread. */
+export async function refreshOrder(
+  id: string,
+  context: Context = defaults(),
+  now = Date.now(),
+): Promise<Order | undefined> {
   const user = await readSessionUser(context.database);
-  if (!user) return;
+  if (!user) return undefined;
   setFetchStatus(orderStatusKey(id), { phase: 'loading' });
   try {
     const order = await createShopCaller(context.client).call(
@@ -76,10 +82,12 @@ export async function refreshOrder(id: string, context: Context = defaults(), no
     await context.database.orders.put({ ...order, userId: user._id, fetchedAt: now });
     void requestPersistentStorage();
     setFetchStatus(orderStatusKey(id), { phase: 'idle' });
+    return order;
   } catch (error) {
     console.warn('Fetching the order failed:', error);
     if (isApiError(error) && error.isNotFound) await context.database.orders.delete(id);
     setFetchStatus(orderStatusKey(id), { phase: 'error', error, failedAt: now });
+    return undefined;
   }
 }
 

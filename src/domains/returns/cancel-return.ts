@@ -13,9 +13,11 @@ export const CANCEL_RETURN_CONFIRM = 'Cancel this return request? The items stay
 export function cancelReturn(returnId: string, orderId: string): Promise<boolean> {
   return askThenPost({
     question: CANCEL_RETURN_CONFIRM,
-    send: () => callShopWithMessage(shopRoutes.returns.cancelReturn, { params: { returnId } }),
+    send: (options) => callShopWithMessage(shopRoutes.returns.cancelReturn, { params: { returnId } }, options),
     done: returnMessages.cancelled,
     failed: 'Failed to cancel the return',
     orderId,
+    // A withdrawn return is gone from its line.
+    made: (order) => !order.cart.some((line) => line.returns.some((entry) => entry._id === returnId)),
   });
 }

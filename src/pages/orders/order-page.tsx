@@ -32,7 +32,7 @@ import { BreadcrumbLink } from '../../ui/breadcrumb-link';
 import { OrderSummary, orderSummaryAmounts } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
 import { ProductPicture } from '../../ui/product-picture';
-import { SlowAnswerNotice } from '../../ui/slow-answer-notice';
+import { SlowAnswerNotice, SlowChangeNote } from '../../ui/slow-answer-notice';
 import { TitledCard } from '../../ui/titled-card';
 import { OrderTimeline } from './order-timeline';
 import { orderDate } from './orders-page';
@@ -105,6 +105,7 @@ function OrderDetail({ order }: { order: OrderRow }) {
             Cancel Order
           </Button>
         ) : null}
+        <SlowChangeNote waiting={cancelling} />
         {actions.track ? (
           <Button
             variant="outline"
@@ -223,19 +224,22 @@ function LineReturns({ item, orderId }: { item: OrderRow['cart'][number]; orderI
 function CancelReturnButton({ returnId, orderId }: { returnId: string; orderId: string }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Button
-      size="xs"
-      color="red"
-      variant="outline"
-      w="fit-content"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        await cancelReturn(returnId, orderId);
-        setBusy(false);
-      }}
-    >
-      Cancel Return
-    </Button>
+    <>
+      <Button
+        size="xs"
+        color="red"
+        variant="outline"
+        w="fit-content"
+        loading={busy}
+        onClick={async () => {
+          setBusy(true);
+          await cancelReturn(returnId, orderId);
+          setBusy(false);
+        }}
+      >
+        Cancel Return
+      </Button>
+      <SlowChangeNote waiting={busy} />
+    </>
   );
 }
