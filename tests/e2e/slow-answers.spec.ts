@@ -10,6 +10,7 @@ import {
   adminToken,
   pickProducts,
   placeCodOrder,
+  RETURN_PHOTO,
   requestReturn,
   shopperOrders,
   shopperWithOneInBag,
@@ -263,4 +264,35 @@ test('an order cancel whose answer is lost, and a return withdrawn whose answer 
   await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
   const [withdrawn] = await shopperOrders(request, delivered.shopper);
   expect(withdrawn?.cart[0]?.returns).toEqual([]);
+});
+
+test('a return whose answer is lost after the shop recorded it is shown as submitted', async ({ page, request }) => {
+  const { shopper, order, product } = await orderOpened(page, request);
+  await adminDeliver(request, await adminToken(request), order._id);
+  // The photo goes up and the shop records the return; the answer never reaches the phone.
+  let sent = 0;
+  await page.route('**/api/orders/return', async (route) => {
+    sent += 1;
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await page.reload();
+  await page.getByRole('link', { name: 'Return', exact: true }).click();
+  await page.getByLabel(product.title).check();
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.click();
+  await page.getByLabel('Damaged or defective product').check();
+  await next.click();
+  await page.getByLabel('Describe the problem').fill('The handle came off on the first day.');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'issue.png', mimeType: 'image/png', buffer: RETURN_PHOTO });
+  await next.click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('Return Request Submitted')).toBeVisible();
+  await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+  expect(sent).toBe(1);
+  const [onServer] = await shopperOrders(request, shopper);
+  expect(onServer?.cart[0]?.returns).toEqual([expect.objectContaining({ status: 'Requested', quantity: 1 })]);
 });

@@ -1,6 +1,7 @@
 import { shopRoutes } from '../../../contract/api/shop-routes';
-import type { ReturnSubmitted } from '../../../contract/returns';
+import type { Order } from '../../../contract/order';
 import { sendShopForm } from '../../api/call';
+import { db } from '../../data/db';
 import { refreshOrder } from '../orders/orders-mirror';
 
 export const RETURN_FAILED = 'Failed to submit return request';
@@ -14,12 +15,27 @@ export type SubmitReturnInput = {
   image: Blob;
 };
 
+/** The ids of the returns on the order's line of `productId`. */
+function returnIdsOf(order: Pick<Order, 'cart'>, productId: string): Set<string> {
+  return new Set(
+    order.cart.filter((line) => line.productId === productId).flatMap((line) => line.returns.map((entry) => entry._id)),
+  );
+}
+
 /**
  * POST /api/orders/return as multipart with the shopper's token; a failure is an ApiError, which
  * the wizard shows with RETURN_FAILED as the fallback. The order is re-read into the mirror
  * afterwards so its item shows as returned.
+ *
+ * When the upload's answer is lost (a connection that drops after the photo went), the shop may
+ * have recorded the return: the order read again says whether the line has a return it did not
+ * have before, and if so the request is done (docs/decisions/312).
  */
-export async function submitReturn(input: SubmitReturnInput): Promise<ReturnSubmitted['return']> {
+export async function submitReturn(input: SubmitReturnInput): Promise<void> {
+  const mirrored = await db()
+    .orders.get(input.orderId)
+    .catch(() => undefined);
+  const before = mirrored ? returnIdsOf(mirrored, input.productId) : undefined;
   const body = new FormData();
   body.set('orderId', input.orderId);
   body.set('productId', input.productId);
@@ -27,7 +43,12 @@ export async function submitReturn(input: SubmitReturnInput): Promise<ReturnSubm
   body.set('reason', input.reason);
   body.set('description', input.description);
   body.set('image', input.image);
-  const submitted = await sendShopForm(shopRoutes.returns.requestReturn, body);
+  try {
+    await sendShopForm(shopRoutes.returns.requestReturn, body);
+  } catch (error) {
+    const after = before ? await refreshOrder(input.orderId) : undefined;
+    if (before && after && [...returnIdsOf(after, input.productId)].some((id) => !before.has(id))) return;
+    throw error;
+  }
   void refreshOrder(input.orderId);
-  return submitted.return;
 }

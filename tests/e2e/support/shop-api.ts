@@ -206,7 +206,7 @@ export async function shopperOrders(request: APIRequestContext, shopper: Shopper
 }
 
 // A 1×1 PNG: the server checks a return photo by its content.
-const RETURN_PHOTO = Buffer.from(
+export const RETURN_PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
