@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { EMPTY_BAG } from '../../contract/constants';
+import { messages } from '../../contract/messages';
 import { formatRupees } from '../../contract/money';
 import { returnMessages } from '../../contract/return-messages';
 import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE } from '../../src/lib/connection-messages';
@@ -15,6 +16,7 @@ import {
   shopperOrders,
   shopperWithOneInBag,
   signUpShopper,
+  uniqueSuffix,
 } from './support/shop-api';
 import { serverBag, signInWithToken } from './support/shopper-page';
 
@@ -295,4 +297,60 @@ test('a return whose answer is lost after the shop recorded it is shown as submi
   expect(sent).toBe(1);
   const [onServer] = await shopperOrders(request, shopper);
   expect(onServer?.cart[0]?.returns).toEqual([expect.objectContaining({ status: 'Requested', quantity: 1 })]);
+});
+
+// docs/decisions/313: a sign-up whose answer is lost after the shop made the account.
+/** Fills the sign-up form with a new email and sends it; the email. */
+async function signUpWithLostAnswer(page: Page): Promise<string> {
+  const email = `lost.${uniqueSuffix()}@example.in`;
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Lata');
+  await page.getByLabel('Last name').fill('Mehra');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill('98765 43210');
+  await page.getByLabel('Create Password').fill('jute-lover-1');
+  await page.getByRole('button', { name: /sign up|create account|register/i }).click();
+  return email;
+}
+
+test('a sign-up whose answer is lost after the shop made the account ends signed in', async ({ page, request }) => {
+  let sent = 0;
+  await page.route('**/api/auth/register', async (route) => {
+    sent += 1;
+    await route.fetch();
+    await route.abort('failed');
+  });
+  const email = await signUpWithLostAnswer(page);
+
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+  expect(sent).toBe(1);
+  const login = await request.post('/api/auth/login', { data: { login: email, password: 'jute-lover-1' } });
+  expect(login.status()).toBe(200);
+});
+
+test('a sign-up tapped again after a lost answer, told the email is taken, ends signed in', async ({ page }) => {
+  // The first answer is lost, and so is the sign-in that follows it: the form says so.
+  let registers = 0;
+  await page.route('**/api/auth/register', async (route) => {
+    registers += 1;
+    if (registers > 1) return route.fallback();
+    await route.fetch();
+    await route.abort('failed');
+  });
+  let logins = 0;
+  await page.route('**/api/auth/login', async (route) => {
+    logins += 1;
+    if (logins > 1) return route.fallback();
+    await route.abort('failed');
+  });
+  await signUpWithLostAnswer(page);
+  await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+
+  // The second tap is refused (the account exists): the shopper is signed in with what they typed.
+  await page.getByRole('button', { name: /sign up|create account|register/i }).click();
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByText(messages.emailTaken)).toHaveCount(0);
+  expect({ registers, logins }).toEqual({ registers: 2, logins: 2 });
 });

@@ -13,9 +13,12 @@ import { firstFormError } from '../../lib/first-form-error';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { requestPersistentStorage } from '../../lib/request-persistent-storage';
 import { returnPathOf } from '../../lib/return-path';
+import { signIn } from './sign-in';
 
 export const SIGN_UP_FAILED = 'Registration failed. Please try again.';
 const resolve = schemaResolver(registerSchema, { sync: true });
+
+const register = (body: ReturnType<typeof registerSchema.parse>) => callShop(shopRoutes.auth.register, { body });
 
 export type SignUpValues = {
   firstName: string;
@@ -27,11 +30,42 @@ export type SignUpValues = {
   acceptTerms: boolean;
 };
 
-/** POST /api/auth/register (201 with a token), then signed in like a login. */
+/** Emails whose sign-up got no answer on this page: the shop may have made their accounts. */
+const answerLost = new Set<string>();
+
+/** The request's answer may be lost on the way while the shop did it: no answer, a timeout, a 5xx. */
+function mayHaveBeenMade(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
+/**
+ * POST /api/auth/register (201 with a token), then signed in like a login.
+ *
+ * When the answer is lost the account may have been made, and a second tap would be told the
+ * email is taken: either way the shopper is signed in with what they typed, which succeeds only
+ * if the account is there with that password (docs/decisions/313). A taken email without a lost
+ * answer before it is refused as the spec says.
+ */
 export async function signUp(values: SignUpValues): Promise<void> {
   const { acceptTerms: _shownOnly, ...fields } = values;
   const body = registerSchema.parse(fields);
-  const { accessToken, user } = await callShop(shopRoutes.auth.register, { body });
+  let answer: Awaited<ReturnType<typeof register>>;
+  try {
+    answer = await register(body);
+  } catch (error) {
+    const lost = mayHaveBeenMade(error);
+    const takenAfterLost = error instanceof ApiError && error.status === 409 && answerLost.has(body.email);
+    if (!lost && !takenAfterLost) throw error;
+    if (lost) answerLost.add(body.email);
+    try {
+      await signIn({ login: body.email, password: body.password, remember: true });
+    } catch {
+      throw error;
+    }
+    answerLost.delete(body.email);
+    return;
+  }
+  const { accessToken, user } = answer;
   if (!accessToken) throw new ApiError({ message: messages.invalidResponse, status: 201, kind: 'invalid-response' });
   storeCustomerToken(accessToken, true);
   await saveSessionUser(user);
