@@ -10,11 +10,18 @@ export class ApiError extends Error {
   /** Field name → the server's validation message (the envelope's `errors`). */
   readonly fieldErrors: Record<string, string>;
   readonly kind: 'http' | 'network' | 'timeout' | 'invalid-response';
+  /**
+   * A request with no answer that may still have reached the shop: the browser said it was online
+   * when it was sent, so the connection may have dropped on the answer's way back. False when the
+   * browser was offline: the request never left the device.
+   */
+  readonly maybeSent: boolean;
 
   constructor(options: {
     message: string;
     status: number;
     kind: ApiError['kind'];
+    maybeSent?: boolean;
     fromServer?: boolean;
     fieldErrors?: Record<string, string>;
     cause?: unknown;
@@ -22,6 +29,7 @@ export class ApiError extends Error {
     super(options.message, { cause: options.cause });
     this.status = options.status;
     this.kind = options.kind;
+    this.maybeSent = options.maybeSent ?? false;
     this.fromServer = options.fromServer ?? false;
     this.fieldErrors = options.fieldErrors ?? {};
   }

@@ -98,7 +98,12 @@ function parsedOrUndefined(text: string): unknown {
   }
 }
 
-function toApiError(error: unknown): ApiError {
+/** Whether the browser says it is online: a request sent then may reach the shop (ApiError.maybeSent). */
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function toApiError(error: unknown, sentOnline: boolean): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error && error.name === 'HTTPError' && 'response' in error) {
     const { response, data } = error as Error & { response: Response; data: unknown };
@@ -110,7 +115,13 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof Error && error.name === 'SyntaxError') {
     return new ApiError({ message: messages.invalidResponse, status: 0, kind: 'invalid-response', cause: error });
   }
-  return new ApiError({ message: messages.networkFailed, status: 0, kind: 'network', cause: error });
+  return new ApiError({
+    message: messages.networkFailed,
+    status: 0,
+    kind: 'network',
+    maybeSent: sentOnline,
+    cause: error,
+  });
 }
 
 function unwrap<T>(body: unknown, status: number): ApiResult<T> {
@@ -169,10 +180,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** Sends one request; every failure, including reading the answer, becomes an ApiError. */
   async function answer<R>(path: string, init: Options, read: (response: Response) => Promise<R>): Promise<R> {
+    const sentOnline = browserOnline();
     try {
       return await read(await http(path, init));
     } catch (error) {
-      throw toApiError(error);
+      throw toApiError(error, sentOnline);
     }
   }
 
@@ -223,7 +235,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // A refusal before the stream (401, 413): the envelope's message, in words.
         reject(refusal(parsedOrUndefined(xhr.responseText), xhr.status));
       };
-      xhr.onerror = () => reject(new ApiError({ message: messages.networkFailed, status: 0, kind: 'network' }));
+      const sentOnline = browserOnline();
+      xhr.onerror = () =>
+        reject(new ApiError({ message: messages.networkFailed, status: 0, kind: 'network', maybeSent: sentOnline }));
       xhr.onabort = xhr.onerror;
       xhr.send(form);
     });

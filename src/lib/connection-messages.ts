@@ -9,6 +9,12 @@ import { ApiError } from '../api/api-error';
 export const OFFLINE_MESSAGE =
   "You're offline, so this wasn't sent. What you entered is still here: try again when you're back online.";
 export const NO_ANSWER_MESSAGE = "The shop didn't answer in time. What you entered is still here: please try again.";
+/**
+ * No answer while the browser said it was online: the request may have reached the shop and its
+ * answer been lost, so the message never says it was not sent (docs/decisions/314).
+ */
+export const LOST_ANSWER_MESSAGE =
+  "The shop couldn't be reached, or its answer was lost on the way. What you entered is still here: please try again.";
 
 /** A tap on the listing's Sort button whose menu's code could not be fetched (decision 292). */
 export const SORT_MENU_NOT_LOADED = "The sort options couldn't load on this connection. Tap Sort to try again.";
@@ -21,7 +27,9 @@ export function isNoConnection(error: unknown): boolean {
 /** The connection message for a failure that had no answer, else null (the server answered). */
 export function connectionMessage(error: unknown): string | null {
   if (!isNoConnection(error)) return null;
-  return (error as ApiError).kind === 'timeout' ? NO_ANSWER_MESSAGE : OFFLINE_MESSAGE;
+  const failure = error as ApiError;
+  if (failure.kind === 'timeout') return NO_ANSWER_MESSAGE;
+  return failure.maybeSent ? LOST_ANSWER_MESSAGE : OFFLINE_MESSAGE;
 }
 
 /** What the back office says while the device is offline (docs/decisions/180). */

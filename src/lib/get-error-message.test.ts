@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE } from './connection-messages';
+import { LOST_ANSWER_MESSAGE, NO_ANSWER_MESSAGE, OFFLINE_MESSAGE } from './connection-messages';
 import { getErrorMessage } from './get-error-message';
 
 const noNetwork = new ApiError({ message: 'Network response was not ok', status: 0, kind: 'network' });
@@ -13,6 +13,12 @@ describe('getErrorMessage', () => {
     );
     expect(getErrorMessage(noNetwork, 'An error occurred')).toBe(OFFLINE_MESSAGE);
     expect(OFFLINE_MESSAGE).toMatch(/offline/);
+  });
+
+  it('never says "not sent" when the request left an online browser and its answer was lost', () => {
+    const lost = new ApiError({ message: 'Failed to fetch', status: 0, kind: 'network', maybeSent: true });
+    expect(getErrorMessage(lost, 'Failed to save the address')).toBe(LOST_ANSWER_MESSAGE);
+    expect(LOST_ANSWER_MESSAGE).not.toMatch(/wasn't sent|offline/);
   });
 
   it('says the shop did not answer when the request timed out', () => {

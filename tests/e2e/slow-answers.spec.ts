@@ -3,9 +3,9 @@ import { EMPTY_BAG } from '../../contract/constants';
 import { messages } from '../../contract/messages';
 import { formatRupees } from '../../contract/money';
 import { returnMessages } from '../../contract/return-messages';
-import { NO_ANSWER_MESSAGE, OFFLINE_MESSAGE } from '../../src/lib/connection-messages';
+import { LOST_ANSWER_MESSAGE, NO_ANSWER_MESSAGE, OFFLINE_MESSAGE } from '../../src/lib/connection-messages';
 import { SLOW_CHANGE_MESSAGE } from '../../src/ui/slow-answer-notice';
-import { fillCheckout } from './support/checkout-steps';
+import { fillCheckout, fillNewAddress } from './support/checkout-steps';
 import {
   adminDeliver,
   adminToken,
@@ -346,11 +346,43 @@ test('a sign-up tapped again after a lost answer, told the email is taken, ends 
     await route.abort('failed');
   });
   await signUpWithLostAnswer(page);
-  await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+  // The request may have reached the shop: the form never says it was not sent (decision 314).
+  await expect(page.getByText(LOST_ANSWER_MESSAGE)).toBeVisible();
+  await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
 
   // The second tap is refused (the account exists): the shopper is signed in with what they typed.
   await page.getByRole('button', { name: /sign up|create account|register/i }).click();
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(page.getByText(messages.emailTaken)).toHaveCount(0);
   expect({ registers, logins }).toEqual({ registers: 2, logins: 2 });
+});
+
+// docs/decisions/314: an address saved at checkout whose answer is lost is never saved twice.
+test('a checkout address whose answer is lost says so honestly, and saved again is kept once', async ({
+  page,
+  request,
+}) => {
+  const { shopper } = await shopperWithOneInBag(request);
+  await signInWithToken(page, shopper);
+  let adds = 0;
+  await page.route('**/api/user/profile/add-address', async (route) => {
+    adds += 1;
+    const response = await route.fetch();
+    if (adds === 1) await route.abort('failed');
+    else await route.fulfill({ response });
+  });
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await fillNewAddress(page);
+  const save = page.getByRole('button', { name: 'Save and Continue' });
+  await save.click();
+  await expect(page.getByText(LOST_ANSWER_MESSAGE)).toBeVisible();
+  await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+
+  await save.click();
+  await expect(page.getByLabel('Phone number for delivery')).toBeVisible();
+  expect(adds).toBe(2);
+  const profile = await request.get('/api/user/profile', { headers: { Authorization: `Bearer ${shopper.token}` } });
+  const saved = ((await profile.json()) as { data: { address: { streetAddress: string }[] } }).data.address;
+  expect(saved.map((address) => address.streetAddress)).toEqual(['MG Road']);
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { isCompleteAddress } from '../../../contract/address';
 import { messages } from '../../../contract/messages';
 import type { Address, UserProfile } from '../../../contract/order';
@@ -65,6 +65,18 @@ export type ProfileUpdate = {
   address: AddressFields[];
 };
 
+/** What an address is made of: two addresses alike in all of these are the same address. */
+const ADDRESS_FIELDS = [
+  'fullName',
+  'houseNumber',
+  'streetAddress',
+  'city',
+  'postalCode',
+  'state',
+  'phone',
+  'country',
+] as const satisfies readonly (keyof AddressFields)[];
+
 function addressValues(userId: string, address: AddressFields, position: number) {
   const { fullName, houseNumber, streetAddress, city, postalCode, state, phone, country } = address;
   return {
@@ -126,11 +138,13 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileUpdate)
 
 export async function addAddress(db: Db, userId: string, address: AddressFields): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ last: max(addresses.position), count: db.$count(addresses, eq(addresses.userId, userId)) })
-      .from(addresses)
-      .where(eq(addresses.userId, userId));
-    if ((row?.count ?? 0) >= MAX_ADDRESSES) throw ApiError.conflict(`You can save up to ${MAX_ADDRESSES} addresses`);
-    await tx.insert(addresses).values(addressValues(userId, address, (row?.last ?? -1) + 1));
+    // One add at a time per shopper, so a second tap racing the first finds its address.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const saved = await tx.select().from(addresses).where(eq(addresses.userId, userId));
+    // The same address again (a second tap after a lost answer) is kept once (docs/decisions/314).
+    if (saved.some((row) => ADDRESS_FIELDS.every((field) => row[field] === address[field]))) return;
+    if (saved.length >= MAX_ADDRESSES) throw ApiError.conflict(`You can save up to ${MAX_ADDRESSES} addresses`);
+    const last = Math.max(-1, ...saved.map((row) => row.position));
+    await tx.insert(addresses).values(addressValues(userId, address, last + 1));
   });
 }

@@ -71,6 +71,18 @@ describe.each(TEST_DATABASE_KINDS)('profile (%s)', (kind) => {
     expect(profile.address[0]).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), ...HOME });
   });
 
+  it('keeps an address sent twice once: a second tap after a lost answer adds nothing', async () => {
+    const { accessToken: token } = await registerCustomer(t.app);
+    const add = (body: unknown) => call<UserProfile>(t.app, 'POST', '/api/user/profile/add-address', { token, body });
+    const [first, again] = await Promise.all([add(HOME), add(HOME)]);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(dataOf(again).address).toEqual([{ _id: expect.any(String), ...HOME }]);
+    // Any field different is another address.
+    const other = await add({ ...HOME, houseNumber: '4C' });
+    expect(dataOf(other).address.map((address) => address.houseNumber)).toEqual(['4B', '4C']);
+    expect((await profileOf(token)).address).toHaveLength(2);
+  });
+
   it('updates the profile, keeps only complete addresses and at least one', async () => {
     const { accessToken: token, input } = await registerCustomer(t.app);
     await call(t.app, 'POST', '/api/user/profile/add-address', { token, body: HOME });

@@ -8,13 +8,18 @@ export async function fillInformationAndAddress(page: Page): Promise<void> {
 
   const save = page.getByRole('button', { name: 'Save and Continue' });
   await expect(save).toBeDisabled();
+  await fillNewAddress(page);
+  await save.click();
+}
+
+/** The new address form of step 2, filled (12, MG Road, Kolkata). */
+export async function fillNewAddress(page: Page): Promise<void> {
   await page.getByLabel('House number').fill('12');
   await page.getByLabel('Address (area)').fill('MG Road');
   await page.getByLabel('City').fill('Kolkata');
   await page.getByLabel('Pincode').fill('700001');
   await page.getByLabel('State').fill('West Bengal');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876543210');
-  await save.click();
 }
 
 /** Fills steps 1-3 and picks the payment option. */
