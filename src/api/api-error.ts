@@ -46,3 +46,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The answer may have been lost or may be on its way: no answer, a timeout, or a server error.
+ * The server may have done what was asked (made the order, the account), so the client finds out
+ * before saying anything; a refusal (4xx) is the server's word and is shown as it is.
+ */
+export function answerMaybeLost(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}

@@ -5,7 +5,7 @@ import { shopRoutes } from '../../../contract/api/shop-routes';
 import { REGISTER_FIELD_ORDER, registerSchema } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
 import { paths } from '../../../contract/paths';
-import { ApiError } from '../../api/api-error';
+import { ApiError, answerMaybeLost } from '../../api/api-error';
 import { callShop } from '../../api/call';
 import { storeCustomerToken } from '../../api/tokens';
 import { saveSessionUser } from '../../data/session';
@@ -17,8 +17,6 @@ import { signIn } from './sign-in';
 
 export const SIGN_UP_FAILED = 'Registration failed. Please try again.';
 const resolve = schemaResolver(registerSchema, { sync: true });
-
-const register = (body: ReturnType<typeof registerSchema.parse>) => callShop(shopRoutes.auth.register, { body });
 
 export type SignUpValues = {
   firstName: string;
@@ -33,38 +31,37 @@ export type SignUpValues = {
 /** Emails whose sign-up got no answer on this page: the shop may have made their accounts. */
 const answerLost = new Set<string>();
 
-/** The request's answer may be lost on the way while the shop did it: no answer, a timeout, a 5xx. */
-function mayHaveBeenMade(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+/**
+ * A sign-up that failed: when its answer may have been lost the account may have been made, and
+ * a second tap would be told the email is taken; either way the shopper is signed in with what
+ * they typed, which succeeds only if the account is there with that password
+ * (docs/decisions/313). Any other failure, or a sign-in that fails too, throws the sign-up's error.
+ */
+async function signInAfterLostAnswer(login: { email: string; password: string }, error: unknown): Promise<void> {
+  const lost = answerMaybeLost(error);
+  const takenAfterLost = error instanceof ApiError && error.status === 409 && answerLost.has(login.email);
+  if (!lost && !takenAfterLost) throw error;
+  answerLost.add(login.email);
+  try {
+    await signIn({ login: login.email, password: login.password, remember: true });
+  } catch {
+    throw error;
+  }
+  answerLost.delete(login.email);
 }
 
 /**
- * POST /api/auth/register (201 with a token), then signed in like a login.
- *
- * When the answer is lost the account may have been made, and a second tap would be told the
- * email is taken: either way the shopper is signed in with what they typed, which succeeds only
- * if the account is there with that password (docs/decisions/313). A taken email without a lost
- * answer before it is refused as the spec says.
+ * POST /api/auth/register (201 with a token), then signed in like a login. A taken email without
+ * a lost answer before it is refused as the spec says.
  */
 export async function signUp(values: SignUpValues): Promise<void> {
   const { acceptTerms: _shownOnly, ...fields } = values;
   const body = registerSchema.parse(fields);
-  let answer: Awaited<ReturnType<typeof register>>;
-  try {
-    answer = await register(body);
-  } catch (error) {
-    const lost = mayHaveBeenMade(error);
-    const takenAfterLost = error instanceof ApiError && error.status === 409 && answerLost.has(body.email);
-    if (!lost && !takenAfterLost) throw error;
-    if (lost) answerLost.add(body.email);
-    try {
-      await signIn({ login: body.email, password: body.password, remember: true });
-    } catch {
-      throw error;
-    }
-    answerLost.delete(body.email);
-    return;
-  }
+  const answer = await callShop(shopRoutes.auth.register, { body }).catch(async (error: unknown) => {
+    await signInAfterLostAnswer(body, error);
+    return null;
+  });
+  if (!answer) return;
   const { accessToken, user } = answer;
   if (!accessToken) throw new ApiError({ message: messages.invalidResponse, status: 201, kind: 'invalid-response' });
   storeCustomerToken(accessToken, true);

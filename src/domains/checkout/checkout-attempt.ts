@@ -1,5 +1,4 @@
 import { IDEMPOTENCY_HEADER } from '../../../contract/constants';
-import { isApiError } from '../../api/api-error';
 import type { RequestOptions } from '../../api/client';
 
 /**
@@ -29,13 +28,4 @@ export function endAttempt(): void {
 /** The request options of a checkout call carrying its attempt's key. */
 export function checkoutRequest(key: string): RequestOptions {
   return { headers: { [IDEMPOTENCY_HEADER]: key }, timeout: CHECKOUT_TIMEOUT_MS };
-}
-
-/**
- * The answer may have been lost or may be on its way: no answer, a timeout, or a server error.
- * The server may have made the order, so the client asks again with the same key before saying
- * anything; a refusal (4xx) is the server's word and is shown as it is.
- */
-export function answerMaybeLost(error: unknown): boolean {
-  return isApiError(error) && (error.status === 0 || error.status >= 500);
 }

@@ -7,10 +7,10 @@ import {
 } from '../../../contract/checkout';
 import { SHOP_NAME } from '../../../contract/constants';
 import type { Order } from '../../../contract/order';
-import { ApiError } from '../../api/api-error';
+import { ApiError, answerMaybeLost } from '../../api/api-error';
 import { callShop } from '../../api/call';
 import { getErrorMessage } from '../../lib/get-error-message';
-import { answerMaybeLost, checkoutRequest } from './checkout-attempt';
+import { checkoutRequest } from './checkout-attempt';
 import { loadCheckoutScript, openCheckout } from './razorpay-checkout';
 
 export type OnlinePaymentResult =

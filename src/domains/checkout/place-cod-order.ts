@@ -1,8 +1,9 @@
 import { shopRoutes } from '../../../contract/api/shop-routes';
 import type { PlaceOrderInput } from '../../../contract/checkout';
 import type { Order } from '../../../contract/order';
+import { answerMaybeLost } from '../../api/api-error';
 import { callShopWithMessage } from '../../api/call';
-import { answerMaybeLost, checkoutRequest } from './checkout-attempt';
+import { checkoutRequest } from './checkout-attempt';
 
 const ATTEMPTS = 3;
 const RETRY_MS = 1500;
