@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_INVENTORY, EMPTY_BAG, MAX_QUANTITY_PER_LINE } from '../../contract/constants';
 import { FIRST_SCREEN_CARDS, FIRST_SCREEN_PRICE_TESTID } from '../../contract/first-screen';
 import type { Product } from '../../contract/product';
-import { waitForServiceWorker } from './support/service-worker';
+import { goOffline, waitForServiceWorker } from './support/service-worker';
 import { favouritesOpenAtTop } from './support/shopper-page';
 
 // docs/decisions/176: the page the app opens on commits its first screen first and what lies
@@ -102,7 +102,7 @@ test.describe('on a phone', () => {
     await page.goto(`/productpage/${product.slug}`);
     await waitForServiceWorker(page);
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-    await context.setOffline(true);
+    await goOffline(context);
 
     // Decision 177: the HTML itself carries the product's title and price, before any script runs.
     const reopened = await context.newPage();
@@ -154,7 +154,7 @@ test.describe('on a phone', () => {
     await page.goto('/');
     await waitForServiceWorker(page);
     await expect(page.locator('#hero-title')).toBeVisible();
-    await context.setOffline(true);
+    await goOffline(context);
 
     const reopened = await context.newPage();
     const snapshots = await recordCommits(reopened, { written: '#root > main:not(#main)', page: '#hero-title' });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForServiceWorker } from './support/service-worker';
+import { goOffline, waitForServiceWorker } from './support/service-worker';
 import { signUpInBrowser } from './support/sign-up';
 
 // docs/decisions/305: offline, the app draws its banner above the top bar; the page the service
@@ -74,7 +74,7 @@ test('offline, home and a product page open under the offline banner and the app
   const productPath = new URL(page.url()).pathname;
 
   await recordWrittenPlaces(page);
-  await context.setOffline(true);
+  await goOffline(context);
   for (const path of ['/', productPath]) {
     await page.goto(path);
     const banner = page.getByTestId('offline-banner');
@@ -108,7 +108,7 @@ test("offline with a change waiting, the app's first frame counts it as the writ
   await page.waitForURL(/\/productpage\//);
   await waitForServiceWorker(page);
   const productPath = new URL(page.url()).pathname;
-  await context.setOffline(true);
+  await goOffline(context);
   await page.getByRole('button', { name: /add to bag/i }).click();
   await expect(page.getByTestId('offline-banner')).toContainText('1 change waiting to sync');
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the shop's service worker is activated and controls the page: from then on, what
@@ -40,4 +40,17 @@ export async function imagesLoaded(page: Page, selector: string): Promise<boolea
       images.length > 0 &&
       images.every((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0),
   );
+}
+
+/**
+ * Takes the device offline as a shopper's phone goes: the network off, and the service worker
+ * seeing it (`navigator.onLine` false there too) before the shopper opens a page. Chromium tells
+ * the worker a moment after the pages; a navigation in that moment is answered by a worker that
+ * still thinks it is online, and writes its first screen without the offline banner.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  for (const worker of context.serviceWorkers()) {
+    await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(false);
+  }
 }
