@@ -1,3 +1,4 @@
+import equal from 'fast-deep-equal/es6';
 import { CACHE_FRESH_MS, FETCH_RETRIES } from '../../../contract/constants';
 import { type MirroredProduct, mirroredProduct } from '../../../contract/mirrored-product';
 import { db as appDb, type CollectionRow, type ShopDatabase } from '../../data/db';
@@ -84,15 +85,28 @@ export async function writeCollection(
  * writeCollection for several lists at once (the lists written into a page): one transaction,
  * and each product stored once where the lists share it. Home's two lists hold the same
  * products, and each put copies the product into IndexedDB on the page's main thread.
+ *
+ * Only products that differ from what the mirror holds are put (docs/decisions/317): a put of
+ * the same product still tells every live query on the products, and the search worker's
+ * index, that they changed, and a list refreshed or a search answer mirrored while the shopper
+ * types mostly brings products the mirror already has.
  */
 export async function writeCollections(
   database: ShopDatabase,
   lists: readonly { key: string; products: readonly MirroredProduct[] }[],
   at: number,
 ): Promise<void> {
-  const products = new Map(lists.flatMap((list) => list.products.map((product) => [product._id, product] as const)));
+  const products = new Map(
+    lists.flatMap((list) => list.products.map((product) => [product._id, mirroredProduct(product)] as const)),
+  );
   await database.transaction('rw', database.products, database.collections, async () => {
-    await database.products.bulkPut([...products.values()].map(mirroredProduct));
+    const ids = [...products.keys()];
+    const stored = await database.products.bulkGet(ids);
+    const changed = ids.flatMap((id, place) => {
+      const product = products.get(id) as MirroredProduct;
+      return equal(stored[place], product) ? [] : [product];
+    });
+    if (changed.length > 0) await database.products.bulkPut(changed);
     await database.collections.bulkPut(
       lists.map((list) => ({ key: list.key, ...listingColumns(list.products), fetchedAt: at, lastUsedAt: at })),
     );

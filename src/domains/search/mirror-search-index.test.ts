@@ -64,6 +64,27 @@ describe('followMirror', () => {
     expect(await titles(mirror, 'jute')).toEqual(['Nesting Jute Bowls']);
   });
 
+  it('is not told of a change when a list comes again with the same products, and is told once when one changed', async () => {
+    database = createTestDatabase();
+    const tote = sampleProduct({ _id: 'tote', title: 'Jute Tote', numericPrice: 449, price: 'Rs.449.00' });
+    await writeCollection(database, 'search:jute', [tote], Date.now());
+    mirror = followMirror(database, liveQuery);
+    expect(await titles(mirror, 'tote')).toEqual(['Jute Tote']);
+    const catchUps: number[] = [];
+    mirror.subscribe(() => catchUps.push(mirror?.version() ?? 0));
+
+    // The same answer mirrored again (a search typed again, a list refreshed): nothing to catch up.
+    await writeCollection(database, 'search:jute', [{ ...tote }], Date.now());
+    await writeCollection(database, 'category:bags', [{ ...tote }], Date.now());
+    // The shop changed its price: caught up once, and found at the new price.
+    const caughtUp = nextCatchUp(mirror);
+    await writeCollection(database, 'search:jute', [{ ...tote, numericPrice: 399, price: 'Rs.399.00' }], Date.now());
+    await caughtUp;
+    expect(catchUps).toEqual([2]);
+    expect((await mirror.search('tote', 10)).map((product) => product.price)).toEqual(['Rs.399.00']);
+    expect((await database.collections.get('category:bags'))?.key).toBe('category:bags');
+  });
+
   it('waits for its first reading of the mirror before answering', async () => {
     database = createTestDatabase();
     await writeCollection(database, 'category:products', [sampleProduct({ title: 'Jute Tote' })], Date.now());

@@ -16,6 +16,8 @@ import { readListing } from '../../../src/domains/catalogue/read-listing';
 export type DexieBench = {
   /** Empties the database, then mirrors `count` products as /store/products' answer; ms. */
   mirror(samples: Product[], count: number): Promise<number>;
+  /** Mirrors what `mirror` wrote again, as a refresh that found nothing new brings it; ms. */
+  mirrorAgain(): Promise<number>;
   /** Mirrors the first `size` products `mirror` wrote as /store/{id}'s answer (untimed). */
   mirrorPart(id: StoreCategoryId, size: number): Promise<void>;
   /**
@@ -55,6 +57,13 @@ window.dexieBench = {
     written = catalogueOf(samples, count);
     const start = performance.now();
     await writeCollection(db, collectionKeys.category('products'), written, Date.now());
+    return performance.now() - start;
+  },
+  async mirrorAgain() {
+    const db = await openDatabase();
+    const again = structuredClone(written);
+    const start = performance.now();
+    await writeCollection(db, collectionKeys.category('products'), again, Date.now());
     return performance.now() - start;
   },
   async mirrorPart(id, size) {
