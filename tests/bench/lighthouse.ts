@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { WITHOUT_DESKTOP_OMNIBOX } from '../chromium';
 import { startBenchServer } from './bench-server';
 import { type Calibration, calibratedSlowdown, median, REFERENCE_INDEX } from './calibration';
 import { measureEntry, NOT_IN_ENTRY } from './entry-size';
@@ -40,6 +41,7 @@ async function launchChrome(): Promise<Chrome> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      WITHOUT_DESKTOP_OMNIBOX,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',
