@@ -11,7 +11,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * after each new tab, and a product page reopened offline in that tab was painted at 712–848 ms
  * instead of 340–368 ms (traces, docs/decisions/318). Off for every test and bench.
  */
-export const WITHOUT_DESKTOP_OMNIBOX = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
+const WITHOUT_DESKTOP_OMNIBOX = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
 
 export const CHROMIUM_ARGS = [
   '--headless',

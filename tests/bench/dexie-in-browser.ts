@@ -39,9 +39,10 @@ async function buildPageScript(): Promise<string> {
 
 /**
  * Issue 10: in Chromium, mirroring 10,000 products into the app's Dexie database (the catalogue
- * sync's writeCollection) ≤ 1 s, the same again (a refresh that found nothing new) ≤ 1 s, and a listing as the storefront reads it (readListing and
- * collectionView: the live query behind /store/{id}, its first page of 25) ≤ 16 ms. The products
- * are copies of the running shop's demo catalogue, so rows have real sizes.
+ * sync's writeCollection) ≤ 1 s, the same again (a refresh that found nothing new) ≤ 1 s, and a
+ * listing as the storefront reads it (readListing and collectionView: the live query behind
+ * /store/{id}, its first page of 25) ≤ 16 ms. The products are copies of the running shop's demo
+ * catalogue, so rows have real sizes.
  */
 export async function measureDexieInBrowser(browser: Browser, baseUrl: string): Promise<Figure[]> {
   const listing = await fetch(`${baseUrl}/api/products/data/all-products`);

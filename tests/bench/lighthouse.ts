@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { WITHOUT_DESKTOP_OMNIBOX } from '../chromium';
+import { CHROMIUM_ARGS } from '../chromium';
 import { startBenchServer } from './bench-server';
 import { type Calibration, calibratedSlowdown, median, REFERENCE_INDEX } from './calibration';
 import { measureEntry, NOT_IN_ENTRY } from './entry-size';
@@ -34,14 +34,8 @@ async function launchChrome(): Promise<Chrome> {
   const child = spawn(
     CHROME,
     [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      WITHOUT_DESKTOP_OMNIBOX,
+      // The same Chromium flags as every test and bench (desktop Chromium's popup off among them).
+      ...CHROMIUM_ARGS,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',

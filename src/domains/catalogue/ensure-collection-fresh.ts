@@ -96,16 +96,14 @@ export async function writeCollections(
   lists: readonly { key: string; products: readonly MirroredProduct[] }[],
   at: number,
 ): Promise<void> {
-  const products = new Map(
-    lists.flatMap((list) => list.products.map((product) => [product._id, mirroredProduct(product)] as const)),
-  );
+  const products = [
+    ...new Map(
+      lists.flatMap((list) => list.products.map((product) => [product._id, mirroredProduct(product)] as const)),
+    ).values(),
+  ];
   await database.transaction('rw', database.products, database.collections, async () => {
-    const ids = [...products.keys()];
-    const stored = await database.products.bulkGet(ids);
-    const changed = ids.flatMap((id, place) => {
-      const product = products.get(id) as MirroredProduct;
-      return equal(stored[place], product) ? [] : [product];
-    });
+    const stored = await database.products.bulkGet(products.map((product) => product._id));
+    const changed = products.filter((product, place) => !equal(stored[place], product));
     if (changed.length > 0) await database.products.bulkPut(changed);
     await database.collections.bulkPut(
       lists.map((list) => ({ key: list.key, ...listingColumns(list.products), fetchedAt: at, lastUsedAt: at })),
