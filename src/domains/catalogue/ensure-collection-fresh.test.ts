@@ -5,7 +5,12 @@ import { ApiError } from '../../api/api-error';
 import type { ShopDatabase } from '../../data/db';
 import { getFetchStatus } from '../../data/fetch-status';
 import { createTestDatabase, sampleProduct } from '../../data/test-database.test-support';
-import { ensureCollectionFresh, type ProductsFetcher, USE_MARK_EVERY_MS } from './ensure-collection-fresh';
+import {
+  ensureCollectionFresh,
+  type ProductsFetcher,
+  USE_MARK_EVERY_MS,
+  writeCollection,
+} from './ensure-collection-fresh';
 import { readCollection } from './read-collection';
 
 /** A tiny fake of the fetcher interface: answers from a script and counts calls. */
@@ -209,5 +214,35 @@ describe('ensureCollectionFresh', () => {
     expect(await first).toEqual({ ok: true, fetched: true });
     expect((await readCollection(database, key)).products.map((p) => p._id)).toEqual([product._id]);
     expect(getFetchStatus(key).phase).toBe('idle');
+  });
+});
+
+describe('writeCollection', () => {
+  it('puts only the products that are new or changed, also when the list brings more than the mirror holds', async () => {
+    database = createTestDatabase();
+    const tote = sampleProduct({ _id: 'tote', slug: 'jute-tote', title: 'Jute Tote' });
+    const basket = sampleProduct({ _id: 'basket', slug: 'jute-basket', title: 'Jute Basket' });
+    await writeCollection(database, 'category:bags', [tote, basket], clock);
+    const puts = vi.spyOn(database.products, 'bulkPut');
+
+    // Four products against the mirror's two: the tote unchanged, the basket's price changed.
+    const changedBasket = { ...basket, numericPrice: 299, price: 'Rs.299.00' };
+    const bowl = sampleProduct({ _id: 'bowl', slug: 'jute-bowl', title: 'Jute Bowl' });
+    const mat = sampleProduct({ _id: 'mat', slug: 'jute-mat', title: 'Jute Mat' });
+    await writeCollection(database, 'category:products', [bowl, { ...tote }, changedBasket, mat], clock);
+
+    expect(puts).toHaveBeenCalledTimes(1);
+    expect(puts.mock.calls[0]?.[0].map((product) => product._id)).toEqual(['bowl', 'basket', 'mat']);
+    expect((await database.products.get('basket'))?.price).toBe('Rs.299.00');
+    expect((await readCollection(database, 'category:products')).products.map((product) => product.title)).toEqual([
+      'Jute Bowl',
+      'Jute Tote',
+      'Jute Basket',
+      'Jute Mat',
+    ]);
+
+    // As many as the mirror holds now, all the same: nothing is put.
+    await writeCollection(database, 'category:products', [bowl, tote, changedBasket, mat], clock);
+    expect(puts).toHaveBeenCalledTimes(1);
   });
 });
