@@ -31,6 +31,24 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
+/**
+ * The hashed build files (scripts, styles, fonts under /assets/) are answered from the precache
+ * by the browser itself, without running this worker's code for each of them (the ServiceWorker
+ * Static Routing API; decision 321). The precache keeps each of them under its own address, so
+ * the browser finds it as `precacheAndRoute` would; one it does not find goes to the network, as
+ * `precacheAndRoute` would send it. A browser without the API goes on asking this worker.
+ */
+type StaticRoute = { condition: { urlPattern: URLPattern }; source: 'cache' };
+self.addEventListener('install', (event) => {
+  const routing = event as ExtendableEvent & { addRoutes?: (routes: StaticRoute[]) => Promise<void> };
+  if (typeof routing.addRoutes !== 'function') return;
+  event.waitUntil(
+    routing
+      .addRoutes([{ condition: { urlPattern: new URLPattern({ pathname: '/assets/*' }) }, source: 'cache' }])
+      .catch((error: unknown) => console.warn('The build files keep coming through the worker:', error)),
+  );
+});
+
 // The first worker takes charge of the open page at once, so what a shopper browses on the very
 // first visit is cached too. Later versions still wait for the page to ask (SKIP_WAITING below).
 clientsClaim();

@@ -61,6 +61,37 @@ test('pages the shopper has seen open offline after a full reload, with their im
   await expect(heading).toBeVisible();
 });
 
+test('offline, a new tab gets the build files from the saved copy without the worker running for each (decision 321)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/store/products');
+  await waitForServiceWorker(page);
+  const card = page.getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  const title = ((await card.getByTestId('product-title').textContent()) ?? '').trim();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const productUrl = page.url();
+  await context.setOffline(true);
+
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  const answered: { url: string; router?: { matchedSourceType?: string; actualSourceType?: string } }[] = [];
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (new URL(response.url).pathname.startsWith('/assets/'))
+      answered.push({ url: response.url, router: response.serviceWorkerRouterInfo });
+  });
+  await tab.goto(productUrl);
+  // The app's own product page (its button), drawn by the scripts the browser took from the cache.
+  await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(tab.getByRole('button', { name: /add to bag/i })).toBeVisible();
+  expect(answered.length).toBeGreaterThan(0);
+  for (const { url, router } of answered)
+    expect({ url, source: router?.actualSourceType }).toEqual({ url, source: 'cache' });
+});
+
 test('a product never seen shows an offline view with a way back, not an error page', async ({ page, context }) => {
   await page.goto('/');
   await waitForServiceWorker(page);
