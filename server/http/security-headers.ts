@@ -43,11 +43,12 @@ export function commonSecurityHeaders(https: boolean) {
 
 /**
  * Device features nobody in the shop uses, denied to the page and every frame in it. The admin
- * shell allows the camera for the packing desk's scanner (shell-headers.ts).
+ * shell allows the camera for the packing desk's scanner (shell-headers.ts). Only features the
+ * browsers name in their policy: Chromium logs "Unrecognized feature" on every page for one it
+ * does not know (Web Bluetooth is not a policy-controlled feature there, so it is not listed).
  */
 export const DENIED_FEATURES = {
   accelerometer: [],
-  bluetooth: [],
   camera: [],
   displayCapture: [],
   geolocation: [],

@@ -80,6 +80,12 @@ test('the back office is closed without an admin session, and the dashboard and 
     await expect(toFulfil.getByRole('link')).toHaveText(waiting, { timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId('count-Customers')).toHaveText(/^\d+$/);
+  // The three counts' cards are one row of one height, though the cash card has a line more.
+  const cards = ['Customers', 'Open returns', 'Cash to remit'].map((label) =>
+    page.getByTestId(`count-${label}`).locator('xpath=..'),
+  );
+  const boxes = await Promise.all(cards.map((card) => card.boundingBox()));
+  expect(new Set(boxes.map((box) => `${Math.round(box?.y ?? -1)}:${Math.round(box?.height ?? -1)}`)).size).toBe(1);
 
   await navLink(page, 'Orders').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();

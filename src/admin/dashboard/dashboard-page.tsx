@@ -24,7 +24,8 @@ export function DashboardPage() {
       {error ? (
         <LoadFailure what="dashboard" error={error} onRetry={refetch} loading={loading} stale={data !== undefined} />
       ) : null}
-      <Group grow>
+      {/* Stretched: the cash card's note makes it taller, and the row's cards keep one height. */}
+      <Group grow align="stretch">
         <Count label="Customers" value={data?.customerCount} loading={loading} />
         <Count label="Open returns" value={data?.openReturns} loading={loading} />
         <Count
