@@ -27,6 +27,19 @@ test('a customer is found by search and opened with their orders', async ({ page
   await expect(page.getByRole('row').filter({ hasNotText: shopper.email })).toHaveCount(1); // the header only
   await expect(rows).toContainText(`${shopper.firstName} ${shopper.lastName}`);
   await expect(rows).toContainText('Regular User');
+  // The phone number and the date each stay on one line at the tablet's width.
+  const phone = rows.getByRole('cell').nth(1);
+  const joined = rows.getByRole('cell').nth(3);
+  await expect(phone).toHaveText(/^\d{5} \d{5}$/);
+  await expect(joined).toHaveText(/^\d{1,2} \w{3} \d{4}$/);
+  for (const cell of [phone, joined]) {
+    const lines = await cell.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, (await cell.textContent()) ?? '').toBe(1);
+  }
 
   await rows.getByRole('button', { name: 'View' }).click();
   const dialog = page.getByRole('dialog', { name: 'Customer details' });

@@ -60,7 +60,8 @@ export function CustomersPage() {
                     {user.email}
                   </Text>
                 </Table.Td>
-                <Table.Td>{user.phoneNumber}</Table.Td>
+                {/* A number read out or dialled: never broken at its space. */}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phoneNumber}</Table.Td>
                 <Table.Td>{roleLabel(user)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</Table.Td>
                 <Table.Td>
