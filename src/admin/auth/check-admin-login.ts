@@ -8,14 +8,16 @@ export type AdminSession = { state: 'allowed'; admin: SessionUser } | { state: '
 /**
  * GET /api/admin/checkLogin (admin token and cookie): the signed-in admin. A refusal means not
  * signed in; no answer (offline, timed out, or a gateway error) means the back office cannot be
- * reached.
+ * reached. Staff opening the back office signed out is the everyday case: the server's 401 or
+ * 403 is an answer, not a fault, and is not logged; anything else that denies is.
  */
 export async function checkAdminLogin(): Promise<AdminSession> {
   try {
     return { state: 'allowed', admin: await callAdmin(adminAuthApi.checkLogin) };
   } catch (error) {
     if (!navigator.onLine || isUnreachable(error)) return { state: 'unreachable' };
-    console.warn('Admin session check failed:', error);
+    if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
+      console.warn('Admin session check failed:', error);
     return { state: 'denied' };
   }
 }
