@@ -68,16 +68,19 @@ describe.each(TEST_DATABASE_KINDS)('outbox dispatcher (%s)', (kind) => {
     ]);
   });
 
-  it('says on the timeline when the shop has no mail server', async () => {
+  it('says on the timeline when the shop has no mail server or SMS provider', async () => {
     const orderId = await testOrder();
     const to = address('outbox');
     await enqueueMail(t.db, { to, subject: 'Order confirmed', text: 'Thanks', orderId });
+    await enqueueMail(t.db, { channel: 'sms', to: '9876543210', subject: 'Order confirmed', text: 'Thanks', orderId });
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     await dispatchOutbox(t.db, t.integrations, new Date(Date.now() + 1000));
     expect(info).toHaveBeenCalledWith(`mail (outbox): to=${to} subject=Order confirmed`);
     info.mockRestore();
-    expect((await mailEvents(orderId)).map((event) => event.summary)).toEqual([
+    // Each says what the shop lacks for its channel: an SMS never needed a mail server.
+    expect((await mailEvents(orderId)).map((event) => event.summary).sort()).toEqual([
       `E-mail 'Order confirmed' sent to ${to} (outbox only: no mail server configured)`,
+      "SMS 'Order confirmed' sent to 9876543210 (outbox only: no SMS provider configured)",
     ]);
   });
 

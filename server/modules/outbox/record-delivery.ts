@@ -9,6 +9,12 @@ import { type FinalOutcome, type Outcome, recordOutcome } from './record-outcome
 export type ClaimedMessage = typeof outboxMessages.$inferSelect;
 
 const CHANNEL_LABEL = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp message' } as const;
+/** What the shop lacks when a message of the channel stays in the outbox (no SMTP; no SMS or WhatsApp provider wired). */
+const MISSING_SENDER = {
+  email: 'no mail server configured',
+  sms: 'no SMS provider configured',
+  whatsapp: 'no WhatsApp provider configured',
+} as const;
 
 /** "E-mail 'Your order has shipped'", as staff read it on the order's timeline. */
 function labelOf(message: ClaimedMessage): string {
@@ -18,8 +24,8 @@ function labelOf(message: ClaimedMessage): string {
 function summaryOf(message: ClaimedMessage, outcome: FinalOutcome, transport: string): string {
   if (outcome.kind === 'failed')
     return `${labelOf(message)} to ${message.recipient} not sent after ${message.attempts} attempts: ${outcome.error}`;
-  // Without SMTP the message is only in the table and the log; staff should know it did not leave.
-  const where = transport === 'outbox' ? ' (outbox only: no mail server configured)' : '';
+  // Without a sender the message is only in the table and the log; staff should know it did not leave.
+  const where = transport === 'outbox' ? ` (outbox only: ${MISSING_SENDER[message.channel]})` : '';
   return `${labelOf(message)} sent to ${message.recipient}${where}`;
 }
 
