@@ -1,6 +1,6 @@
 import { adminAuthApi } from '../../../contract/api/admin-auth';
 import type { SessionUser } from '../../../contract/auth';
-import { ApiError } from '../../api/api-error';
+import { ApiError, isApiError } from '../../api/api-error';
 import { callAdmin } from '../../api/call';
 
 export type AdminSession = { state: 'allowed'; admin: SessionUser } | { state: 'denied' } | { state: 'unreachable' };
@@ -16,8 +16,9 @@ export async function checkAdminLogin(): Promise<AdminSession> {
     return { state: 'allowed', admin: await callAdmin(adminAuthApi.checkLogin) };
   } catch (error) {
     if (!navigator.onLine || isUnreachable(error)) return { state: 'unreachable' };
-    if (!(error instanceof ApiError && (error.status === 401 || error.status === 403)))
-      console.warn('Admin session check failed:', error);
+    // As the storefront's session check tells a refusal (domains/account/check-session.ts).
+    const refused = isApiError(error) && (error.isUnauthorized || error.status === 403);
+    if (!refused) console.warn('Admin session check failed:', error);
     return { state: 'denied' };
   }
 }
