@@ -38,6 +38,13 @@ async function fileReturn(phone: Page, orderId: string, title: string, units?: n
   await phone.goto(`/order/${orderId}`);
   await phone.getByRole('link', { name: 'Return', exact: true }).click();
   await expect(phone).toHaveURL(new RegExp(`/return/${orderId}$`));
+  // At 390 px the four steps' numbers stay in one row and the step being filled in is named
+  // under them (Mantine's stepper wrapped the names over three rows).
+  await expect(phone.getByTestId('return-step-now')).toHaveText('Step 1 of 4: Select Product');
+  const steps = phone.getByRole('button', { name: /^(Select Product|Select Reason|Add Details|Review)$/ });
+  await expect(steps).toHaveCount(4);
+  const tops = await steps.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+  expect(new Set(tops).size, `the steps' rows: ${tops.join(', ')}`).toBe(1);
   await phone.getByLabel(title).check();
   if (units !== undefined) {
     await phone.getByLabel('How many do you want to return?').fill(String(units));
@@ -45,6 +52,7 @@ async function fileReturn(phone: Page, orderId: string, title: string, units?: n
   }
   const next = phone.getByRole('button', { name: 'Next' });
   await next.click();
+  await expect(phone.getByTestId('return-step-now')).toHaveText('Step 2 of 4: Select Reason');
   await phone.getByLabel('Damaged or defective product').check();
   await next.click();
   await phone.getByLabel('Describe the problem').fill('The handle came off on the first day.');

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { messages } from '../../../contract/messages';
 import type { ReturnableItem } from '../../domains/returns/check-return';
 import { RETURN_REASONS, type ReturnDraft } from '../../domains/returns/return-steps';
+import classes from './return-wizard.module.css';
 
 /**
  * Step 1: lines with units left to return are selectable; fully returned ones are shown
@@ -52,7 +53,7 @@ export function ProductStep({
           clampBehavior="strict"
           value={draft.quantity}
           onChange={(value) => onChange({ quantity: typeof value === 'number' ? value : 1 })}
-          maw={200}
+          classNames={{ wrapper: classes.quantityField }}
         />
       ) : null}
     </Stack>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Stepper } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stepper, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ReturnableItem } from '../../domains/returns/check-return';
 import { emptyDraft, RETURN_STEPS, type ReturnDraft, stepComplete } from '../../domains/returns/return-steps';
 import { RETURN_FAILED, submitReturn } from '../../domains/returns/submit-return';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { DetailsStep, ProductStep, ReasonStep, ReviewStep } from './return-step-views';
+import classes from './return-wizard.module.css';
 
 /**
  * The four-step wizard (spec 000 s4): Next is enabled only when the step's requirement is met,
@@ -43,11 +44,21 @@ export function ReturnWizard({
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <Stepper active={step} size="sm" mb="lg" allowNextStepsSelect={false}>
+      <Stepper
+        active={step}
+        size="sm"
+        mb="lg"
+        allowNextStepsSelect={false}
+        wrap={false}
+        classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
+      >
         {RETURN_STEPS.map((label) => (
-          <Stepper.Step key={label} label={label} />
+          <Stepper.Step key={label} label={label} aria-label={label} />
         ))}
       </Stepper>
+      <Text className={classes.now} fw={700} mb="md" data-testid="return-step-now">
+        Step {step + 1} of {RETURN_STEPS.length}: {RETURN_STEPS[step]}
+      </Text>
       {step === 0 ? (
         <ProductStep items={items} draft={draft} onChange={update} />
       ) : step === 1 ? (
