@@ -1,22 +1,16 @@
 import { Alert, Button, Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { shippingMessages } from '../../../contract/admin-orders';
-import { formatRupees } from '../../../contract/money';
 import type { Order } from '../../../contract/order';
-import type { Courier } from '../../../contract/shipments';
 import { pickCourier } from '../../../contract/shipments';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useOnline } from '../../lib/use-online';
 import { InlineFailure } from '../../ui/form-parts';
 import { useAdminQuery } from '../shared/use-admin-query';
+import { courierLabel } from './courier-label';
 import { shipmentBlocker } from './create-shiprocket-order';
 import { getCourierList } from './get-order-couriers';
 import { bookShipment } from './shipment-actions';
-
-function courierLabel(courier: Courier): string {
-  const days = courier.estimated_delivery_days ? ` · ${courier.estimated_delivery_days} days` : '';
-  return `${courier.courier_name} — ${formatRupees(Number(courier.rate))}${days}${courier.cod ? ' · COD' : ''}`;
-}
 
 /**
  * Booking the forward shipment (docs/decisions/190): staff choose a courier from the order's
