@@ -28,6 +28,7 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-strip-link:hover{text-decoration:underline}
 .fs-bar{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:60px}
 .fs-logo{display:inline-flex;align-items:center;gap:8px;min-height:44px;font-family:${HEADING_FONT};font-size:24px;font-weight:700;letter-spacing:.02em;color:#4f341a;text-decoration:none}
+.fs-unseen{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .fs-nav{display:flex;align-items:center;gap:2px;min-width:0}
 .fs-nav-link{display:inline-flex;align-items:center;gap:4px;min-height:44px;padding:0 8px;font-size:13px;font-weight:600;color:#2b1d0e;text-decoration:none;white-space:nowrap;border-radius:4px}
 .fs-nav-link:hover{background:#f3e7d1}

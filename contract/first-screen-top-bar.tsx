@@ -63,9 +63,12 @@ export function TopBarView({ shopper, search }: { shopper: TopBarShopper; search
         </div>
       </div>
       <div className="fs-container fs-bar">
-        <ScreenLink href={paths.home.to()} className="fs-logo" aria-label={`${SHOP_NAME} home`}>
+        {/* Named by its words, not an aria-label: a label is to hold the words seen (the mark's
+            'J' among them), and 'home' is for assistive technology only. */}
+        <ScreenLink href={paths.home.to()} className="fs-logo">
           <ShopMark />
           <span>{SHOP_NAME}</span>
+          <span className="fs-unseen"> home</span>
         </ScreenLink>
         <nav className="fs-nav" aria-label="Account">
           {search ?? <SearchLink />}

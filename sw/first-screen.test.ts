@@ -90,7 +90,7 @@ describe("the service worker's first screen", () => {
     );
     if (!shopper) throw new Error('no first screen for a mirrored product');
     const bar = rootOf(writeIntoShell(SHELL, shopper));
-    expect(bar).toContain('aria-label="Jutexx home"');
+    expect(bar).toContain('<span>Jutexx</span><span class="fs-unseen"> home</span></a>');
     expect(bar).toContain('aria-label="Search"');
     expect(bar).toContain('aria-label="Shopping bag (3)"');
     expect(bar).toContain('>Profile</a>');

@@ -119,7 +119,7 @@ test.describe('on a phone', () => {
     expect(root).toContain(`>${product.price}</p>`);
     expect(html).toContain(`<title data-server-head>Jutexx | `);
     // With the app's top bar, for the shopper the mirror holds (a visitor here).
-    expect(root).toContain('aria-label="Jutexx home"');
+    expect(root).toContain('<span>Jutexx</span><span class="fs-unseen"> home</span></a>');
     expect(root).toContain('aria-label="Shopping bag (0)"');
 
     // Then the page takes over in one frame: its own heading and price, the written screen gone.
@@ -162,7 +162,7 @@ test.describe('on a phone', () => {
     expect(response?.fromServiceWorker()).toBe(true);
     const html = (await response?.text()) ?? '';
     // The top bar for the shopper the mirror holds (a visitor), and the server's own bestsellers.
-    expect(html).toContain('aria-label="Jutexx home"');
+    expect(html).toContain('<span>Jutexx</span><span class="fs-unseen"> home</span></a>');
     expect(html).toContain('aria-label="Shopping bag (0)"');
     expect(writtenMain(html)).toBe(servedMain);
 
@@ -231,7 +231,7 @@ test.describe('on a phone', () => {
     const response = await page.goto('/store/products');
     const html = (await response?.text()) ?? '';
     const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root).toContain('aria-label="Jutexx home"');
+    expect(root).toContain('<span>Jutexx</span><span class="fs-unseen"> home</span></a>');
     expect(root).toContain('aria-label="Search"');
     expect(root).toContain('>Sign in</a>');
     expect(root).toContain('aria-label="Shopping bag (0)"');
@@ -423,7 +423,7 @@ test.describe('search and favourites on a phone', () => {
       const response = await page.goto(path);
       const html = (await response?.text()) ?? '';
       const root = html.slice(html.indexOf('<div id="root">'));
-      expect(root).toContain('aria-label="Jutexx home"');
+      expect(root).toContain('<span>Jutexx</span><span class="fs-unseen"> home</span></a>');
       expect(root).toContain('aria-label="Shopping bag (0)"');
       expect(root).toContain(`>${heading}</h1>`);
 

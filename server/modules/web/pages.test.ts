@@ -165,7 +165,7 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
       expect(home.root).toContain(`<strong class="fs-card-price">${bestseller.price}</strong>`);
     }
     // The app's top bar (decision 200): logo, search, sign in and the visitor's empty bag.
-    expect(home.root).toContain('aria-label="Jutexx home"');
+    expect(home.root).toContain('<span>Jutexx</span><span class="fs-unseen"> home</span></a>');
     expect(home.root).toContain('aria-label="Search" href="/search"');
     expect(home.root).toContain('href="/login">Sign in</a>');
     expect(home.root).toContain('aria-label="Shopping bag (0)"');
@@ -212,7 +212,7 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect(search.meta('robots')).toBe('noindex');
     expect(search.canonical).toBeUndefined();
     expect(search.lists()).toEqual([]);
-    expect(search.root).toContain('aria-label="Jutexx home"');
+    expect(search.root).toContain('<span>Jutexx</span><span class="fs-unseen"> home</span></a>');
     expect(search.root).toContain('aria-label="Shopping bag (0)"');
     expect(search.root).toMatch(/<h1 class="fs-frame-title">Search<\/h1>/);
 

@@ -53,7 +53,7 @@ export function ReturnWizard({
         classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
       >
         {RETURN_STEPS.map((label) => (
-          <Stepper.Step key={label} label={label} aria-label={label} />
+          <Stepper.Step key={label} label={label} />
         ))}
       </Stepper>
       <Text className={classes.now} fw={700} mb="md" data-testid="return-step-now">
