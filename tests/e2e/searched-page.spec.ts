@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '../../contract/product';
 import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine } from '../../contract/search-text';
 import { holdTheApp } from './support/held-app';
-import { topOnScreen } from './support/shopper-page';
+import { settledTopOnScreen, topOnScreen } from './support/shopper-page';
 
 // docs/decisions/293: a searched page (a shared link, a bookmark) comes with the shop's answer in
 // its HTML: the shopper sees the matches before the app's code has come, and the app finds that
@@ -108,7 +108,9 @@ test('Back to a searched page finds the same cards in the same order, and the ca
   const seen = await titles.allTextContents();
   const card = cards.nth(30);
   await card.scrollIntoViewIfNeeded();
-  const place = await topOnScreen(card);
+  // Where the shopper sees it when they tap it (CI 2026-12-04: read at once, it was once a
+  // baseline the page was still moving from).
+  const place = await settledTopOnScreen(card);
   const title = ((await card.getByTestId('product-title').textContent()) ?? '').trim();
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -79,3 +79,19 @@ export async function favouritesOpenAtTop(page: Page): Promise<void> {
  */
 export const topOnScreen = (element: Locator) =>
   element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
+
+/**
+ * Where `element` is drawn once the page around it has stopped moving (two reads 200 ms apart
+ * agree): just after a scroll, the cards coming near are laid out at their own height and the
+ * browser's scroll anchoring may still move what is on screen.
+ */
+export async function settledTopOnScreen(element: Locator): Promise<number> {
+  let previous = await topOnScreen(element);
+  for (let read = 0; read < 25; read++) {
+    await element.page().waitForTimeout(200);
+    const now = await topOnScreen(element);
+    if (now === previous) return now;
+    previous = now;
+  }
+  throw new Error(`the element kept moving on screen (last at ${previous} px)`);
+}
