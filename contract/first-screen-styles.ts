@@ -56,10 +56,10 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-badge{position:absolute;top:8px;left:8px;display:inline-flex;align-items:center;height:20px;padding:0 10px;border-radius:1000px;font-size:11px;font-weight:700;letter-spacing:.25px;text-transform:uppercase;color:#fff;line-height:1}
 .fs-badge-0{background:#6e4a24}.fs-badge-1{background:#2f552c}.fs-badge-2{background:#88331a}.fs-badge-3{background:#4f341a}
 .fs-page{padding-block:20px}
-.fs-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:32px 12px;list-style:none;margin:0;padding:0;container-type:inline-size}
-.fs-grid>.fs-later>*{contain-intrinsic-size:auto 160px auto calc((100cqw - 12px) / 2 * 4 / 3 + 93px)}
-@media (min-width:48em){.fs-grid{grid-template-columns:repeat(3,minmax(0,1fr));gap:32px 20px}.fs-grid>.fs-later>*{contain-intrinsic-size:auto 160px auto calc((100cqw - 40px) / 3 * 4 / 3 + 93px)}}
-@media (min-width:75em){.fs-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.fs-grid>.fs-later>*{contain-intrinsic-size:auto 160px auto calc((100cqw - 60px) / 4 * 4 / 3 + 93px)}}
+.fs-grid{--fs-columns:2;--fs-column-gap:12px;display:grid;grid-template-columns:repeat(var(--fs-columns),minmax(0,1fr));gap:32px var(--fs-column-gap);list-style:none;margin:0;padding:0;container-type:inline-size}
+.fs-grid>.fs-later>*{contain-intrinsic-size:auto 160px auto calc((100cqw - (var(--fs-columns) - 1) * var(--fs-column-gap)) / var(--fs-columns) * 4 / 3 + 93px)}
+@media (min-width:48em){.fs-grid{--fs-columns:3;--fs-column-gap:20px}}
+@media (min-width:75em){.fs-grid{--fs-columns:4}}
 .fs-product-stack{display:flex;flex-direction:column;gap:32px}
 .fs-trail{display:flex;flex-wrap:wrap;align-items:center}
 .fs-trail-link{display:inline-flex;align-items:center;min-height:32px;color:#6e4a24;text-decoration:none}
