@@ -409,7 +409,7 @@ test.describe('search and favourites on a phone', () => {
               const element = node instanceof Element ? node : node?.parentElement;
               if (element?.closest('header')) moved.push('top bar');
               else if (element?.closest('h1')) moved.push('title');
-              else moved.push(element?.closest('[role="status"], ul, .mantine-SimpleGrid-root') ? 'results' : 'other');
+              else moved.push(element?.closest('[role="status"], ul, .fs-grid') ? 'results' : 'other');
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });

@@ -124,3 +124,22 @@ test('Back to a searched page finds the same cards in the same order, and the ca
   await expect.poll(() => topOnScreen(again)).toBeGreaterThan(place - 2);
   expect(await topOnScreen(again)).toBeLessThan(place + 2);
 });
+
+// The results below the first screen are laid out at a guessed height until they come near
+// (content-visibility). On a computer the guess was a phone's card (330 px, Mantine's grid)
+// while a 1280 px card is ~380 px: the footer, scrolled to, went 595 px down under the shopper's
+// finger as the rows above it came near. The results' grid is now the listing's (decision 325):
+// the guess follows its width.
+test("at 1280 px a searched page's footer stays where the shopper scrolled to it", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const count = ((await (await request.get('/api/products/data/search/jute')).json()) as { data: Product[] }).data
+    .length;
+  await page.goto('/search?q=jute');
+  await expect(page.locator('#main').getByTestId('product-card')).toHaveCount(count);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const place = await topOnScreen(footer);
+  // The cards that came near are drawn at their own height meanwhile.
+  await page.waitForTimeout(1_000);
+  expect(Math.abs((await topOnScreen(footer)) - place), `from ${place} px`).toBeLessThanOrEqual(2);
+});

@@ -65,11 +65,11 @@ export function FavouritesPage() {
           <Text c="dimmed" size="sm" role="status">
             {favourites.length === 1 ? '1 item' : `${favourites.length} items`}
           </Text>
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing="xl">
+          <div className="fs-grid">
             {favourites.map(({ product }) => (
               <FavouriteCard key={product._id} product={product} />
             ))}
-          </SimpleGrid>
+          </div>
         </Stack>
       )}
     </Container>

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
@@ -104,9 +104,11 @@ export function SearchPage() {
                 <CategorySuggestions title="No products match. Try one of these:" />
               )
             ) : (
-              <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing="xl">
+              // The first screen's grid (contract/first-screen-styles.ts), as the written results and a
+              // listing draw it: its later cards' guessed height follows its width (decision 325).
+              <div className="fs-grid">
                 <FirstScreenFirst items={results} render={resultCard} />
-              </SimpleGrid>
+              </div>
             )}
           </>
         )}
