@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -74,12 +73,13 @@ export function FavouriteButton({
   };
 
   return (
-    <ActionIcon
-      className={overlay ? classes.overlay : undefined}
-      variant={overlay ? 'white' : 'default'}
-      color="clay.8"
-      size={40}
-      radius="xl"
+    // A plain button, not Mantine's ActionIcon: a listing draws 25 hearts at start, and each
+    // ActionIcon was four components resolving the theme's colours (docs/decisions/326). It keeps
+    // ActionIcon's look (40 px, round; 'white' over a picture, 'default' in a row) and Mantine's
+    // focus ring and press (its global classes).
+    <button
+      type="button"
+      className={`${classes.heart} ${overlay ? classes.overlay : classes.row} mantine-focus-auto mantine-active`}
       aria-label={favourite ? 'Remove from favourites' : 'Add to favourites'}
       aria-pressed={favourite}
       data-testid="favourite-button"
@@ -88,6 +88,6 @@ export function FavouriteButton({
       <span className={favourite ? classes.on : classes.off}>
         <HeartIcon size={22} filled={favourite} />
       </span>
-    </ActionIcon>
+    </button>
   );
 }
