@@ -1,4 +1,3 @@
-import { Loader } from '@mantine/core';
 import { type PointerEvent, startTransition, useState } from 'react';
 import { PictureFrame, pictureAttributes } from '../../contract/first-screen-card';
 import { IMAGE_SIZES } from '../../contract/image-variants';
@@ -92,7 +91,9 @@ export function HoverImage({
       {main && hover && hoverWanted ? picture(hover, 'hover') : null}
       {mainState === undefined ? (
         <div className={classes.spinner} ref={watchSight}>
-          <Loader size="sm" aria-label="Loading image" />
+          {/* Mantine's small oval Loader drawn by CSS alone: one per card, and its four components
+              each were a quarter of a card's (docs/decisions/326). */}
+          <span className={classes.loader} role="img" aria-label="Loading image" />
         </div>
       ) : null}
       {mainState === 'failed' ? <PicturePlaceholder label={images.alt} /> : null}
