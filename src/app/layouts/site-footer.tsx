@@ -1,4 +1,5 @@
-import { Accordion, Box, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { SHOP_NAME } from '../../../contract/constants';
 import { promptInstall, useCanInstall } from '../install-store';
@@ -32,23 +33,29 @@ function LinkList({ links }: { links: FooterLink[] }) {
   );
 }
 
-/** Four columns from 768 px; under it the sections collapse into an accordion. */
+/**
+ * Four columns from 48em; under it the sections collapse into an accordion. Only the one the
+ * screen shows is drawn: drawing both and hiding one by CSS made every footer link twice, and the
+ * footer was a fifth of a listing's components (docs/decisions/326).
+ */
 export function SiteFooter() {
   const installable = useCanInstall();
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
-        <SimpleGrid cols={4} spacing="xl" visibleFrom="sm">
-          {FOOTER_SECTIONS.map((section) => (
-            <nav key={section.title} aria-label={section.title}>
-              <Text component="h2" className={classes.heading} mb="sm">
-                {section.title}
-              </Text>
-              <LinkList links={section.links} />
-            </nav>
-          ))}
-        </SimpleGrid>
-        <Box hiddenFrom="sm">
+        {wide ? (
+          <SimpleGrid cols={4} spacing="xl">
+            {FOOTER_SECTIONS.map((section) => (
+              <nav key={section.title} aria-label={section.title}>
+                <Text component="h2" className={classes.heading} mb="sm">
+                  {section.title}
+                </Text>
+                <LinkList links={section.links} />
+              </nav>
+            ))}
+          </SimpleGrid>
+        ) : (
           <Accordion
             multiple
             classNames={{
@@ -70,7 +77,7 @@ export function SiteFooter() {
               </Accordion.Item>
             ))}
           </Accordion>
-        </Box>
+        )}
       </Container>
       <Container size="xl" py="md" className={classes.bottom}>
         © {new Date().getFullYear()} {SHOP_NAME}. Handmade jute and cotton goods from India.
