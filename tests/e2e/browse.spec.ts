@@ -246,3 +246,38 @@ test.describe('with the network under test control (no service worker)', () => {
     await expect(page.getByText(START_FAILURE_MESSAGE)).toHaveCount(0);
   });
 });
+
+// The first screen's links (cards, top bar, filters) open pages through the app's own link
+// (src/app/layouts/router-link.tsx, decision 327), not the router's Link: the same as a tap on it
+// did, and a press with a modifier still goes to the browser.
+test("a card and the top bar's links open pages in the app; Ctrl+click opens a tab; the page's own link replaces it", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/store/products');
+  const card = page.locator('#main').getByTestId('product-card').first();
+  const title = ((await card.getByTestId('product-title').textContent()) ?? '').trim();
+  await page.evaluate(() => {
+    (window as unknown as { kept: string }).kept = 'the same page';
+  });
+  const kept = () => page.evaluate(() => (window as unknown as { kept?: string }).kept);
+
+  const tab = context.waitForEvent('page');
+  await card.click({ modifiers: ['ControlOrMeta'] });
+  expect(new URL((await (await tab).waitForEvent('domcontentloaded')).url()).pathname).toMatch(/^\/productpage\//);
+  await expect(page).toHaveURL(/\/store\/products$/);
+
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await kept()).toBe('the same page');
+
+  // The logo twice: the second press is the page already shown and replaces it, so Back
+  // returns to the product, not to home again.
+  const logo = page.getByRole('banner').getByRole('link', { name: 'Jutexx home' });
+  await logo.click();
+  await expect(page).toHaveURL(/\/$/);
+  await logo.click();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await kept()).toBe('the same page');
+});

@@ -9,7 +9,7 @@ import { FullPageLoader } from '../../ui/full-page-loader';
 import { lazyPart } from '../../ui/lazy-part';
 import { AppBadge } from './app-badge';
 import { OfflineBanner } from './offline-banner';
-import { RouterLink } from './router-link';
+import { AppNavigateProvider, RouterLink } from './router-link';
 import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
 import { UpdatePrompt } from './update-prompt';
@@ -31,24 +31,26 @@ const IN_APP = { Link: RouterLink, written: false };
  */
 export function ShopLayout() {
   return (
-    <ScreenContext value={IN_APP}>
-      <BagSyncNotices />
-      <FavouritesRefresher />
-      <AppBadge />
-      <OfflineBanner />
-      <UpdatePrompt />
-      <TopBar />
-      <ViewProductsBar />
-      <main id="main">
-        <Suspense fallback={<FullPageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <BelowTheFold>
-        <SiteFooter />
-        <TestPaymentsNotice placement="banner" />
-      </BelowTheFold>
-      <ScrollRestoration />
-    </ScreenContext>
+    <AppNavigateProvider>
+      <ScreenContext value={IN_APP}>
+        <BagSyncNotices />
+        <FavouritesRefresher />
+        <AppBadge />
+        <OfflineBanner />
+        <UpdatePrompt />
+        <TopBar />
+        <ViewProductsBar />
+        <main id="main">
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <BelowTheFold>
+          <SiteFooter />
+          <TestPaymentsNotice placement="banner" />
+        </BelowTheFold>
+        <ScrollRestoration />
+      </ScreenContext>
+    </AppNavigateProvider>
   );
 }
