@@ -347,3 +347,26 @@ test('the installed app shows the bag count as its badge, and offers shortcuts',
     expect(icon.headers()['content-type']).toBe('image/png');
   }
 });
+
+// Four favourites in a row at 1280 px, one with a title on two lines: each card's 'Add to bag'
+// sits at the foot of its card, so the row's buttons line up (the long title's was 20 px lower).
+test("at 1280 px a row of favourites has its 'Add to bag' buttons in one line", async ({ page, request }) => {
+  const shopper = await signUpShopper(request);
+  const all = ((await (await request.get('/api/products/data/products')).json()) as { data: Product[] }).data
+    .filter((product) => /^JX-/.test(product.articleCode) && product.inventory > 0)
+    .sort((a, b) => a.title.length - b.title.length);
+  const longest = all.at(-1);
+  if (!longest) throw new Error('the demo catalogue is empty');
+  for (const product of [longest, ...all.slice(0, 3)]) {
+    const answer = await request.post(`/api/user/favourites/${product._id}`, {
+      headers: { Authorization: `Bearer ${shopper.token}` },
+    });
+    expect(answer.status(), await answer.text()).toBeLessThan(300);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, shopper, '/favourites');
+  const buttons = page.getByTestId('favourite-item').getByRole('button', { name: /add to bag/i });
+  await expect(buttons).toHaveCount(4);
+  const tops = await buttons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+  expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+});

@@ -16,7 +16,11 @@ const WRAPPING = {
   label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 },
 } as const;
 
-/** A favourite: its card (the heart removes it) and 'add to bag' with one of it, as the product page does. */
+/**
+ * A favourite: its card (the heart removes it) and 'add to bag' with one of it, as the product page
+ * does. The button sits at the foot of the card (`mt="auto"`: the grid stretches each card to its
+ * row), so a row's buttons line up whether a title takes one line or two.
+ */
 export function FavouriteCard({ product }: { product: MirroredProduct }) {
   const { state, add } = useAddToBag();
   const inBag = useBag()?.lines.some((line) => line.productId === product._id) ?? false;
@@ -24,12 +28,13 @@ export function FavouriteCard({ product }: { product: MirroredProduct }) {
     <Stack gap="xs" data-testid="favourite-item">
       <ProductCard product={product} overlay={<FavouriteButton product={product} overlay />} />
       {inBag || state === 'added' ? (
-        <Button component={Link} to={paths.cart.to()} variant="outline" fullWidth px="xs" styles={WRAPPING}>
+        <Button component={Link} to={paths.cart.to()} variant="outline" fullWidth mt="auto" px="xs" styles={WRAPPING}>
           GO TO CART
         </Button>
       ) : (
         <Button
           fullWidth
+          mt="auto"
           px="xs"
           styles={WRAPPING}
           disabled={product.inventory <= 0}
