@@ -245,6 +245,48 @@ test.describe('with the network under test control (no service worker)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(START_FAILURE_MESSAGE)).toHaveCount(0);
   });
+
+  /**
+   * A new version of the shop went live between the page and its scripts: the shop answers 404
+   * for this page's files (decision 328). `stale` stands for that: the page's code is refused and
+   * its entry script named gone, until the page is loaded again, when the "new" page's code comes.
+   */
+  async function shopMovedOn(page: Page, stays: boolean): Promise<{ documents: () => number }> {
+    let stale = true;
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.resourceType() === 'document') {
+        documents += 1;
+        if (documents > 1 && !stays) stale = false;
+      }
+    });
+    await page.route('**/assets/*.js', (route) => {
+      const url = route.request().url();
+      const gone =
+        /\/assets\/shop-database-[^/]+\.js$/.test(url) ||
+        (route.request().method() === 'HEAD' && /\/assets\/index-[^/]+\.js$/.test(url));
+      return stale && gone ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback();
+    });
+    return { documents: () => documents };
+  }
+
+  test("a page older than the shop's code loads itself again once, and the shop starts", async ({ page }) => {
+    const shop = await shopMovedOn(page, false);
+    await page.goto('/store/products');
+    await expect(page.locator('#main').getByTestId('product-card').first()).toBeVisible();
+    await expect(page.locator('#root > main:not(#main)')).toHaveCount(0);
+    expect(shop.documents()).toBe(2);
+  });
+
+  test('a page whose code stays gone after that reload is not loaded again and again', async ({ page }) => {
+    const shop = await shopMovedOn(page, true);
+    await page.goto('/store/products');
+    await expect.poll(() => shop.documents()).toBe(2);
+    // The written listing stays (its links work without the app); no third load comes.
+    await expect(page.locator('#root > main:not(#main)')).toBeVisible();
+    await page.waitForTimeout(3_000);
+    expect(shop.documents()).toBe(2);
+  });
 });
 
 // The first screen's links (cards, top bar, filters) open pages through the app's own link
