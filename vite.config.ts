@@ -120,9 +120,11 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's helper for dynamic imports on its own: the entry (src/app/boot.ts) uses it to
-            // import the shell after the first paint, and must not evaluate the shell to get it.
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
+            // What the entry (src/app/boot.ts) shares with the shell, in a file of its own: Vite's
+            // helper for dynamic imports (the entry imports the shell with it after the first paint)
+            // and the check for a page older than the shop's code (decision 328). The entry must not
+            // evaluate the shell to get them, as it would if they were grouped with it.
+            { name: 'entry-helpers', test: /vite[\\/]preload-helper|src[\\/]lib[\\/]newer-code\.ts$/, priority: 4 },
             { name: 'shell', test: /src[\\/]app[\\/]main\.tsx$/, priority: 3 },
             // What a listing, a product and the bag draw beyond the shell, in one file
             // (scripts/first-visit-chunk.ts).

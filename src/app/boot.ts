@@ -1,3 +1,4 @@
+import { reloadIfOlderThanShop } from '../lib/newer-code';
 import { START_FAILURE_MESSAGE } from './start-failure';
 
 /**
@@ -38,42 +39,9 @@ function showCouldNotStart(error: unknown): void {
   root.append(notice);
 }
 
-/** When this tab last reloaded for newer code (ms), so a failure a reload does not cure is not reloaded again. */
-const RELOADED_AT = 'shop-reloaded-for-newer-code';
-const RELOAD_AGAIN_AFTER_MS = 5 * 60_000;
-
-/**
- * Whether the code failed because this page is older than the shop's code: a new version went
- * live between the page and its scripts (or one server of several is ahead of another), and the
- * shop no longer has this page's files. This script's own address names the version: it is
- * renamed whenever any file it loads changes. A connection that dropped gives no answer, so it
- * never counts (docs/decisions/328).
- */
-async function pageIsOlderThanShop(): Promise<boolean> {
-  try {
-    const answer = await fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' });
-    return answer.status === 404;
-  } catch {
-    return false;
-  }
-}
-
-/** Loads the page again, once in a while at most: the new page names the new code. */
-function reloadedForNewerCode(): boolean {
-  try {
-    const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
-    if (Date.now() - last < RELOAD_AGAIN_AFTER_MS) return false;
-    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-  } catch {
-    return false; // no storage to keep the guard: never risk a loop
-  }
-  window.location.reload();
-  return true;
-}
-
+/** A page older than the shop's code loads itself again (docs/decisions/328); else as above. */
 async function recover(error: unknown): Promise<void> {
-  if (navigator.onLine !== false && (await pageIsOlderThanShop()) && reloadedForNewerCode()) return;
-  showCouldNotStart(error);
+  if (!(await reloadIfOlderThanShop())) showCouldNotStart(error);
 }
 
 // Dexie's code is not in the shell (docs/decisions/178): it is fetched here, beside the shell,

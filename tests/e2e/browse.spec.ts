@@ -251,7 +251,11 @@ test.describe('with the network under test control (no service worker)', () => {
    * for this page's files (decision 328). `stale` stands for that: the page's code is refused and
    * its entry script named gone, until the page is loaded again, when the "new" page's code comes.
    */
-  async function shopMovedOn(page: Page, stays: boolean): Promise<{ documents: () => number }> {
+  async function shopMovedOn(
+    page: Page,
+    stays: boolean,
+    code = /\/assets\/shop-database-[^/]+\.js$/,
+  ): Promise<{ documents: () => number }> {
     let stale = true;
     let documents = 0;
     page.on('request', (request) => {
@@ -262,9 +266,7 @@ test.describe('with the network under test control (no service worker)', () => {
     });
     await page.route('**/assets/*.js', (route) => {
       const url = route.request().url();
-      const gone =
-        /\/assets\/shop-database-[^/]+\.js$/.test(url) ||
-        (route.request().method() === 'HEAD' && /\/assets\/index-[^/]+\.js$/.test(url));
+      const gone = code.test(url) || (route.request().method() === 'HEAD' && /\/assets\/index-[^/]+\.js$/.test(url));
       return stale && gone ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback();
     });
     return { documents: () => documents };
@@ -275,6 +277,19 @@ test.describe('with the network under test control (no service worker)', () => {
     await page.goto('/store/products');
     await expect(page.locator('#main').getByTestId('product-card').first()).toBeVisible();
     await expect(page.locator('#root > main:not(#main)')).toHaveCount(0);
+    expect(shop.documents()).toBe(2);
+  });
+
+  test("a tap on a card whose page's code is gone with the old version opens the product as the new version", async ({
+    page,
+  }) => {
+    const shop = await shopMovedOn(page, false, /\/assets\/product-page-[^/]+\.js$/);
+    await page.goto('/store/products');
+    const card = page.locator('#main').getByTestId('product-card').first();
+    const title = ((await card.getByTestId('product-title').textContent()) ?? '').trim();
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('button', { name: /add to bag/i }).first()).toBeVisible();
     expect(shop.documents()).toBe(2);
   });
 

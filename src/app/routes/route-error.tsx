@@ -1,4 +1,7 @@
 import { Button } from '@mantine/core';
+import { useEffect } from 'react';
+import { isChunkFailure } from '../../lib/chunk-failure';
+import { reloadIfOlderThanShop } from '../../lib/newer-code';
 import { PageMeta } from '../../ui/page-meta';
 import { FAILED_VIEW, HomeButton, StatusView } from '../../ui/status-view';
 
@@ -8,6 +11,11 @@ import { FAILED_VIEW, HomeButton, StatusView } from '../../ui/status-view';
  */
 export function RouteError({ error }: { error: unknown }) {
   console.error('Route error:', error);
+  // A page's code that is gone because a new version went live: the page loads again, as the
+  // new version (docs/decisions/328); this view stays meanwhile, and where that is not the cause.
+  useEffect(() => {
+    if (isChunkFailure(error)) void reloadIfOlderThanShop();
+  }, [error]);
   return (
     <>
       <PageMeta title={FAILED_VIEW.pageTitle} />
