@@ -91,8 +91,8 @@ export function HoverImage({
       {main && hover && hoverWanted ? picture(hover, 'hover') : null}
       {mainState === undefined ? (
         <div className={classes.spinner} ref={watchSight}>
-          {/* Mantine's small oval Loader drawn by CSS alone: one per card, and its four components
-              each were a quarter of a card's (docs/decisions/326). */}
+          {/* Mantine's small oval Loader, drawn by CSS alone: as a Loader it was four more components
+              on every card (docs/decisions/326). */}
           <span className={classes.loader} role="img" aria-label="Loading image" />
         </div>
       ) : null}

@@ -1,4 +1,12 @@
-import { createContext, type MouseEvent, type ReactNode, useContext, useLayoutEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { useNavigate } from 'react-router';
 import type { ScreenLinkProps } from '../../../contract/first-screen-link';
 
@@ -19,12 +27,9 @@ export function AppNavigateProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     latest.current = navigate;
   }, [navigate]);
-  const [open] = useState(() => {
-    const openInApp: OpenInApp = (href, options) => {
-      latest.current(href, options);
-    };
-    return openInApp;
-  });
+  const open = useCallback<OpenInApp>((href, options) => {
+    latest.current(href, options);
+  }, []);
   return <AppNavigate value={open}>{children}</AppNavigate>;
 }
 
