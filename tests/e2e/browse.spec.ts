@@ -339,3 +339,23 @@ test("a card and the top bar's links open pages in the app; Ctrl+click opens a t
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await kept()).toBe('the same page');
 });
+
+// The footer's links open through the same link (decision 329): the router's Link read the
+// address, so each was drawn again at every change of it.
+test("at 1280 px the footer's shop links open pages in the app; its outside links stay the browser's", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/store/products');
+  await page.locator('#main').getByTestId('product-card').first().waitFor();
+  await page.evaluate(() => {
+    (window as unknown as { kept: string }).kept = 'the same page';
+  });
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
+  await footer.getByRole('link', { name: 'Sustainability' }).click();
+  await expect(page).toHaveURL(/\/sustainability$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('the same page');
+});

@@ -291,6 +291,23 @@ test('a visitor tapping a heart is asked to sign in and sent to /login', async (
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 });
 
+// The heart reads the address when it is pressed (decision 329), not at its last render: signing
+// in returns to the listing with its filter.
+test('signing in from a heart returns to the filtered listing', async ({ page, request }) => {
+  const shopper = await signUpShopper(request);
+  await page.goto('/store/products?type=bowl');
+  await page.locator('#main').getByTestId('product-card').first().waitFor();
+  await page.getByRole('button', { name: 'Add to favourites' }).first().click();
+  await expect(page.getByText('Please login first to add items to favourites')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/store\/products\?type=bowl$/);
+  await page.locator('#main').getByTestId('product-card').first().waitFor();
+  await expect(page.getByRole('button', { name: 'Add to favourites' }).first()).toBeVisible();
+});
+
 test('the share button copies the product link where there is no share sheet', async ({ page, context, request }) => {
   const [product] = await pickProducts(request, 1);
   if (!product) throw new Error('no product to share');

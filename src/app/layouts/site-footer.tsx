@@ -1,17 +1,19 @@
 import { Accordion, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Link } from 'react-router';
 import { SHOP_NAME } from '../../../contract/constants';
 import { promptInstall, useCanInstall } from '../install-store';
 import { FOOTER_SECTIONS, type FooterLink } from './footer-links';
+import { RouterLink } from './router-link';
 import classes from './site-footer.module.css';
 
 function FooterAnchor({ link }: { link: FooterLink }) {
   if (link.to) {
     return (
-      <Link className={classes.link} to={link.to}>
+      // Not the router's Link, which reads the address: all the footer's links were drawn again at
+      // every change of it, a search's every keystroke included (docs/decisions/329).
+      <RouterLink className={classes.link} href={link.to}>
         {link.label}
-      </Link>
+      </RouterLink>
     );
   }
   return (

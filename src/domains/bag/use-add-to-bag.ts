@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_PROMPT_TOAST_MS, LOGIN_REDIRECT_MS, TOAST_MS } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
+import { useAppNavigate } from '../../lib/app-navigate';
 import { signInStateFor } from '../../lib/return-path';
 import { addToBagRefusals } from '../../sync/handlers/bag';
 import { addToBag } from './add-to-bag';
@@ -25,12 +25,13 @@ function toast(message: string, id?: string) {
  * (docs/decisions/229).
  */
 export function useAddToBag() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  // The stable navigate, and the address read at the press (docs/decisions/329): the router's
+  // would draw each favourite card's button again at every change of the address.
+  const open = useAppNavigate();
   const [state, setState] = useState<AddState>('idle');
 
   const add = async (product: MirroredProduct, quantity: number) => {
-    const signIn = { state: signInStateFor(location) };
+    const signIn = { state: signInStateFor(window.location) };
     const result = await addToBag(product, quantity, () => setState('submitting'));
     switch (result.kind) {
       case 'sent':
@@ -54,11 +55,11 @@ export function useAddToBag() {
         setState('idle');
         // Same id as the sync notices' session message, so an expired session shows one toast.
         toast(messages.sessionExpired, 'bag-session-expired');
-        navigate(paths.login.to(), signIn);
+        open(paths.login.to(), signIn);
         return;
       case 'signed-out':
         notifications.show({ message: LOGIN_FIRST, color: 'clay.8', autoClose: LOGIN_PROMPT_TOAST_MS });
-        window.setTimeout(() => navigate(paths.login.to(), signIn), LOGIN_REDIRECT_MS);
+        window.setTimeout(() => open(paths.login.to(), signIn), LOGIN_REDIRECT_MS);
         return;
     }
   };

@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_PROMPT_TOAST_MS, LOGIN_REDIRECT_MS, TOAST_MS } from '../../../contract/constants';
 import { favouritesMessages } from '../../../contract/favourites';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
 import { db } from '../../data/db';
 import { knownSessionUser } from '../../data/session';
+import { useAppNavigate } from '../../lib/app-navigate';
 import { signInStateFor } from '../../lib/return-path';
 import { triggerSync } from '../../sync/sync-if-possible';
 import { HeartIcon } from '../../ui/icons';
@@ -36,8 +36,9 @@ export function FavouriteButton({
   const [pressed, setPressed] = useState<boolean | null>(null);
   if (pressed !== null && pressed === stored) setPressed(null); // the device has it now
   const favourite = pressed ?? stored;
-  const navigate = useNavigate();
-  const location = useLocation();
+  // Not the router's navigate and location: they would draw every heart on the page again at each
+  // change of the address (docs/decisions/329); the address is read when the heart is pressed.
+  const open = useAppNavigate();
 
   const toggle = async () => {
     if (state?.signedIn) setPressed(!favourite);
@@ -48,8 +49,8 @@ export function FavouriteButton({
       setPressed(null);
       notifications.show({ message: favouritesMessages.loginFirst, color: 'clay.8', autoClose: LOGIN_PROMPT_TOAST_MS });
       // Signing in brings the shopper back to this page (docs/decisions/229).
-      const signIn = { state: signInStateFor(location) };
-      window.setTimeout(() => navigate(paths.login.to(), signIn), LOGIN_REDIRECT_MS);
+      const signIn = { state: signInStateFor(window.location) };
+      window.setTimeout(() => open(paths.login.to(), signIn), LOGIN_REDIRECT_MS);
       return;
     }
     try {
