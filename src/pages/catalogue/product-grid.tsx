@@ -1,9 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { hasReachedEnd } from '../../domains/catalogue/listing';
-import { FavouriteButton } from '../../domains/favourites/favourite-button';
+import { HeartedProductCard } from '../../domains/favourites/hearted-product-card';
 import { FirstScreenFirst } from '../../ui/below-the-fold';
-import { ProductCard } from '../../ui/product-card';
 import classes from './product-grid.module.css';
 
 /**
@@ -28,14 +27,7 @@ export function ProductGrid({
       <div className="fs-grid">
         <FirstScreenFirst
           items={products}
-          render={(product, index) => (
-            <ProductCard
-              key={product._id}
-              product={product}
-              eager={index < 4}
-              overlay={<FavouriteButton product={product} overlay />}
-            />
-          )}
+          render={(product, index) => <HeartedProductCard key={product._id} product={product} eager={index < 4} />}
         />
       </div>
       <Stack align="center" gap={6}>

@@ -1,38 +1,23 @@
 import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import equal from 'fast-deep-equal/es6';
-import { memo, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { SEARCH_META } from '../../../contract/page-meta';
 import { asksTheShop, normalizeText, SEARCH_FIELD } from '../../../contract/search-text';
-import { FavouriteButton } from '../../domains/favourites/favourite-button';
+import { HeartedProductCard } from '../../domains/favourites/hearted-product-card';
 import { useProductSearch } from '../../domains/search/use-product-search';
 import { FirstScreenFirst } from '../../ui/below-the-fold';
 import { beforeWrittenScreenLeaves, useFirstScreenReady } from '../../ui/first-screen';
 import { SearchIcon } from '../../ui/icons';
 import { PageMeta } from '../../ui/page-meta';
-import { ProductCard } from '../../ui/product-card';
 import { CategorySuggestions } from './category-suggestions';
 import { SearchStatus } from './search-status';
 
 /** Results per page view; a search this broad is better narrowed than scrolled. */
 const MAX_RESULTS = 60;
 
-/**
- * One result: its card with the heart over the picture. Drawn again only when its product reads
- * differently: each keystroke renders the page two or three times (the field at once, then the
- * results as they come from the device and from the shop), and every one of up to 60 cards was
- * drawn again each time, mostly with the same product (docs/decisions/327).
- */
-const ResultCard = memo(
-  function ResultCard({ product }: { product: MirroredProduct }) {
-    return <ProductCard product={product} overlay={<FavouriteButton product={product} overlay />} />;
-  },
-  (before, after) => before.product === after.product || equal(before.product, after.product),
-);
-
 function resultCard(product: MirroredProduct) {
-  return <ResultCard key={product._id} product={product} />;
+  return <HeartedProductCard key={product._id} product={product} />;
 }
 
 /**

@@ -1,0 +1,20 @@
+import equal from 'fast-deep-equal/es6';
+import { memo } from 'react';
+import type { MirroredProduct } from '../../../contract/mirrored-product';
+import { ProductCard } from '../../ui/product-card';
+import { FavouriteButton } from './favourite-button';
+
+/**
+ * A product's card with the heart over its picture, as a listing and a search draw it, drawn
+ * again only when its product reads differently. A page renders its grid again for each change
+ * of what it shows ('Load more', a keystroke, an answer from the shop or the device), and every
+ * card was drawn again each time, mostly with the same product: a product read again from
+ * IndexedDB or from the shop is a new object with the same fields (docs/decisions/327, 330).
+ */
+export const HeartedProductCard = memo(
+  function HeartedProductCard({ product, eager = false }: { product: MirroredProduct; eager?: boolean }) {
+    return <ProductCard product={product} eager={eager} overlay={<FavouriteButton product={product} overlay />} />;
+  },
+  (before, after) =>
+    before.eager === after.eager && (before.product === after.product || equal(before.product, after.product)),
+);
