@@ -1,6 +1,7 @@
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { buildShop, startBenchServer } from './bench-server';
+import { measureComponentRenders } from './component-renders';
 import { measureDexieInBrowser } from './dexie-in-browser';
 import type { Figure } from './figures';
 import { measureFirstPaintOnSlow3g } from './first-paint-slow3g';
@@ -20,6 +21,7 @@ const BENCHES = {
   slow3g: (_browser: Browser, baseUrl: string) => measureFirstPaintOnSlow3g(baseUrl),
   interactions: measureInteractions,
   search: measureSearchKeystrokes,
+  renders: measureComponentRenders,
 } satisfies Record<string, (browser: Browser, baseUrl: string) => Promise<Figure[]>>;
 
 /** BROWSER_BENCHES=dexie,search runs only those (names as in BENCHES); all of them by default. */
