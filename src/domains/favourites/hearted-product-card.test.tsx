@@ -10,13 +10,14 @@ import { theme } from '../../app/theme';
 import { openDatabase } from '../../data/db';
 import { sampleProduct } from '../../data/test-database.test-support';
 import { AppNavigateProvider } from '../../lib/app-navigate';
-import { HeartedProductCard } from './hearted-product-card';
+import { HeartedProductCard, HeartedProductTile } from './hearted-product-card';
 
 reactInPage();
 
 type Compare = (before: { product: MirroredProduct; eager?: boolean }, after: typeof before) => boolean;
 /** Whether React keeps the card as drawn (true) or draws it again (false), as memo asks it. */
 const keeps = (HeartedProductCard as unknown as { compare: Compare }).compare;
+const keepsTile = (HeartedProductTile as unknown as { compare: Compare }).compare;
 
 const bowl = sampleProduct({ _id: 'p-bowl', slug: 'round-jute-bowl', title: 'Round Jute Bowl', price: 'Rs.549.00' });
 
@@ -44,7 +45,7 @@ function shopWith(first: MirroredProduct) {
   ]);
 }
 
-describe("a listing's and a search's card with its heart (docs/decisions/330)", () => {
+describe("a listing's, a search's and a carousel's card with its heart (docs/decisions/330)", () => {
   // The heart's live query reads Dexie, which the app loads before its first render (main.tsx).
   beforeEach(async () => {
     await openDatabase();
@@ -55,6 +56,11 @@ describe("a listing's and a search's card with its heart (docs/decisions/330)", 
     expect(keeps({ product: bowl }, { product: { ...bowl, price: 'Rs.499.00' } })).toBe(false);
     expect(keeps({ product: bowl }, { product: { ...bowl, inventory: 0 } })).toBe(false);
     expect(keeps({ product: bowl, eager: true }, { product: bowl, eager: false })).toBe(false);
+  });
+
+  it("a carousel's tile likewise", () => {
+    expect(keepsTile({ product: bowl }, { product: structuredClone(bowl) })).toBe(true);
+    expect(keepsTile({ product: bowl }, { product: { ...bowl, title: 'Round Jute Bowl, Large' } })).toBe(false);
   });
 
   it('shows a new price when the product changes, never the card drawn before', async () => {

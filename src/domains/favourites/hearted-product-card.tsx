@@ -2,7 +2,11 @@ import equal from 'fast-deep-equal/es6';
 import { memo } from 'react';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { ProductCard } from '../../ui/product-card';
+import { ProductTile } from '../../ui/product-tile';
 import { FavouriteButton } from './favourite-button';
+
+/** The same product, or one read again (from IndexedDB or the shop) with the same fields. */
+const sameProduct = (before: MirroredProduct, after: MirroredProduct) => before === after || equal(before, after);
 
 /**
  * A product's card with the heart over its picture, as a listing and a search draw it, drawn
@@ -15,6 +19,17 @@ export const HeartedProductCard = memo(
   function HeartedProductCard({ product, eager = false }: { product: MirroredProduct; eager?: boolean }) {
     return <ProductCard product={product} eager={eager} overlay={<FavouriteButton product={product} overlay />} />;
   },
-  (before, after) =>
-    before.eager === after.eager && (before.product === after.product || equal(before.product, after.product)),
+  (before, after) => before.eager === after.eager && sameProduct(before.product, after.product),
+);
+
+/**
+ * A carousel's tile with its heart ('Others also bought', home's trending), kept as drawn in the
+ * same way: a product page drew each of its related tiles three times as their list was read
+ * from the device and then answered by the shop (docs/decisions/330).
+ */
+export const HeartedProductTile = memo(
+  function HeartedProductTile({ product }: { product: MirroredProduct }) {
+    return <ProductTile product={product} overlay={<FavouriteButton product={product} overlay />} />;
+  },
+  (before, after) => sameProduct(before.product, after.product),
 );

@@ -1,10 +1,9 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import type { HomeListState } from '../../domains/catalogue/use-home-products';
-import { FavouriteButton } from '../../domains/favourites/favourite-button';
+import { HeartedProductTile } from '../../domains/favourites/hearted-product-card';
 import { ProductCardSkeleton } from '../../ui/product-card-skeleton';
 import { ProductCarousel } from '../../ui/product-carousel';
-import { ProductTile } from '../../ui/product-tile';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
 
@@ -45,9 +44,7 @@ export function TrendingCarousel({
         label={title}
         items={products}
         getKey={(product) => product._id}
-        renderItem={(product) => (
-          <ProductTile product={product} overlay={<FavouriteButton product={product} overlay />} />
-        )}
+        renderItem={(product) => <HeartedProductTile product={product} />}
       />
     </Stack>
   );

@@ -3,9 +3,8 @@ import { HOME_CAROUSEL_MAX_ITEMS } from '../../../contract/constants';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { useCategoryCollection } from '../../domains/catalogue/catalogue-collections';
 import { relatedCategoryId, relatedProducts } from '../../domains/catalogue/related-products';
-import { FavouriteButton } from '../../domains/favourites/favourite-button';
+import { HeartedProductTile } from '../../domains/favourites/hearted-product-card';
 import { ProductCarousel } from '../../ui/product-carousel';
-import { ProductTile } from '../../ui/product-tile';
 
 /** 'Others also bought': products of the same listing, same category first. */
 export function OthersAlsoBought({ product }: { product: MirroredProduct }) {
@@ -23,7 +22,7 @@ export function OthersAlsoBought({ product }: { product: MirroredProduct }) {
         items={related}
         size="larger"
         getKey={(item) => item._id}
-        renderItem={(item) => <ProductTile product={item} overlay={<FavouriteButton product={item} overlay />} />}
+        renderItem={(item) => <HeartedProductTile product={item} />}
       />
     </Stack>
   );
