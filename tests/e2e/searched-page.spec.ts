@@ -65,6 +65,12 @@ test('what the shopper typed into the written field before the app came stays, w
   await page.keyboard.type('s');
   await expect(appField).toHaveValue('jute bowls');
   await expect(page.locator('#main').getByTestId('search-status')).toContainText('for “jute bowls”.');
+  // A space typed between words stays in the field while its results are those of the words.
+  await page.keyboard.type(' ');
+  await expect(appField).toHaveValue('jute bowls ');
+  await expect(page).toHaveURL(/\/search\?q=jute\+bowls\+$/);
+  await page.keyboard.type('j');
+  await expect(appField).toHaveValue('jute bowls j');
 });
 
 test('a new query sent from the written field before the app came opens its own written page', async ({ page }) => {

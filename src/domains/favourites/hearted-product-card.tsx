@@ -1,12 +1,9 @@
-import equal from 'fast-deep-equal/es6';
 import { memo } from 'react';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
+import { sameProduct } from '../../lib/same-product';
 import { ProductCard } from '../../ui/product-card';
 import { ProductTile } from '../../ui/product-tile';
 import { FavouriteButton } from './favourite-button';
-
-/** The same product, or one read again (from IndexedDB or the shop) with the same fields. */
-const sameProduct = (before: MirroredProduct, after: MirroredProduct) => before === after || equal(before, after);
 
 /**
  * A product's card with the heart over its picture, as a listing and a search draw it, drawn

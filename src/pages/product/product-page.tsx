@@ -1,21 +1,13 @@
 import { Button, Container, Group } from '@mantine/core';
 import { useParams } from 'react-router';
-import { ProductHeadView, ProductTrailView } from '../../../contract/first-screen-product';
 import { messages } from '../../../contract/messages';
-import { productMeta } from '../../../contract/page-meta';
 import { useProductByKey } from '../../domains/catalogue/get-product';
-import { FavouriteButton } from '../../domains/favourites/favourite-button';
-import { BelowTheFold } from '../../ui/below-the-fold';
 import { useFirstScreenReady } from '../../ui/first-screen';
 import { PageMeta } from '../../ui/page-meta';
 import { SlowAnswerNotice } from '../../ui/slow-answer-notice';
 import { FAILED_VIEW, HomeButton, StatusView } from '../../ui/status-view';
-import { OthersAlsoBought } from './others-also-bought';
-import { ProductGallery } from './product-gallery';
-import { ProductInformation } from './product-information';
-import { ProductPurchase } from './product-purchase';
+import { ProductDetails } from './product-details';
 import { ProductSkeleton } from './product-skeleton';
-import { ShareButton } from './share-button';
 
 /** /productpage/{num}: num is a slug or id (also reached from legacy article-code links). */
 export function ProductPage({ productKey }: { productKey?: string }) {
@@ -81,38 +73,5 @@ function ProductView({ productKey }: { productKey: string }) {
     );
   }
 
-  const { product } = view;
-  return (
-    <div className="fs-container fs-page">
-      <PageMeta {...productMeta(product)} />
-      {/* The trail, the gallery's frame and the head are the first screen's components
-          (contract/first-screen-product.tsx): the written page is placed as this one (decision 304). */}
-      <div className="fs-product-stack">
-        <ProductTrailView title={product.title} />
-        <div className="fs-product-columns">
-          <div className="fs-product-column">
-            <ProductGallery product={product} />
-          </div>
-          <div className="fs-product-column">
-            <div className="fs-product-details">
-              <ProductHeadView
-                product={product}
-                actions={
-                  <>
-                    <FavouriteButton product={product} />
-                    <ShareButton product={product} />
-                  </>
-                }
-              />
-              <ProductPurchase product={product} />
-              <ProductInformation product={product} />
-            </div>
-          </div>
-        </div>
-        <BelowTheFold>
-          <OthersAlsoBought product={product} />
-        </BelowTheFold>
-      </div>
-    </div>
-  );
+  return <ProductDetails product={view.product} />;
 }

@@ -1,9 +1,14 @@
 import { Chip, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 
-/** The product page while loading: image placeholders, colour swatches, sizes and related items. */
-export function ProductSkeleton() {
+/**
+ * The product page while loading: image placeholders, colour swatches, sizes and related items.
+ * It takes nothing, so it is drawn once while the page waits, not again at each change of the
+ * refresh's phase (docs/decisions/332).
+ */
+export const ProductSkeleton = memo(function ProductSkeleton() {
   return (
     <Stack gap="xl" aria-busy="true" aria-label="Loading product">
       <Grid gap="xl">
@@ -44,4 +49,4 @@ export function ProductSkeleton() {
       </Group>
     </Stack>
   );
-}
+});

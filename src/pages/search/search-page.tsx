@@ -1,11 +1,13 @@
 import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type RefObject, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { SEARCH_META } from '../../../contract/page-meta';
+import { paths } from '../../../contract/paths';
 import { asksTheShop, normalizeText, SEARCH_FIELD } from '../../../contract/search-text';
 import { HeartedProductCard } from '../../domains/favourites/hearted-product-card';
-import { useProductSearch } from '../../domains/search/use-product-search';
+import { type ServerSearchState, useProductSearch } from '../../domains/search/use-product-search';
+import { useAppNavigate } from '../../lib/app-navigate';
 import { FirstScreenFirst } from '../../ui/below-the-fold';
 import { beforeWrittenScreenLeaves, useFirstScreenReady } from '../../ui/first-screen';
 import { SearchIcon } from '../../ui/icons';
@@ -73,44 +75,82 @@ export function SearchPage() {
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {SEARCH_META.title}
         </Title>
-        <search>
-          <form onSubmit={(event) => event.preventDefault()}>
-            <TextInput
-              type="search"
-              aria-label={SEARCH_FIELD.label}
-              placeholder={SEARCH_FIELD.placeholder}
-              leftSection={<SearchIcon size={18} />}
-              value={query}
-              onChange={(event) =>
-                setParams(event.currentTarget.value ? { q: event.currentTarget.value } : {}, { replace: true })
-              }
-              maw={560}
-              ref={field}
-            />
-          </form>
-        </search>
-        {!trimmed ? (
-          <>
-            <Text c="dimmed">Type a product name, a colour or an article code.</Text>
-            <CategorySuggestions title="Or browse a category:" />
-          </>
-        ) : results === undefined ? null : (
-          <>
-            <SearchStatus count={results.length} query={trimmed} server={server} />
-            {results.length === 0 ? (
-              server === 'loading' ? null : (
-                <CategorySuggestions title="No products match. Try one of these:" />
-              )
-            ) : (
-              // The first screen's grid (contract/first-screen-styles.ts), as the written results and a
-              // listing draw it: its later cards' guessed height follows its width (decision 325).
-              <div className="fs-grid">
-                <FirstScreenFirst items={results} render={resultCard} />
-              </div>
-            )}
-          </>
-        )}
+        <SearchField value={query} fieldRef={field} />
+        <SearchResults trimmed={trimmed} results={results} server={server} />
       </Stack>
     </Container>
   );
 }
+
+/**
+ * The search field, drawn again only when its text changes: the page renders again as the
+ * deferred query, the device's results and the shop's answer come, two or three times a
+ * keystroke, and Mantine's field is eight components (docs/decisions/332). Opens the edited
+ * query's address in place, untrimmed, so the field keeps what is typed.
+ */
+const SearchField = memo(function SearchField({
+  value,
+  fieldRef,
+}: {
+  value: string;
+  fieldRef: RefObject<HTMLInputElement | null>;
+}) {
+  const navigate = useAppNavigate();
+  return (
+    <search>
+      <form onSubmit={(event) => event.preventDefault()}>
+        <TextInput
+          type="search"
+          aria-label={SEARCH_FIELD.label}
+          placeholder={SEARCH_FIELD.placeholder}
+          leftSection={<SearchIcon size={18} />}
+          value={value}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            navigate(typed ? `${paths.search.pattern}?${new URLSearchParams({ q: typed })}` : paths.search.pattern, {
+              replace: true,
+            });
+          }}
+          maw={560}
+          ref={fieldRef}
+        />
+      </form>
+    </search>
+  );
+});
+
+/**
+ * What the query found, drawn again only when the results or the shop's part change, not at the
+ * keystroke's own render, which shows the typed text in the field first (docs/decisions/199, 332).
+ */
+const SearchResults = memo(function SearchResults({
+  trimmed,
+  results,
+  server,
+}: {
+  trimmed: string;
+  results: MirroredProduct[] | undefined;
+  server: ServerSearchState;
+}) {
+  return !trimmed ? (
+    <>
+      <Text c="dimmed">Type a product name, a colour or an article code.</Text>
+      <CategorySuggestions title="Or browse a category:" />
+    </>
+  ) : results === undefined ? null : (
+    <>
+      <SearchStatus count={results.length} query={trimmed} server={server} />
+      {results.length === 0 ? (
+        server === 'loading' ? null : (
+          <CategorySuggestions title="No products match. Try one of these:" />
+        )
+      ) : (
+        // The first screen's grid (contract/first-screen-styles.ts), as the written results and a
+        // listing draw it: its later cards' guessed height follows its width (decision 325).
+        <div className="fs-grid">
+          <FirstScreenFirst items={results} render={resultCard} />
+        </div>
+      )}
+    </>
+  );
+});
