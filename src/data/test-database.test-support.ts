@@ -2,13 +2,28 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach } from 'vitest';
 import type { SessionUser } from '../../contract/auth';
 import type { Product } from '../../contract/product';
-import type { OutboxRow } from './rows';
+import type { CartRow, OutboxRow } from './rows';
 import { ShopDatabase } from './shop-database';
 
 /** A fresh database on its own in-memory IndexedDB, for tests. */
 export function createTestDatabase(): ShopDatabase {
   return new ShopDatabase(`test-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
 }
+
+/** A bag line of shopper 'u1': three jute bowls, confirmed by the shop. */
+export const sampleBagLine: CartRow = {
+  _id: 'line-1',
+  productId: 'bowl',
+  title: 'Jute bowl',
+  price: 549,
+  image: '/img/bowl.svg',
+  size: '',
+  quantity: 3,
+  slug: 'jute-bowl',
+  inventory: 10,
+  userId: 'u1',
+  pending: false,
+};
 
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides._id ?? crypto.randomUUID().replace(/-/g, '').slice(0, 24);

@@ -1,26 +1,31 @@
 import { NativeSelect } from '@mantine/core';
+import { memo } from 'react';
 
-/**
- * The quantity of a product to add or of a bag line (spec 000: options 1 up to the smaller of
- * the stock and 5), as the phone's own picker: a native select opens the system's list, needs no
- * dropdown code of ours, and Mantine's Select carried its combobox, popover and floating-ui
- * (about 30 KB compressed) onto the product page and the bag before their first screen
- * (docs/decisions/275).
- */
-export function QuantitySelect({
-  values,
-  value,
-  onChange,
-  ariaLabel,
-  width,
-}: {
+type QuantitySelectProps = {
   values: readonly number[];
   value: number;
   onChange: (quantity: number) => void;
   /** The name a screen reader says, where 'Quantity' alone would be ambiguous (the bag's lines). */
   ariaLabel?: string;
   width: number;
-}) {
+};
+
+/**
+ * The quantity of a product to add or of a bag line (spec 000: options 1 up to the smaller of
+ * the stock and 5), as the phone's own picker: a native select opens the system's list, needs no
+ * dropdown code of ours, and Mantine's Select carried its combobox, popover and floating-ui
+ * (about 30 KB compressed) onto the product page and the bag before their first screen
+ * (docs/decisions/275). Drawn again only when what it shows or does changes: its page renders
+ * again as an add's state and the bag's line come, and its options are a new list each time with
+ * the same numbers (docs/decisions/333).
+ */
+export const QuantitySelect = memo(function QuantitySelect({
+  values,
+  value,
+  onChange,
+  ariaLabel,
+  width,
+}: QuantitySelectProps) {
   return (
     <NativeSelect
       label="Quantity"
@@ -30,5 +35,16 @@ export function QuantitySelect({
       onChange={(event) => onChange(Number(event.currentTarget.value))}
       w={width}
     />
+  );
+}, sameSelect);
+
+function sameSelect(before: QuantitySelectProps, after: QuantitySelectProps): boolean {
+  return (
+    before.value === after.value &&
+    before.onChange === after.onChange &&
+    before.ariaLabel === after.ariaLabel &&
+    before.width === after.width &&
+    before.values.length === after.values.length &&
+    before.values.every((value, index) => value === after.values[index])
   );
 }

@@ -123,7 +123,11 @@ test.describe('with the network under test control (no service worker)', () => {
     });
     await signInWithToken(page, shopper);
     await page.goto('/cart');
-    await page.getByRole('combobox', { name: `Quantity of ${product.title}` }).selectOption('2');
+    const total = page.getByTestId('order-total');
+    await expect(total).toBeVisible();
+    const totalForOne = (await total.textContent()) ?? '';
+    const quantity = page.getByRole('combobox', { name: `Quantity of ${product.title}` });
+    await quantity.selectOption('2');
     const status = page.getByTestId('bag-queue-status');
     await expect(status).toContainText('1 change is waiting to sync with the shop.');
     await expect(status).toContainText('The shop is having trouble; we will keep trying.');
@@ -131,6 +135,9 @@ test.describe('with the network under test control (no service worker)', () => {
     await expect(status).toBeHidden({ timeout: 30_000 });
     await expect(page.getByTestId('line-pending')).toBeHidden();
     expect((await serverBag(request, shopper))[0]?.quantity).toBe(2);
+    // The line and the summary drawn again for the changed bag (docs/decisions/333).
+    await expect(quantity).toHaveValue('2');
+    await expect(total).not.toHaveText(totalForOne);
   });
 
   test("a product that fails to load while online shows the spec's error view, not 'offline'", async ({ page }) => {

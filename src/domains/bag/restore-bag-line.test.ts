@@ -1,23 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CartRow, ShopDatabase } from '../../data/db';
-import { createTestDatabase } from '../../data/test-database.test-support';
+import type { ShopDatabase } from '../../data/db';
+import { createTestDatabase, sampleBagLine } from '../../data/test-database.test-support';
 import { queueBagChange } from './queue-bag-change';
 import { restoreBagLine } from './restore-bag-line';
 
 let database: ShopDatabase;
-const bowl: CartRow = {
-  _id: 'line-1',
-  productId: 'bowl',
-  title: 'Jute bowl',
-  price: 549,
-  image: '/img/bowl.svg',
-  size: '',
-  quantity: 3,
-  slug: 'jute-bowl',
-  inventory: 10,
-  userId: 'u1',
-  pending: false,
-};
+const bowl = sampleBagLine;
 
 beforeEach(async () => {
   database = createTestDatabase();

@@ -1,10 +1,12 @@
 import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import equal from 'fast-deep-equal/es6';
+import { memo, useEffect } from 'react';
 import { Link } from 'react-router';
 import { PROMISES } from '../../../contract/constants';
 import { EmptyBagView } from '../../../contract/first-screen-bag';
 import { BAG_META } from '../../../contract/page-meta';
 import { paths } from '../../../contract/paths';
+import type { CartRow } from '../../data/rows';
 import { useSessionUser } from '../../domains/account/use-session-user';
 import { BagQueueStatus } from '../../domains/bag/bag-queue-status';
 import { refreshBag, useBag, useBagFetchStatus } from '../../domains/bag/refresh-bag';
@@ -13,7 +15,8 @@ import { OrderSummary } from '../../ui/order-summary';
 import { PageMeta } from '../../ui/page-meta';
 import { CartLineItem } from './cart-line-item';
 
-function CartSkeleton() {
+/** Takes nothing: drawn once while the bag is read, not again at each change of its refresh. */
+const CartSkeleton = memo(function CartSkeleton() {
   return (
     <Stack gap="md" data-testid="cart-skeleton" aria-hidden>
       {[0, 1].map((index) => (
@@ -21,7 +24,7 @@ function CartSkeleton() {
       ))}
     </Stack>
   );
-}
+});
 
 /** /cart, title 'Shopping bag': the mirrored bag, changed locally and synced through the outbox. */
 export function CartPage() {
@@ -49,28 +52,42 @@ export function CartPage() {
       ) : bag.lines.length === 0 ? (
         <EmptyBagView />
       ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="md">
-              <BagQueueStatus />
-              {bag.lines.map((line) => (
-                <CartLineItem key={line.productId} line={line} />
-              ))}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <OrderSummary value={bag.total}>
-              <Text size="sm" c="dimmed">
-                {PROMISES.cart.delivery}
-              </Text>
-              <Button component={Link} to={paths.checkout.to()} fullWidth>
-                Continue to checkout
-              </Button>
-              <Text size="sm">Have an offer code? Enter it at checkout.</Text>
-            </OrderSummary>
-          </Grid.Col>
-        </Grid>
+        <BagContents lines={bag.lines} total={bag.total} />
       )}
     </Container>
   );
 }
+
+/**
+ * The bag's lines and its summary, drawn again only when they read differently: the bag page
+ * renders again as the session, the device's bag, the refresh's phase and the shop's answer
+ * come, and the bag read again is a new list with the same lines (docs/decisions/333).
+ */
+const BagContents = memo(
+  function BagContents({ lines, total }: { lines: CartRow[]; total: number }) {
+    return (
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <BagQueueStatus />
+            {lines.map((line) => (
+              <CartLineItem key={line.productId} line={line} />
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <OrderSummary value={total}>
+            <Text size="sm" c="dimmed">
+              {PROMISES.cart.delivery}
+            </Text>
+            <Button component={Link} to={paths.checkout.to()} fullWidth>
+              Continue to checkout
+            </Button>
+            <Text size="sm">Have an offer code? Enter it at checkout.</Text>
+          </OrderSummary>
+        </Grid.Col>
+      </Grid>
+    );
+  },
+  (before, after) => before.total === after.total && equal(before.lines, after.lines),
+);

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
 import { quantityOptions, stockLevel } from '../../domains/bag/quantity-options';
 import { useAddToBag } from '../../domains/bag/use-add-to-bag';
 import { useBagLine } from '../../domains/bag/use-bag-line';
+import { sameProduct } from '../../lib/same-product';
 import { ProductPicture } from '../../ui/product-picture';
 import { QuantitySelect } from '../../ui/quantity-select';
 import { InBagPanel } from './in-bag-panel';
@@ -30,30 +31,7 @@ export function ProductPurchase({ product }: { product: MirroredProduct }) {
   return (
     <Stack gap="md">
       <SwatchPicker product={product} />
-      {product.variants.length > 0 ? (
-        <Stack gap={6}>
-          <Text size="sm" fw={600}>
-            Also available
-          </Text>
-          <Group gap="xs">
-            {product.variants.map((variant) => (
-              <Anchor
-                key={variant.slug}
-                component={Link}
-                to={paths.product.to(variant.slug)}
-                title={variant.title}
-                aria-label={variant.title}
-              >
-                {variant.image ? (
-                  <ProductPicture src={variant.image} label={variant.title} width={56} height={72} />
-                ) : (
-                  variant.title
-                )}
-              </Anchor>
-            ))}
-          </Group>
-        </Stack>
-      ) : null}
+      <OtherVariants product={product} />
       {inBag ? (
         <InBagPanel product={product} line={inBag}>
           {lowStock}
@@ -81,3 +59,38 @@ export function ProductPurchase({ product }: { product: MirroredProduct }) {
     </Stack>
   );
 }
+
+/**
+ * The product's other versions, each a picture leading to its page; drawn again only when the
+ * product reads differently (docs/decisions/333).
+ */
+const OtherVariants = memo(
+  function OtherVariants({ product }: { product: MirroredProduct }) {
+    if (product.variants.length === 0) return null;
+    return (
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          Also available
+        </Text>
+        <Group gap="xs">
+          {product.variants.map((variant) => (
+            <Anchor
+              key={variant.slug}
+              component={Link}
+              to={paths.product.to(variant.slug)}
+              title={variant.title}
+              aria-label={variant.title}
+            >
+              {variant.image ? (
+                <ProductPicture src={variant.image} label={variant.title} width={56} height={72} />
+              ) : (
+                variant.title
+              )}
+            </Anchor>
+          ))}
+        </Group>
+      </Stack>
+    );
+  },
+  (before, after) => sameProduct(before.product, after.product),
+);

@@ -1,10 +1,11 @@
 import { Box, ColorSwatch, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
 import { colourLabel, type SwatchChoice, swatchChoices } from '../../domains/catalogue/swatch-target';
 import { useMirroredProducts } from '../../domains/catalogue/use-mirrored-products';
+import { sameProduct } from '../../lib/same-product';
 import { useOnline } from '../../lib/use-online';
 
 const DOT = 28;
@@ -14,34 +15,39 @@ const TARGET = 40;
 /**
  * The product page's colours: each swatch opens its variant (its article link), the product on
  * screen is ringed, ticked and named ("Colour: Indigo"). Offline, a variant this device has not
- * saved cannot open, so its swatch says so instead of leading to the offline page.
+ * saved cannot open, so its swatch says so instead of leading to the offline page. Drawn again
+ * only when its product reads differently (or its own reads change), not at each change of the
+ * purchase panel around it (docs/decisions/333).
  */
-export function SwatchPicker({ product }: { product: MirroredProduct }) {
-  const labelId = useId();
-  const choices = swatchChoices(product);
-  const online = useOnline();
-  const linked = choices.flatMap((choice) => (choice.key && !choice.current ? [choice.key] : []));
-  const mirrored = useMirroredProducts(linked);
-  if (choices.length === 0) return null;
-  return (
-    <Stack gap={6}>
-      <Text size="sm" fw={600} id={labelId} data-testid="colour-label">
-        {colourLabel(choices)}
-      </Text>
-      <Group gap={4} role="group" aria-labelledby={labelId}>
-        {choices.map((choice) => (
-          <SwatchChoiceView
-            key={`${choice.swatch.articleLink} ${choice.swatch.colorCode}`}
-            choice={choice}
-            unavailable={
-              !online && !choice.current && choice.key !== null && mirrored !== undefined && !mirrored.has(choice.key)
-            }
-          />
-        ))}
-      </Group>
-    </Stack>
-  );
-}
+export const SwatchPicker = memo(
+  function SwatchPicker({ product }: { product: MirroredProduct }) {
+    const labelId = useId();
+    const choices = swatchChoices(product);
+    const online = useOnline();
+    const linked = choices.flatMap((choice) => (choice.key && !choice.current ? [choice.key] : []));
+    const mirrored = useMirroredProducts(linked);
+    if (choices.length === 0) return null;
+    return (
+      <Stack gap={6}>
+        <Text size="sm" fw={600} id={labelId} data-testid="colour-label">
+          {colourLabel(choices)}
+        </Text>
+        <Group gap={4} role="group" aria-labelledby={labelId}>
+          {choices.map((choice) => (
+            <SwatchChoiceView
+              key={`${choice.swatch.articleLink} ${choice.swatch.colorCode}`}
+              choice={choice}
+              unavailable={
+                !online && !choice.current && choice.key !== null && mirrored !== undefined && !mirrored.has(choice.key)
+              }
+            />
+          ))}
+        </Group>
+      </Stack>
+    );
+  },
+  (before, after) => sameProduct(before.product, after.product),
+);
 
 function SwatchChoiceView({ choice, unavailable }: { choice: SwatchChoice; unavailable: boolean }) {
   const { swatch, key, current } = choice;

@@ -6,6 +6,7 @@ import { formatRupees } from '../../../contract/money';
 import { paths } from '../../../contract/paths';
 import type { ServerSearchState } from '../../domains/search/use-product-search';
 import { cardImages } from '../../lib/product-images';
+import { sameProduct } from '../../lib/same-product';
 import { ProductPicture } from '../../ui/product-picture';
 import classes from './top-bar-search.module.css';
 
@@ -45,26 +46,37 @@ export const SearchSuggestions = memo(function SearchSuggestions({
         {results.length === 1 ? '1 suggestion' : `${results.length} suggestions`}
       </Text>
       <ul className={classes.list} aria-label="Suggestions">
-        {results.map((product) => {
-          const picture = cardImages(product).main;
-          return (
-            <li key={product._id}>
-              <Link className={classes.hit} to={paths.product.to(product.slug || product._id)} onClick={onPick}>
-                {/* In the smallest width that fills it, and the designed placeholder where the
-                    picture cannot be loaded (offline, never fetched), not a broken image. */}
-                {picture ? <ProductPicture src={picture} label={product.title} width={40} height={52} /> : null}
-                <span className={classes.hitText}>
-                  <span className={classes.hitTitle}>{product.title}</span>
-                  <span className={classes.hitMeta}>
-                    {product.price || formatRupees(product.numericPrice)} · {product.articleCode}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {results.map((product) => (
+          <Suggestion key={product._id} product={product} onPick={onPick} />
+        ))}
       </ul>
       {all}
     </div>
   );
 });
+
+/**
+ * One match: its picture, title, price and article code, leading to its page. Kept as drawn
+ * while the next keystroke's matches still hold the same product (docs/decisions/333).
+ */
+const Suggestion = memo(
+  function Suggestion({ product, onPick }: { product: MirroredProduct; onPick: () => void }) {
+    const picture = cardImages(product).main;
+    return (
+      <li>
+        <Link className={classes.hit} to={paths.product.to(product.slug || product._id)} onClick={onPick}>
+          {/* In the smallest width that fills it, and the designed placeholder where the
+              picture cannot be loaded (offline, never fetched), not a broken image. */}
+          {picture ? <ProductPicture src={picture} label={product.title} width={40} height={52} /> : null}
+          <span className={classes.hitText}>
+            <span className={classes.hitTitle}>{product.title}</span>
+            <span className={classes.hitMeta}>
+              {product.price || formatRupees(product.numericPrice)} · {product.articleCode}
+            </span>
+          </span>
+        </Link>
+      </li>
+    );
+  },
+  (before, after) => before.onPick === after.onPick && sameProduct(before.product, after.product),
+);
