@@ -43,6 +43,8 @@ export const paths = {
   search: {
     pattern: '/search',
     to: (query?: string) => (query?.trim() ? `/search?${new URLSearchParams({ q: query.trim() })}` : '/search'),
+    /** The searched page's address as its field is edited: untrimmed, so a space typed between words stays. */
+    typed: (text: string) => (text ? `/search?${new URLSearchParams({ q: text })}` : '/search'),
   },
   faq: { pattern: '/faq', to: () => '/faq' },
   sale: { pattern: '/sale', to: () => '/sale' },

@@ -1,23 +1,20 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { MantineProvider } from '@mantine/core';
 import { act, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { reactInPage, renderInPage } from '../../../tests/setup/react-in-page';
-import { theme } from '../../app/theme';
+import { memoComparison, shopRouterWith } from '../../../tests/setup/shop-in-page';
 import { openDatabase } from '../../data/db';
 import { sampleProduct } from '../../data/test-database.test-support';
-import { AppNavigateProvider } from '../../lib/app-navigate';
 import { HeartedProductCard, HeartedProductTile } from './hearted-product-card';
 
 reactInPage();
 
-type Compare = (before: { product: MirroredProduct; eager?: boolean }, after: typeof before) => boolean;
-/** Whether React keeps the card as drawn (true) or draws it again (false), as memo asks it. */
-const keeps = (HeartedProductCard as unknown as { compare: Compare }).compare;
-const keepsTile = (HeartedProductTile as unknown as { compare: Compare }).compare;
+type Props = { product: MirroredProduct; eager?: boolean };
+const keeps = memoComparison<Props>(HeartedProductCard);
+const keepsTile = memoComparison<Props>(HeartedProductTile);
 
 const bowl = sampleProduct({ _id: 'p-bowl', slug: 'round-jute-bowl', title: 'Round Jute Bowl', price: 'Rs.549.00' });
 
@@ -27,22 +24,6 @@ function Shelf({ first }: { first: MirroredProduct }) {
   const [product, setProduct] = useState(first);
   show = setProduct;
   return <HeartedProductCard product={product} />;
-}
-
-/** The card in the shop's layout (theme, router, the layout's navigate). */
-function shopWith(first: MirroredProduct) {
-  return createBrowserRouter([
-    {
-      path: '*',
-      element: (
-        <MantineProvider theme={theme}>
-          <AppNavigateProvider>
-            <Shelf first={first} />
-          </AppNavigateProvider>
-        </MantineProvider>
-      ),
-    },
-  ]);
 }
 
 describe("a listing's, a search's and a carousel's card with its heart (docs/decisions/330)", () => {
@@ -64,7 +45,7 @@ describe("a listing's, a search's and a carousel's card with its heart (docs/dec
   });
 
   it('shows a new price when the product changes, never the card drawn before', async () => {
-    const { container } = renderInPage(<RouterProvider router={shopWith(bowl)} />);
+    const { container } = renderInPage(<RouterProvider router={shopRouterWith(<Shelf first={bowl} />)} />);
     expect(container.textContent).toContain('Rs.549.00');
     await act(async () => show(structuredClone(bowl)));
     expect(container.textContent).toContain('Rs.549.00');

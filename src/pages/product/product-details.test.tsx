@@ -1,41 +1,22 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { reactInPage, renderInPage } from '../../../tests/setup/react-in-page';
-import { theme } from '../../app/theme';
+import { memoComparison, shopRouterWith } from '../../../tests/setup/shop-in-page';
 import { db, openDatabase } from '../../data/db';
 import { sampleProduct } from '../../data/test-database.test-support';
 import { writeCollection } from '../../domains/catalogue/ensure-collection-fresh';
-import { AppNavigateProvider } from '../../lib/app-navigate';
 import { ProductDetails } from './product-details';
 import { ProductPage } from './product-page';
 
 reactInPage();
 
-type Compare = (before: { product: MirroredProduct }, after: { product: MirroredProduct }) => boolean;
-/** Whether React keeps the product's view as drawn (true) or draws it again (false), as memo asks it. */
-const keeps = (ProductDetails as unknown as { compare: Compare }).compare;
+const keeps = memoComparison<{ product: MirroredProduct }>(ProductDetails);
 
 const bowl = sampleProduct({ _id: 'p-bowl', slug: 'round-jute-bowl', title: 'Round Jute Bowl', price: 'Rs.549.00' });
-
-/** The product page in the shop's layout (theme, router, the layout's navigate). */
-const shop = () =>
-  createBrowserRouter([
-    {
-      path: '*',
-      element: (
-        <MantineProvider theme={theme}>
-          <AppNavigateProvider>
-            <ProductPage productKey="round-jute-bowl" />
-          </AppNavigateProvider>
-        </MantineProvider>
-      ),
-    },
-  ]);
 
 /**
  * Lets Dexie's live queries answer (asynchronously, each in an act so React draws what they
@@ -74,7 +55,9 @@ describe("a product page's view (docs/decisions/332)", () => {
 
   it("shows the device's newer copy of the product as it is written, never the one drawn before", async () => {
     await writeCollection(db(), 'category:products', [bowl], 1);
-    const { container } = renderInPage(<RouterProvider router={shop()} />);
+    const { container } = renderInPage(
+      <RouterProvider router={shopRouterWith(<ProductPage productKey="round-jute-bowl" />)} />,
+    );
     await until(() => container.querySelector('h1')?.textContent === 'Round Jute Bowl');
     expect(container.textContent).toContain('Rs.549.00');
 

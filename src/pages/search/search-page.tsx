@@ -105,12 +105,7 @@ const SearchField = memo(function SearchField({
           placeholder={SEARCH_FIELD.placeholder}
           leftSection={<SearchIcon size={18} />}
           value={value}
-          onChange={(event) => {
-            const typed = event.currentTarget.value;
-            navigate(typed ? `${paths.search.pattern}?${new URLSearchParams({ q: typed })}` : paths.search.pattern, {
-              replace: true,
-            });
-          }}
+          onChange={(event) => navigate(paths.search.typed(event.currentTarget.value), { replace: true })}
           maw={560}
           ref={fieldRef}
         />
