@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { openDatabase } from '../data/db';
+import { keepFirstAnswers } from '../data/live-query';
 import { checkSession } from '../domains/account/check-session';
 import { readFirstPaintData, seedFromPage } from '../domains/catalogue/seed-from-page';
 import { primeFavouriteIds } from '../domains/favourites/favourite-ids';
@@ -12,7 +13,7 @@ import { watchInstallPrompt } from './install-store';
 import { keyTheOpeningEntry } from './layouts/scroll-restoration';
 import { preloadNextPagesOnFirstMove } from './preload-next-pages';
 import { registerServiceWorker } from './register-service-worker';
-import { preloadRoute, primeRoute } from './router';
+import { preloadRoute, readRouteFirst } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -89,9 +90,11 @@ void Promise.all([
       // shopper's favourites, which every card's heart shows (decision 260), and the changes
       // waiting to be sent, which the banner above the top bar counts (decision 308); if
       // IndexedDB refuses, the page reads as usual after it renders.
-      Promise.all([primeRoute(pathname, search), primeFavouriteIds(), primePendingCount()]).catch((error: unknown) =>
-        console.warn("Reading the page's data first failed:", error),
-      ),
+      Promise.all([
+        readRouteFirst(pathname, search).then(keepFirstAnswers),
+        primeFavouriteIds(),
+        primePendingCount(),
+      ]).catch((error: unknown) => console.warn("Reading the page's data first failed:", error)),
     ),
   preloadRoute(pathname).catch(() => undefined),
   // The first screen is in #root when the server wrote it, or the service worker from the mirror

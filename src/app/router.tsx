@@ -15,10 +15,10 @@ import { collectionKeys } from '../../contract/collection-keys';
 import { LISTING_PAGE_SIZE } from '../../contract/constants';
 import { paths } from '../../contract/paths';
 import { normalizeText } from '../../contract/search-text';
-import { forgetPrimedAnswers } from '../data/live-query';
-import { primeCategoryListing } from '../domains/catalogue/catalogue-collections';
-import { primeCollection } from '../domains/catalogue/use-collection';
-import { primeProduct } from '../domains/catalogue/use-product';
+import { type FirstAnswer, keepAnswersForNextPage, turnPage } from '../data/live-query';
+import { readCategoryListingFirst } from '../domains/catalogue/catalogue-collections';
+import { readCollectionFirst } from '../domains/catalogue/use-collection';
+import { readProductFirst } from '../domains/catalogue/use-product';
 import { HomePage } from '../pages/home/home-page';
 import { endOpening } from '../ui/below-the-fold';
 import { ShopLayout } from './layouts/shop-layout';
@@ -85,39 +85,89 @@ export async function preloadRoute(pathname: string): Promise<void> {
 }
 
 /**
- * What the pages the app may open on with data read first: read from the mirror before the
- * first render (app/main.tsx), so that render already has it (data/live-query.ts, decision 176):
- * a product reopened offline draws at once, and the server's first screen gives way to the
- * page without a loading state between. The same queries as the pages' hooks.
+ * What the pages with data read first read: from the mirror before the page's first render, so
+ * that render already has it (data/live-query.ts). For the page the app opens on, before the
+ * app's first render (app/main.tsx, decision 176): a product reopened offline draws at once, and
+ * the server's first screen gives way to the page without a loading state between. For a page a
+ * tap opens, before the address changes (`readPageAhead`, decision 335). The same queries as the
+ * pages' hooks.
  */
-const FIRST_READS: { pattern: string; read: (params: Params, search: URLSearchParams) => Promise<unknown> }[] = [
+const FIRST_READS: {
+  pattern: string;
+  read: (params: Params, search: URLSearchParams) => Promise<readonly FirstAnswer[]>;
+}[] = [
   {
     pattern: paths.home.pattern,
     read: () =>
       Promise.all([
-        primeCollection(collectionKeys.category('products')),
-        primeCollection(collectionKeys.allProducts()),
+        readCollectionFirst(collectionKeys.category('products')),
+        readCollectionFirst(collectionKeys.allProducts()),
       ]),
   },
   {
     pattern: paths.store.pattern,
     read: (params, search) =>
-      primeCategoryListing(params.id ?? '', { ...listingParamsOf(search), shown: LISTING_PAGE_SIZE }),
+      readCategoryListingFirst(params.id ?? '', { ...listingParamsOf(search), shown: LISTING_PAGE_SIZE }),
   },
-  { pattern: paths.product.pattern, read: (params) => primeProduct(params.num ?? '') },
+  { pattern: paths.product.pattern, read: async (params) => [await readProductFirst(params.num ?? '')] },
   // The shop's answer the server wrote into a searched page (docs/decisions/293).
   {
     pattern: paths.search.pattern,
-    read: (_params, search) => primeCollection(collectionKeys.search(normalizeText(search.get('q') ?? ''))),
+    read: async (_params, search) => [
+      await readCollectionFirst(collectionKeys.search(normalizeText(search.get('q') ?? ''))),
+    ],
   },
 ];
 
 /** Reads the first data of the page at this address (nothing for other pages). */
-export async function primeRoute(pathname: string, search: string): Promise<void> {
+export async function readRouteFirst(pathname: string, search: string): Promise<FirstAnswer[]> {
+  const answers: FirstAnswer[] = [];
   for (const { pattern, read } of FIRST_READS) {
     const match = matchPath({ path: pattern, caseSensitive: false }, pathname);
-    if (match) await read(match.params, new URLSearchParams(search));
+    if (match) answers.push(...(await read(match.params, new URLSearchParams(search))));
   }
+  return answers;
+}
+
+/**
+ * How long a tap waits for the next page's data and code before opening it anyway: the page then
+ * shows its loading state until they come, as it did before pages were read ahead.
+ */
+const READ_AHEAD_LIMIT_MS = 250;
+
+/** The route a page at `pathname` is drawn by (the last match: the page, not its layouts). */
+function pageRoute(pathname: string): RouteObject | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route;
+}
+
+/**
+ * Before a tap opens the page at `to` in the app: its code and its first data, so it is drawn
+ * at once with its content, not a loading state a few frames later (decision 335). Resolves to
+ * what keeps the data for that page, to run just before the address changes; null when the
+ * page drawn now stays (the same route with another address: a search's next keystroke, another
+ * product's colour), whose own queries follow the address as before.
+ */
+export function readPageAhead(to: string): Promise<() => void> | null {
+  const next = new URL(to, window.location.href);
+  const route = pageRoute(next.pathname);
+  if (!route || route === pageRoute(window.location.pathname)) return null;
+  const reading = Promise.all([preloadRoute(next.pathname), readRouteFirst(next.pathname, next.search)]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), READ_AHEAD_LIMIT_MS);
+  });
+  return Promise.race([reading, limit]).then(
+    (read) => {
+      clearTimeout(timer);
+      return read ? () => keepAnswersForNextPage(read[1]) : () => undefined;
+    },
+    // Offline before the service worker has the code, or IndexedDB refused: the page opens and
+    // shows its own loading or error view, as after any tap.
+    () => {
+      clearTimeout(timer);
+      return () => undefined;
+    },
+  );
 }
 
 const LoginPage = lazyPage(
@@ -234,7 +284,7 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RouteBoundary Fallback={RouteError}>
-        <ShopLayout />
+        <ShopLayout beforeOpening={readPageAhead} />
       </RouteBoundary>
     ),
     children: [
@@ -281,16 +331,15 @@ export const routes: RouteObject[] = [
 
 /**
  * The app's routes. The first navigation ends the opening page: pages reached by a tap draw all
- * of their sections at once and read their data as usual (the answers read before the first
- * render are dropped). Done while rendering, before the new page is drawn, as the data router's
- * subscription did; both calls only set a flag and clear a map, so a repeated render is harmless.
+ * of their sections at once. At each change of address the answers read ahead for the new page
+ * become its first answers and the previous page's are dropped (live-query.ts). Done while
+ * rendering, before the new page is drawn, as the data router's subscription did; both calls
+ * only set a flag and swap a map once per history entry, so a repeated render is harmless.
  */
 export function AppRoutes() {
   const location = useLocation();
   const [openedOn] = useState(location.key);
-  if (location.key !== openedOn) {
-    endOpening();
-    forgetPrimedAnswers();
-  }
+  if (location.key !== openedOn) endOpening();
+  turnPage(location.key);
   return useRoutes(routes);
 }

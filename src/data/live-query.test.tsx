@@ -1,10 +1,18 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { reactInPage, renderInPage } from '../../tests/setup/react-in-page';
 import { openDatabase } from './db';
-import { forgetPrimedAnswers, primeLiveQuery, useLiveQuery, usePrimedLiveQuery } from './live-query';
+import {
+  forgetPrimedAnswers,
+  keepAnswersForNextPage,
+  primeLiveQuery,
+  readFirstAnswer,
+  turnPage,
+  useLiveQuery,
+  usePrimedLiveQuery,
+} from './live-query';
 import { createTestDatabase, sampleProduct } from './test-database.test-support';
 
 reactInPage();
@@ -71,5 +79,65 @@ describe("a live query's answers as a page draws them (docs/decisions/307)", () 
     expect(container.textContent).toBe('bowl');
     await write(() => database.products.put(sampleProduct({ _id: 'mat' })));
     expect(container.textContent).toBe('bowl,mat');
+  });
+});
+
+describe('answers read ahead for the page a tap opens (docs/decisions/335)', () => {
+  it("draws the opened page's first render with them, and forgets them at the next change of address", async () => {
+    await openDatabase();
+    const database = createTestDatabase();
+    const bowl = sampleProduct({ _id: 'bowl', title: 'Round bowl' });
+    await database.products.put(bowl);
+    const read = () => database.products.get('bowl');
+    const firstDraws: string[] = [];
+    function Page() {
+      const product = usePrimedLiveQuery('bowl', read, []);
+      const [first] = useState(product?.title ?? 'nothing yet');
+      firstDraws.push(first);
+      return <p>{product?.title ?? 'nothing yet'}</p>;
+    }
+    try {
+      turnPage('listing'); // the page the app opened on
+      keepAnswersForNextPage([await readFirstAnswer('bowl', read)]);
+      // Not before the address changes: the listing is still the page drawn.
+      renderInPage(<Page />, { transition: true });
+      expect(firstDraws[0]).toBe('nothing yet');
+
+      turnPage('bowl page');
+      turnPage('bowl page'); // the routes drawn again for the same address change nothing
+      const opened = renderInPage(<Page />, { transition: true });
+      expect(opened.container.textContent).toBe('Round bowl');
+      expect(firstDraws.at(-1)).toBe('Round bowl');
+
+      // The next page (here Back to the listing, read ahead of nothing) starts without them.
+      turnPage('listing again');
+      firstDraws.length = 0;
+      renderInPage(<Page />, { transition: true });
+      expect(firstDraws[0]).toBe('nothing yet');
+      await settle();
+    } finally {
+      forgetPrimedAnswers();
+    }
+  });
+
+  it("keeps the opening page's own answers until the first change of address", async () => {
+    await openDatabase();
+    const database = createTestDatabase();
+    await database.products.put(sampleProduct({ _id: 'mat', title: 'Jute mat' }));
+    const read = () => database.products.get('mat');
+    await primeLiveQuery('mat', read);
+    function Page() {
+      const [first] = useState(usePrimedLiveQuery('mat', read, [])?.title ?? 'nothing yet');
+      return <p>{first}</p>;
+    }
+    try {
+      turnPage('opening');
+      expect(renderInPage(<Page />, { transition: true }).container.textContent).toBe('Jute mat');
+      turnPage('next');
+      expect(renderInPage(<Page />, { transition: true }).container.textContent).toBe('nothing yet');
+      await settle();
+    } finally {
+      forgetPrimedAnswers();
+    }
   });
 });

@@ -4,20 +4,59 @@ import { loadedLiveQuery } from './db';
 
 type Answer = { value: unknown } | { error: unknown };
 
-/**
- * Answers read before the first render for the page the app opens on (`primeLiveQuery`), by a
- * key naming the query: that page's first render has its data instead of a loading state, so a
- * product reopened offline draws at once and the server's first screen gives way to the page in
- * one step (docs/decisions/176). Forgotten at the first navigation (`forgetPrimedAnswers`).
- */
-const primed = new Map<string, unknown>();
+/** A live query's answer read ahead of the render that uses it, under a key naming the query. */
+export type FirstAnswer = readonly [key: string, value: unknown];
 
-export async function primeLiveQuery(key: string, querier: () => Promise<unknown>): Promise<void> {
-  primed.set(key, await querier());
+/**
+ * The first answers of the page drawn now, by the key naming each query: read before its first
+ * render, so that render has its data instead of a loading state. For the page the app opens on
+ * (read before the app's first render: a product reopened offline draws at once, and the server's
+ * first screen gives way to the page in one step, docs/decisions/176), and for a page a tap opens
+ * (read before the address changes, docs/decisions/335). Kept until the address changes again.
+ */
+let primed = new Map<string, unknown>();
+/** The answers read for the page a tap is about to open: `primed` once the address has changed. */
+let ahead = new Map<string, unknown>();
+/** The history entry `primed` is for (undefined until the app's first render names it). */
+let primedFor: string | undefined;
+
+export async function readFirstAnswer(key: string, querier: () => Promise<unknown>): Promise<FirstAnswer> {
+  return [key, await querier()];
 }
 
+/** Keeps answers read before the app's first render for the page it opens on. */
+export function keepFirstAnswers(answers: readonly FirstAnswer[]): void {
+  for (const [key, value] of answers) primed.set(key, value);
+}
+
+/** Reads a query's answer and keeps it for the page the app opens on. */
+export async function primeLiveQuery(key: string, querier: () => Promise<unknown>): Promise<void> {
+  keepFirstAnswers([await readFirstAnswer(key, querier)]);
+}
+
+/** Keeps answers for the page the next change of address opens (and for no other). */
+export function keepAnswersForNextPage(answers: readonly FirstAnswer[]): void {
+  ahead = new Map(answers);
+}
+
+/**
+ * The address is now `entry` (a history entry's key): the answers read for it become the page's
+ * first answers, and those of the page before are forgotten. Called as the routes render, before
+ * the page does; again for the same entry, it changes nothing.
+ */
+export function turnPage(entry: string): void {
+  if (primedFor === undefined) primedFor = entry; // the page the app opens on: its answers stay
+  if (entry === primedFor) return;
+  primedFor = entry;
+  primed = ahead;
+  ahead = new Map();
+}
+
+/** Forgets every answer read ahead (tests). */
 export function forgetPrimedAnswers(): void {
-  primed.clear();
+  primed = new Map();
+  ahead = new Map();
+  primedFor = undefined;
 }
 
 /**
@@ -67,7 +106,7 @@ export function useLiveQuery<T, D>(
 
 /**
  * useLiveQuery whose first answer may have been read before the first render under `primeKey`
- * (the same query, primed by the router for the page the app opens on).
+ * (the same query, read by the router for the page the app opens on or a tap opens).
  */
 export function usePrimedLiveQuery<T>(
   primeKey: string,

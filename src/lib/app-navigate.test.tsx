@@ -8,7 +8,7 @@ import { reactInPage, renderInPage } from '../../tests/setup/react-in-page';
 import { RouterLink } from '../app/layouts/router-link';
 import { openDatabase } from '../data/db';
 import { FavouriteButton } from '../domains/favourites/favourite-button';
-import { AppNavigateProvider } from './app-navigate';
+import { AppNavigateProvider, type BeforeOpening } from './app-navigate';
 
 reactInPage();
 
@@ -101,5 +101,113 @@ describe('the stable navigate of the shop layout (docs/decisions/327, 329)', () 
     await act(async () => link?.click());
     expect(window.location.pathname).toBe('/sale');
     expect(container.querySelector('h1')?.textContent).toBe('Sale');
+  });
+});
+
+/** What a page waits for before it opens, held until the test lets it go, and what it kept. */
+function heldOpening() {
+  const asked: string[] = [];
+  const kept: string[] = [];
+  const waiting = new Map<string, () => void>();
+  const before: BeforeOpening = (to) => {
+    if (!to.startsWith('/sale')) return null; // nothing to read ahead: opened at once
+    asked.push(to);
+    return new Promise((resolve) => {
+      waiting.set(to, () => resolve(() => kept.push(to)));
+    });
+  };
+  const release = async (to: string) => {
+    await act(async () => {
+      waiting.get(to)?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  };
+  return { before, asked, kept, release };
+}
+
+function shopWithLinks(before: BeforeOpening) {
+  window.history.replaceState(null, '', '/store/products');
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: (
+        <AppNavigateProvider before={before}>
+          <RouterLink href="/sale">Sale</RouterLink>
+          <RouterLink href="/sale?last">Last sale</RouterLink>
+          <RouterLink href="/faq">FAQ</RouterLink>
+          <Outlet />
+        </AppNavigateProvider>
+      ),
+      children: [
+        { path: 'store/products', element: <h1>Products</h1> },
+        { path: 'sale', element: <h1>Sale</h1> },
+        { path: 'faq', element: <h1>FAQ</h1> },
+        { path: 'login', element: <h1>Sign in</h1> },
+      ],
+    },
+  ]);
+}
+
+describe('a page opened once what it needs first is read (docs/decisions/335)', () => {
+  const click = async (container: HTMLElement, href: string) => {
+    await act(async () => container.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.click());
+  };
+
+  it('stays on the page tapped from until the next page is ready, then keeps its data and opens it', async () => {
+    const opening = heldOpening();
+    const { container } = renderInPage(<RouterProvider router={shopWithLinks(opening.before)} />);
+    await click(container, '/sale');
+    expect(opening.asked).toEqual(['/sale']);
+    expect(window.location.pathname).toBe('/store/products');
+    expect(container.querySelector('h1')?.textContent).toBe('Products');
+    await opening.release('/sale');
+    expect(opening.kept).toEqual(['/sale']);
+    expect(window.location.pathname).toBe('/sale');
+    expect(container.querySelector('h1')?.textContent).toBe('Sale');
+  });
+
+  it('opens a page with nothing to wait for at once', async () => {
+    const opening = heldOpening();
+    const { container } = renderInPage(<RouterProvider router={shopWithLinks(opening.before)} />);
+    await click(container, '/faq');
+    expect(window.location.pathname).toBe('/faq');
+    expect(opening.asked).toEqual([]);
+  });
+
+  it('a later tap wins: the page tapped first does not open over it when its data comes', async () => {
+    const opening = heldOpening();
+    const { container } = renderInPage(<RouterProvider router={shopWithLinks(opening.before)} />);
+    await click(container, '/sale');
+    await click(container, '/faq');
+    expect(window.location.pathname).toBe('/faq');
+    await opening.release('/sale');
+    expect(window.location.pathname).toBe('/faq');
+    expect(container.querySelector('h1')?.textContent).toBe('FAQ');
+    expect(opening.kept).toEqual([]);
+  });
+
+  it('of two taps both waiting, the later opens, though the earlier was ready first', async () => {
+    const opening = heldOpening();
+    const { container } = renderInPage(<RouterProvider router={shopWithLinks(opening.before)} />);
+    await click(container, '/sale');
+    await click(container, '/sale?last');
+    expect(opening.asked).toEqual(['/sale', '/sale?last']);
+    await opening.release('/sale');
+    expect(window.location.pathname).toBe('/store/products');
+    await opening.release('/sale?last');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/sale?last');
+    expect(opening.kept).toEqual(['/sale?last']);
+  });
+
+  it('a shopper who went elsewhere meanwhile (Back, a search) stays there', async () => {
+    const opening = heldOpening();
+    const router = shopWithLinks(opening.before);
+    const { container } = renderInPage(<RouterProvider router={router} />);
+    await click(container, '/sale');
+    await act(() => router.navigate('/login'));
+    await opening.release('/sale');
+    expect(window.location.pathname).toBe('/login');
+    expect(container.querySelector('h1')?.textContent).toBe('Sign in');
+    expect(opening.kept).toEqual([]);
   });
 });

@@ -174,6 +174,38 @@ test.describe('on a phone', () => {
     expect(seen.some((snapshot) => snapshot.written)).toBe(true);
   });
 
+  test('a product tapped on a listing comes with its content: no skeleton, no spinner, never an empty page between', async ({
+    page,
+  }) => {
+    await page.goto('/store/products');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.locator('footer')).toBeAttached();
+    for (const index of [0, 1]) {
+      if (index > 0) {
+        await page.goBack();
+        await expect(cards.nth(index)).toBeVisible();
+      }
+      const title = ((await cards.nth(index).getByTestId('product-title').textContent()) ?? '').trim();
+      // Decision 335: the product is read from the device's mirror before the address changes.
+      const commits = await recordCommits(
+        page,
+        {
+          listing: '#main [data-testid="product-card"]',
+          product: '#main .fs-product-price',
+          loading: '#main [aria-busy="true"], #main .mantine-Skeleton-root, #main [role="status"] .mantine-Loader-root',
+        },
+        true,
+      );
+      await cards.nth(index).tap();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const seen = await commits();
+      expect(seen.some((snapshot) => snapshot.product)).toBe(true);
+      expect(seen.filter((snapshot) => snapshot.loading)).toEqual([]);
+      expect(seen.filter((snapshot) => !snapshot.listing && !snapshot.product)).toEqual([]);
+    }
+  });
+
   test('a page reached by a tap draws its sections below the fold right after its first screen; going back, at once', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { ScreenContext } from '../../../contract/first-screen-link';
 import { ViewProductsBar } from '../../../contract/first-screen-top-bar';
 import { BagSyncNotices } from '../../domains/bag/bag-sync-notices';
-import { AppNavigateProvider } from '../../lib/app-navigate';
+import { AppNavigateProvider, type BeforeOpening } from '../../lib/app-navigate';
 import { FavouritesRefresher } from '../../pages/favourites/favourites-refresher';
 import { BelowTheFold } from '../../ui/below-the-fold';
 import { FullPageLoader } from '../../ui/full-page-loader';
@@ -28,11 +28,12 @@ const IN_APP = { Link: RouterLink, written: false };
 
 /**
  * Every storefront page: top bar, the 'View Products' bar, the page, then, drawn after the first
- * screen, the footer and the 'Test payments' strip when payments are not real.
+ * screen, the footer and the 'Test payments' strip when payments are not real. `beforeOpening`
+ * is what a tap waits for before the page it opens is drawn (the router's read ahead).
  */
-export function ShopLayout() {
+export function ShopLayout({ beforeOpening }: { beforeOpening?: BeforeOpening }) {
   return (
-    <AppNavigateProvider>
+    <AppNavigateProvider before={beforeOpening}>
       <ScreenContext value={IN_APP}>
         <BagSyncNotices />
         <FavouritesRefresher />

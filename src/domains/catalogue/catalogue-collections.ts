@@ -2,7 +2,7 @@ import { isStoreCategoryId } from '../../../contract/catalogue';
 import { collectionKeys } from '../../../contract/collection-keys';
 import { fetchAllProducts, fetchCategoryProducts, fetchLadiesSample, fetchNewArrivals } from '../../api/products';
 import { db } from '../../data/db';
-import { primeLiveQuery } from '../../data/live-query';
+import { type FirstAnswer, readFirstAnswer } from '../../data/live-query';
 import { type ListingQuery, type MirroredListing, readListing } from './read-listing';
 import { type UseCollectionResult, useCollection, useMirroredCollection } from './use-collection';
 
@@ -47,11 +47,15 @@ export function useCategoryListing(id: string | null, query: ListingQuery): UseC
 const listingPrimeKey = (id: string | null, query: ListingQuery) =>
   `listing:${id}:${query.type}:${query.sort}:${query.shown}`;
 
-/** Reads /store/{id}'s first listing before the first render of the page the app opens on. */
-export async function primeCategoryListing(id: string, query: ListingQuery): Promise<void> {
+/** Reads /store/{id}'s first listing before the page's first render (none for an unknown id). */
+export async function readCategoryListingFirst(id: string, query: ListingQuery): Promise<FirstAnswer[]> {
   const known = knownCategory(id);
-  if (known)
-    await primeLiveQuery(listingPrimeKey(known, query), () => readListing(db(), collectionKeys.category(known), query));
+  if (!known) return [];
+  return [
+    await readFirstAnswer(listingPrimeKey(known, query), () =>
+      readListing(db(), collectionKeys.category(known), query),
+    ),
+  ];
 }
 
 export function useNewArrivals(options?: Options): UseCollectionResult {

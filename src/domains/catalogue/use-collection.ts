@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { CollectionRow } from '../../data/db';
 import { db } from '../../data/db';
 import { useFetchStatus } from '../../data/fetch-status';
-import { primeLiveQuery, usePrimedLiveQuery } from '../../data/live-query';
+import { type FirstAnswer, readFirstAnswer, usePrimedLiveQuery } from '../../data/live-query';
 import { type CollectionView, collectionView } from './collection-view';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
 import { type MirroredCollection, readCollection } from './read-collection';
@@ -14,7 +14,7 @@ export type UseCollectionResult<Content = Omit<MirroredCollection, 'row'>> = Col
 
 type Options = {
   onError?: (error: unknown) => void;
-  /** The key its first answer was primed under for the page the app opens on (live-query.ts). */
+  /** The key its first answer was read under before the page's first render (live-query.ts). */
   primeKey?: string;
 };
 
@@ -57,9 +57,9 @@ export function useMirroredCollection<Mirror extends { row: CollectionRow | null
 
 const collectionPrimeKey = (key: string) => `collection:${key}`;
 
-/** Reads a collection before the first render of the page the app opens on (useCollection's first answer). */
-export function primeCollection(key: string): Promise<void> {
-  return primeLiveQuery(collectionPrimeKey(key), () => readCollection(db(), key));
+/** Reads a collection before its page's first render (useCollection's first answer). */
+export function readCollectionFirst(key: string): Promise<FirstAnswer> {
+  return readFirstAnswer(collectionPrimeKey(key), () => readCollection(db(), key));
 }
 
 /** A mirrored collection, every product of it in the server's order. */

@@ -3,7 +3,7 @@ import { collectionKeys } from '../../../contract/collection-keys';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { db } from '../../data/db';
 import { type FetchStatus, useFetchStatus } from '../../data/fetch-status';
-import { primeLiveQuery, usePrimedLiveQuery } from '../../data/live-query';
+import { type FirstAnswer, readFirstAnswer, usePrimedLiveQuery } from '../../data/live-query';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
 import { readProduct } from './read-product';
 
@@ -26,9 +26,9 @@ export function itemFetcher(key: string, fetchOne: ProductFetcher): ProductsFetc
 
 const primeKeyOf = (key: string) => `product:${key}`;
 
-/** Reads the product page's data before the first render of the page the app opens on. */
-export function primeProduct(key: string): Promise<void> {
-  return primeLiveQuery(primeKeyOf(key), () => readProduct(db(), key));
+/** Reads the product page's data before its first render (the page the app opens on, or a tap opens). */
+export function readProductFirst(key: string): Promise<FirstAnswer> {
+  return readFirstAnswer(primeKeyOf(key), () => readProduct(db(), key));
 }
 
 /** The product page's data: mirrored in Dexie, so a product seen once is readable offline. */
