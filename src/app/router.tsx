@@ -16,6 +16,8 @@ import { LISTING_PAGE_SIZE } from '../../contract/constants';
 import { paths } from '../../contract/paths';
 import { normalizeText } from '../../contract/search-text';
 import { type FirstAnswer, keepAnswersForNextPage, turnPage } from '../data/live-query';
+import { readSessionUserFirst } from '../domains/account/use-session-user';
+import { readBagFirst } from '../domains/bag/refresh-bag';
 import { readCategoryListingFirst } from '../domains/catalogue/catalogue-collections';
 import { readCollectionFirst } from '../domains/catalogue/use-collection';
 import { readProductFirst } from '../domains/catalogue/use-product';
@@ -110,6 +112,8 @@ const FIRST_READS: {
       readCategoryListingFirst(params.id ?? '', { ...listingParamsOf(search), shown: LISTING_PAGE_SIZE }),
   },
   { pattern: paths.product.pattern, read: async (params) => [await readProductFirst(params.num ?? '')] },
+  // Who the shopper is and the device's bag: the bag page is drawn with its lines, not its skeleton.
+  { pattern: paths.cart.pattern, read: () => Promise.all([readSessionUserFirst(), readBagFirst()]) },
   // The shop's answer the server wrote into a searched page (docs/decisions/293).
   {
     pattern: paths.search.pattern,

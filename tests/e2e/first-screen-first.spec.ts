@@ -3,7 +3,8 @@ import { DEFAULT_INVENTORY, EMPTY_BAG, MAX_QUANTITY_PER_LINE } from '../../contr
 import { FIRST_SCREEN_CARDS, FIRST_SCREEN_PRICE_TESTID } from '../../contract/first-screen';
 import type { Product } from '../../contract/product';
 import { goOffline, waitForServiceWorker } from './support/service-worker';
-import { favouritesOpenAtTop } from './support/shopper-page';
+import { pickProducts, signUpShopper } from './support/shop-api';
+import { favouritesOpenAtTop, signInWithToken } from './support/shopper-page';
 
 // docs/decisions/176: the page the app opens on commits its first screen first and what lies
 // below it after (199: a page reached by a tap too); carousels become interactive near the
@@ -204,6 +205,45 @@ test.describe('on a phone', () => {
       expect(seen.filter((snapshot) => snapshot.loading)).toEqual([]);
       expect(seen.filter((snapshot) => !snapshot.listing && !snapshot.product)).toEqual([]);
     }
+  });
+
+  test("the bag tapped in the top bar comes with the device's lines: no skeleton between the product and the bag", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await signUpShopper(request);
+    const [product] = await pickProducts(request, 1);
+    if (!product) throw new Error('the demo catalogue is empty');
+    await request.post(`/api/cart/add-to-cart/${encodeURIComponent(product._id)}`, {
+      headers: { Authorization: `Bearer ${shopper.token}` },
+      data: { quantity: 1 },
+    });
+    await signInWithToken(page, shopper);
+    // The bag seen once, so the device holds it; then a product page, and the tap on the bag.
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.goto(`/productpage/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page.locator('footer')).toBeAttached();
+    const commits = await recordCommits(
+      page,
+      {
+        product: '#main .fs-product-price',
+        bag: '#main [data-testid="cart-line"]',
+        loading: '#main [data-testid="cart-skeleton"], #main [role="status"] .mantine-Loader-root',
+      },
+      true,
+    );
+    await page
+      .getByRole('link', { name: /^Shopping bag/ })
+      .first()
+      .tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping bag' })).toBeVisible();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const seen = await commits();
+    expect(seen.some((snapshot) => snapshot.bag)).toBe(true);
+    expect(seen.filter((snapshot) => snapshot.loading)).toEqual([]);
+    expect(seen.filter((snapshot) => !snapshot.product && !snapshot.bag)).toEqual([]);
   });
 
   test('a page reached by a tap draws its sections below the fold right after its first screen; going back, at once', async ({

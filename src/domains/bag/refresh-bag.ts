@@ -4,7 +4,7 @@ import { api } from '../../api/client';
 import { bagTotal, writeBagMirror } from '../../data/bag-lines';
 import { db as appDb, type CartRow } from '../../data/db';
 import { type FetchStatus, setFetchStatus, useFetchStatus } from '../../data/fetch-status';
-import { useLiveQuery } from '../../data/live-query';
+import { type FirstAnswer, readFirstAnswer, usePrimedLiveQuery } from '../../data/live-query';
 import { readSessionUser } from '../../data/session';
 import type { SyncContext } from '../../sync/sync-context';
 import { syncIfPossible } from '../../sync/sync-if-possible';
@@ -42,21 +42,30 @@ export async function refreshBag(context: SyncContext = { database: appDb(), cli
 
 export type BagView = { lines: CartRow[]; total: number; loaded: boolean; pending: boolean };
 
+async function readBag(): Promise<BagView> {
+  const user = await readSessionUser(appDb());
+  if (!user) return { lines: [], total: 0, loaded: true, pending: false };
+  const [lines, stored] = await Promise.all([
+    appDb().cart.where('userId').equals(user._id).toArray(),
+    appDb().cartMeta.get('current'),
+  ]);
+  const meta = stored?.userId === user._id ? stored : undefined;
+  return {
+    lines,
+    total: bagTotal(lines, meta?.value),
+    loaded: meta !== undefined || lines.length > 0,
+    pending: lines.some((line) => line.pending),
+  };
+}
+
+const BAG_PRIME_KEY = 'bag';
+
+/** Reads the bag before the first render of the page that shows it (src/app/router.tsx). */
+export function readBagFirst(): Promise<FirstAnswer> {
+  return readFirstAnswer(BAG_PRIME_KEY, readBag);
+}
+
 /** The signed-in shopper's bag as screens show it: lines, total, whether it was ever read, whether changes wait. */
 export function useBag(): BagView | undefined {
-  return useLiveQuery(async () => {
-    const user = await readSessionUser(appDb());
-    if (!user) return { lines: [], total: 0, loaded: true, pending: false };
-    const [lines, stored] = await Promise.all([
-      appDb().cart.where('userId').equals(user._id).toArray(),
-      appDb().cartMeta.get('current'),
-    ]);
-    const meta = stored?.userId === user._id ? stored : undefined;
-    return {
-      lines,
-      total: bagTotal(lines, meta?.value),
-      loaded: meta !== undefined || lines.length > 0,
-      pending: lines.some((line) => line.pending),
-    };
-  }, []);
+  return usePrimedLiveQuery(BAG_PRIME_KEY, readBag, []);
 }
