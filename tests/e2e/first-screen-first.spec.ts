@@ -207,6 +207,35 @@ test.describe('on a phone', () => {
     }
   });
 
+  test("a product picked from the top bar's suggestions comes with its content: no skeleton after the listing", async ({
+    page,
+  }) => {
+    await page.goto('/store/products');
+    const card = page.getByTestId('product-card').first();
+    await expect(card).toBeVisible();
+    await expect(page.locator('footer')).toBeAttached();
+    const title = ((await card.getByTestId('product-title').textContent()) ?? '').trim();
+    await page.getByRole('button', { name: 'Search', exact: true }).tap();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(title);
+    const suggestion = page.getByRole('list', { name: 'Suggestions' }).getByRole('link').filter({ hasText: title });
+    await expect(suggestion.first()).toBeVisible();
+    const commits = await recordCommits(
+      page,
+      {
+        listing: '#main [data-testid="product-card"]',
+        product: '#main .fs-product-price',
+        loading: '#main [aria-busy="true"], #main .mantine-Skeleton-root, #main [role="status"] .mantine-Loader-root',
+      },
+      true,
+    );
+    await suggestion.first().tap();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const seen = await commits();
+    expect(seen.some((snapshot) => snapshot.product)).toBe(true);
+    expect(seen.filter((snapshot) => snapshot.loading)).toEqual([]);
+    expect(seen.filter((snapshot) => !snapshot.listing && !snapshot.product)).toEqual([]);
+  });
+
   test("the bag tapped in the top bar comes with the device's lines: no skeleton between the product and the bag", async ({
     page,
     request,

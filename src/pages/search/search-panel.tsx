@@ -10,10 +10,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../contract/paths';
 import { SEARCH_FIELD } from '../../../contract/search-text';
 import { useProductSearch } from '../../domains/search/use-product-search';
+import { useAppNavigate } from '../../lib/app-navigate';
 import { SearchIcon } from '../../ui/icons';
 import { SearchSuggestions } from './search-suggestions';
 import classes from './top-bar-search.module.css';
@@ -79,7 +79,7 @@ export function SearchPanel({
     root.current?.removeAttribute(OPENING);
   }, [open]);
   const [searched, setSearched] = useState('');
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { results, server } = useProductSearch(searched, { limit: SUGGESTIONS });
   const shownQuery = searched.trim();
   // The handlers read the latest props through a ref, so they never change and the form below

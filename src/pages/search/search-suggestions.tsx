@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { ScreenLink } from '../../../contract/first-screen-link';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { formatRupees } from '../../../contract/money';
 import { paths } from '../../../contract/paths';
@@ -12,7 +12,9 @@ import classes from './top-bar-search.module.css';
 
 /**
  * The first matches under the top bar's field, and the way to all of them. Memoized: a
- * keystroke redraws the field, and these only once the deferred search answers.
+ * keystroke redraws the field, and these only once the deferred search answers. The links open
+ * their page through the layout's navigate, which reads the page ahead (docs/decisions/335) and
+ * does not draw them again at each change of address.
  */
 export const SearchSuggestions = memo(function SearchSuggestions({
   query,
@@ -26,9 +28,9 @@ export const SearchSuggestions = memo(function SearchSuggestions({
   onPick: () => void;
 }) {
   const all = (
-    <Link className={classes.all} to={paths.search.to(query)} onClick={onPick}>
+    <ScreenLink className={classes.all} href={paths.search.to(query)} onClick={onPick}>
       See all results for “{query}”
-    </Link>
+    </ScreenLink>
   );
   if (results.length === 0) {
     return (
@@ -64,7 +66,7 @@ const Suggestion = memo(
     const picture = cardImages(product).main;
     return (
       <li>
-        <Link className={classes.hit} to={paths.product.to(product.slug || product._id)} onClick={onPick}>
+        <ScreenLink className={classes.hit} href={paths.product.to(product.slug || product._id)} onClick={onPick}>
           {/* In the smallest width that fills it, and the designed placeholder where the
               picture cannot be loaded (offline, never fetched), not a broken image. */}
           {picture ? <ProductPicture src={picture} label={product.title} width={40} height={52} /> : null}
@@ -74,7 +76,7 @@ const Suggestion = memo(
               {product.price || formatRupees(product.numericPrice)} · {product.articleCode}
             </span>
           </span>
-        </Link>
+        </ScreenLink>
       </li>
     );
   },
