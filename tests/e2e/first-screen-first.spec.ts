@@ -41,6 +41,29 @@ async function aDemoProduct(request: import('@playwright/test').APIRequestContex
   return product;
 }
 
+/**
+ * Watches, from now, the commits of a product opened from the listing on screen (decision 335):
+ * the listing's cards, the product's price, and any loading state in the page.
+ */
+function watchListingToProduct(page: Page) {
+  return recordCommits(
+    page,
+    {
+      listing: '#main [data-testid="product-card"]',
+      product: '#main .fs-product-price',
+      loading: '#main [aria-busy="true"], #main .mantine-Skeleton-root, #main [role="status"] .mantine-Loader-root',
+    },
+    true,
+  );
+}
+
+/** The listing gave way to the product in one commit: no loading state, never neither. */
+function expectListingThenProduct(seen: Snapshots) {
+  expect(seen.some((snapshot) => snapshot.product)).toBe(true);
+  expect(seen.filter((snapshot) => snapshot.loading)).toEqual([]);
+  expect(seen.filter((snapshot) => !snapshot.listing && !snapshot.product)).toEqual([]);
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -189,21 +212,10 @@ test.describe('on a phone', () => {
       }
       const title = ((await cards.nth(index).getByTestId('product-title').textContent()) ?? '').trim();
       // Decision 335: the product is read from the device's mirror before the address changes.
-      const commits = await recordCommits(
-        page,
-        {
-          listing: '#main [data-testid="product-card"]',
-          product: '#main .fs-product-price',
-          loading: '#main [aria-busy="true"], #main .mantine-Skeleton-root, #main [role="status"] .mantine-Loader-root',
-        },
-        true,
-      );
+      const commits = await watchListingToProduct(page);
       await cards.nth(index).tap();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const seen = await commits();
-      expect(seen.some((snapshot) => snapshot.product)).toBe(true);
-      expect(seen.filter((snapshot) => snapshot.loading)).toEqual([]);
-      expect(seen.filter((snapshot) => !snapshot.listing && !snapshot.product)).toEqual([]);
+      expectListingThenProduct(await commits());
     }
   });
 
@@ -219,21 +231,10 @@ test.describe('on a phone', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill(title);
     const suggestion = page.getByRole('list', { name: 'Suggestions' }).getByRole('link').filter({ hasText: title });
     await expect(suggestion.first()).toBeVisible();
-    const commits = await recordCommits(
-      page,
-      {
-        listing: '#main [data-testid="product-card"]',
-        product: '#main .fs-product-price',
-        loading: '#main [aria-busy="true"], #main .mantine-Skeleton-root, #main [role="status"] .mantine-Loader-root',
-      },
-      true,
-    );
+    const commits = await watchListingToProduct(page);
     await suggestion.first().tap();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const seen = await commits();
-    expect(seen.some((snapshot) => snapshot.product)).toBe(true);
-    expect(seen.filter((snapshot) => snapshot.loading)).toEqual([]);
-    expect(seen.filter((snapshot) => !snapshot.listing && !snapshot.product)).toEqual([]);
+    expectListingThenProduct(await commits());
   });
 
   test("the bag tapped in the top bar comes with the device's lines: no skeleton between the product and the bag", async ({
