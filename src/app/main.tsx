@@ -9,11 +9,12 @@ import { primePendingCount } from '../sync/pending-count';
 import { startSyncTriggers } from '../sync/sync-triggers';
 import { holdFirstScreen } from '../ui/first-screen';
 import { App } from './app';
+import { readRouteFirst } from './first-reads';
 import { watchInstallPrompt } from './install-store';
 import { keyTheOpeningEntry } from './layouts/scroll-restoration';
 import { preloadNextPagesOnFirstMove } from './preload-next-pages';
 import { registerServiceWorker } from './register-service-worker';
-import { preloadRoute, readRouteFirst } from './router';
+import { preloadRoute } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -84,20 +84,23 @@ export function SearchPanel({
   const shownQuery = searched.trim();
   // The handlers read the latest props through a ref, so they never change and the form below
   // is not drawn again when the panel opens or closes (decision 265).
-  const latest = useRef({ onClose, navigate });
+  const latest = useRef({ onClose });
   useLayoutEffect(() => {
-    latest.current = { onClose, navigate };
+    latest.current = { onClose };
   });
   const close = useCallback((restoreFocus: boolean) => latest.current.onClose(restoreFocus), []);
   const picked = useCallback(() => latest.current.onClose(false), []);
   const type = useCallback((typed: string) => startTransition(() => setSearched(typed)), []);
-  const submit = useCallback((event: FormEvent) => {
-    event.preventDefault();
-    const query = (field.current?.value ?? '').trim();
-    if (!query) return;
-    latest.current.onClose(false);
-    latest.current.navigate(paths.search.to(query));
-  }, []);
+  const submit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      const query = (field.current?.value ?? '').trim();
+      if (!query) return;
+      latest.current.onClose(false);
+      navigate(paths.search.to(query));
+    },
+    [navigate],
+  );
   // In the tap's own task (a layout effect of its render), so a phone opens its keyboard; without
   // scrolling, as the field is under the sticky bar and always in view: working out a scroll into
   // view was three quarters of the focus's cost at the phone's speed (decision 281).
