@@ -8,6 +8,7 @@ import {
   adminToken,
   pickProducts,
   placeCodOrder,
+  runJobNow,
   type Shopper,
   signUpShopper,
 } from './support/shop-api';
@@ -154,7 +155,7 @@ test('a return from pickup to the courier scan, inspection with restock, and ref
   await expect(timeline).toContainText(/Pickup booked \(AWB SBR\w+/);
   await expect(timeline).not.toContainText('Picked up by the courier');
 
-  expect((await request.post('/sandbox/test-controls/jobs/tracking-sync')).ok()).toBe(true);
+  await runJobNow(request, 'tracking-sync');
   await page.reload();
   await expect(page.getByTestId('return-banner')).toContainText('Return Picked Up');
   await expect(timeline).toContainText('Picked up by the courier');

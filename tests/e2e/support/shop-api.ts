@@ -5,6 +5,7 @@ import type { Order } from '../../../contract/order';
 import type { Product } from '../../../contract/product';
 import type { ReturnSubmitted } from '../../../contract/returns';
 import { E2E_ADMIN } from '../../../playwright.config';
+import { SANDBOX_TEST_CONTROLS_PATH } from '../../../server/integrations/sandbox-test-controls';
 
 /**
  * Shop API helpers for end-to-end tests: they set up data (shoppers, orders) through the real
@@ -120,6 +121,15 @@ export async function pickProducts(request: APIRequestContext, n: number): Promi
     if (product) chosen.push(product);
   }
   return chosen;
+}
+
+/**
+ * Runs one of the server's background jobs now (the sandbox test controls, docs/decisions/186)
+ * instead of waiting for its timer: 'tracking-sync' asks the sandbox courier for its scans.
+ */
+export async function runJobNow(request: APIRequestContext, name: string): Promise<void> {
+  const ran = await request.post(`${SANDBOX_TEST_CONTROLS_PATH}/jobs/${name}`);
+  expect(ran.ok(), await ran.text()).toBe(true);
 }
 
 /** POST /api/admin/login with the suite's admin (playwright.config.ts); the admin token. */
