@@ -75,12 +75,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dir: string, loadDataDir: Blob | undefined): Promise<Database> {
   const client = new PGlite(dir, loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
+  return databaseOverPglite(client, dir === 'memory://' ? 'PGlite in memory' : `PGlite in ${path.resolve(dir)}`);
+}
+
+/** The shop's database over a PGlite instance already started (tests hand one on between files). */
+export function databaseOverPglite(client: PGlite, description: string): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     driver: { kind: 'pglite', db, client },
-    description: dir === 'memory://' ? 'PGlite in memory' : `PGlite in ${path.resolve(dir)}`,
+    description,
     close: () => client.close(),
   };
 }
