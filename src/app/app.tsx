@@ -2,9 +2,9 @@ import './mantine-shell-styles';
 import './global.css';
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router';
 import { whenShownAndIdle } from '../ui/when-idle';
-import { AppRoutes } from './router';
+import { AppRouter } from './app-router';
+import { AppRoutes, readPageAhead } from './router';
 import { theme } from './theme';
 
 // Out of the entry (docs/decisions/163): no toast is due before the first paint.
@@ -55,9 +55,9 @@ export function App() {
       withGlobalClasses={false}
     >
       <LaterToasts />
-      <BrowserRouter>
+      <AppRouter readAhead={readPageAhead}>
         <AppRoutes />
-      </BrowserRouter>
+      </AppRouter>
     </MantineProvider>
   );
 }

@@ -85,12 +85,14 @@ function pageRoute(pathname: string): RouteObject | undefined {
  * at once with its content, not a loading state a few frames later (decision 335). Resolves to
  * what keeps the data for that page, to run just before the address changes; null when the
  * page drawn now stays (the same route with another address: a search's next keystroke, another
- * product's colour), whose own queries follow the address as before.
+ * product's colour), whose own queries follow the address as before. `from` is the page on
+ * screen: the address bar's until the address changes; Back and Forward change it first
+ * (app-router.tsx).
  */
-export function readPageAhead(to: string): Promise<() => void> | null {
+export function readPageAhead(to: string, from = window.location.pathname): Promise<() => void> | null {
   const next = new URL(to, window.location.href);
   const route = pageRoute(next.pathname);
-  if (!route || route === pageRoute(window.location.pathname)) return null;
+  if (!route || route === pageRoute(from)) return null;
   const reading = Promise.all([preloadRoute(next.pathname), readRouteFirst(next.pathname, next.search)]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<null>((resolve) => {

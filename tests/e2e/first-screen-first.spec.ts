@@ -57,9 +57,9 @@ function watchListingToProduct(page: Page) {
   );
 }
 
-/** The listing gave way to the product in one commit: no loading state, never neither. */
-function expectListingThenProduct(seen: Snapshots) {
-  expect(seen.some((snapshot) => snapshot.product)).toBe(true);
+/** One page gave way to the other (`reached`) in one commit: no loading state, never neither. */
+function expectNothingBetween(seen: Snapshots, reached: 'product' | 'listing' = 'product') {
+  expect(seen.some((snapshot) => snapshot[reached])).toBe(true);
   expect(seen.filter((snapshot) => snapshot.loading)).toEqual([]);
   expect(seen.filter((snapshot) => !snapshot.listing && !snapshot.product)).toEqual([]);
 }
@@ -198,7 +198,7 @@ test.describe('on a phone', () => {
     expect(seen.some((snapshot) => snapshot.written)).toBe(true);
   });
 
-  test('a product tapped on a listing comes with its content: no skeleton, no spinner, never an empty page between', async ({
+  test('a product tapped on a listing, and the listing after Back, come with their content: no skeleton, no spinner, never an empty page between', async ({
     page,
   }) => {
     await page.goto('/store/products');
@@ -207,15 +207,18 @@ test.describe('on a phone', () => {
     await expect(page.locator('footer')).toBeAttached();
     for (const index of [0, 1]) {
       if (index > 0) {
+        // Back to the listing (decision 337): drawn with its cards once read, as the product was.
+        const back = await watchListingToProduct(page);
         await page.goBack();
         await expect(cards.nth(index)).toBeVisible();
+        expectNothingBetween(await back(), 'listing');
       }
       const title = ((await cards.nth(index).getByTestId('product-title').textContent()) ?? '').trim();
       // Decision 335: the product is read from the device's mirror before the address changes.
       const commits = await watchListingToProduct(page);
       await cards.nth(index).tap();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      expectListingThenProduct(await commits());
+      expectNothingBetween(await commits());
     }
   });
 
@@ -234,7 +237,7 @@ test.describe('on a phone', () => {
     const commits = await watchListingToProduct(page);
     await suggestion.first().tap();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    expectListingThenProduct(await commits());
+    expectNothingBetween(await commits());
   });
 
   test("the bag tapped in the top bar comes with the device's lines: no skeleton between the product and the bag", async ({

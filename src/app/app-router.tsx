@@ -1,0 +1,60 @@
+import { type ReactNode, startTransition, useLayoutEffect, useRef, useState } from 'react';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Location,
+  type NavigationType,
+  Router,
+} from 'react-router';
+
+/**
+ * What a page returned to by Back or Forward reads before it is drawn: null when there is nothing
+ * to read; else a promise, settled within the read ahead's limit, of what keeps the answers for it.
+ * `from` is the path of the page on screen (the address bar already shows the next one).
+ */
+export type ReadBeforeReturning = (to: string, from: string) => Promise<() => void> | null;
+
+type Shown = { action: NavigationType; location: Location };
+
+/**
+ * react-router's BrowserRouter (declarative mode, decision 178), except for Back and Forward:
+ * the page returned to is drawn once its data and code are read, up to the read ahead's limit, as
+ * a tapped page is (decision 335), instead of drawing its loading state first. Until then the page
+ * being left stays, as in react-router's data mode. A later move (another Back, a tap) wins over
+ * a read still under way. Pushes and replaces are drawn at once: a tap has read ahead already.
+ */
+export function AppRouter({ children, readAhead }: { children: ReactNode; readAhead: ReadBeforeReturning }) {
+  const historyRef = useRef<ReturnType<typeof createBrowserHistory>>(null);
+  historyRef.current ??= createBrowserHistory({ window, v5Compat: true });
+  const history = historyRef.current;
+  const [shown, setShown] = useState<Shown>(() => ({ action: history.action, location: history.location }));
+  const latestRead = useRef(readAhead);
+  latestRead.current = readAhead;
+
+  useLayoutEffect(() => {
+    let shownPath = history.location.pathname;
+    let latest: Location | undefined;
+    const show = (next: Shown) => {
+      shownPath = next.location.pathname;
+      startTransition(() => setShown(next));
+    };
+    return history.listen(({ action, location }) => {
+      latest = location;
+      const reading =
+        action === 'POP'
+          ? latestRead.current(`${location.pathname}${location.search}${location.hash}`, shownPath)
+          : null;
+      if (!reading) return show({ action, location });
+      void reading.then((keep) => {
+        if (latest !== location) return;
+        keep();
+        show({ action, location });
+      });
+    });
+  }, [history]);
+
+  return (
+    <Router location={shown.location} navigationType={shown.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
