@@ -8,6 +8,8 @@
  * product is on screen (its title in the page's heading, at the frame it is first there): the
  * worst event ends at the first paint after the tap, which may still show the listing. Target
  * 400 ms, the Doherty threshold of an answer that keeps the shopper going (docs/decisions/335).
+ * And Back from that product to the listing: from the browser's Back until the listing's cards
+ * are on screen with nothing loading, same target (decision 337).
  *
  * Alone, against a running shop (`npm run build && npm start`, or the e2e server):
  * `BENCH_URL=http://127.0.0.1:8193 npx tsx tests/bench/interactions.ts`.
@@ -33,6 +35,8 @@ declare global {
   interface Window {
     /** From the touch to the frame the tapped product's title is first in the heading (ms). */
     benchProductShown?: number;
+    /** From Back to the frame the listing's cards are on screen, nothing loading (ms). */
+    benchListingShown?: number;
   }
 }
 
@@ -63,6 +67,31 @@ const watchForTitle = (title: string) => `(() => {
  */
 async function until(page: Page, check: (arg: string) => boolean, arg = ''): Promise<void> {
   await page.waitForFunction(check, arg, { polling: 100, timeout: 30_000 });
+}
+
+/**
+ * From the product opened from the listing: Back, and how long until the listing's cards are
+ * on screen with no loading state in the page, looked for at every frame.
+ */
+async function backToListing(page: Page): Promise<number> {
+  await settle(page);
+  await page.evaluate(`(() => {
+    window.benchListingShown = undefined;
+    const asked = performance.now();
+    const look = (now) => {
+      const main = document.querySelector('main');
+      const listing = main?.querySelector('[data-testid="product-card"]') && !main.querySelector('.fs-product-price');
+      if (listing && !main.querySelector('[aria-busy="true"], .mantine-Skeleton-root')) {
+        window.benchListingShown = now - asked;
+        return;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+    history.back();
+  })()`);
+  await until(page, () => window.benchListingShown !== undefined);
+  return (await page.evaluate(() => window.benchListingShown)) ?? Number.NaN;
 }
 
 async function openProductFromListing(page: Page, card: number): Promise<{ worst: number; shown: number }> {
@@ -159,11 +188,17 @@ export async function measureInteractions(browser: Browser, baseUrl: string): Pr
       times['open search'].push(await openSearch(page));
       times.typing.push(await typeInSearch(page));
     }
+    const back: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await openProductFromListing(page, run);
+      back.push(Math.round(await backToListing(page)));
+    }
     return [
       ...Object.entries(times).flatMap(([name, samples]) =>
         summarize(`interaction, worst event: ${name}`, samples, TARGET),
       ),
       ...summarize('open product: from the touch to the product on screen', shown, SHOWN_TARGET),
+      ...summarize('Back to the listing: from Back to its cards on screen', back, SHOWN_TARGET),
     ].map((figure) => ({ ...figure, note: describeCalibration(calibration) }));
   } finally {
     await context.close();
