@@ -91,18 +91,13 @@ async function readMigratedState(client: PGlite) {
 }
 
 async function startMigratedPglite(): Promise<PGlite> {
-  const { database } = await openFreshPglite();
+  const database = await openDatabase({ pgliteDir: 'memory://', loadDataDir: await migratedPgliteDump() });
+  await migrateDatabase(database);
   if (database.driver.kind !== 'pglite') throw new Error('expected PGlite');
   const client = database.driver.client;
   migratedState ??= readMigratedState(client);
   await migratedState;
   return client;
-}
-
-async function openFreshPglite(): Promise<TestDatabase> {
-  const database = await openDatabase({ pgliteDir: 'memory://', loadDataDir: await migratedPgliteDump() });
-  await migrateDatabase(database);
-  return { database, dispose: () => database.close() };
 }
 
 /**

@@ -27,8 +27,6 @@ export function AppRouter({ children, readAhead }: { children: ReactNode; readAh
   historyRef.current ??= createBrowserHistory({ window, v5Compat: true });
   const history = historyRef.current;
   const [shown, setShown] = useState<Shown>(() => ({ action: history.action, location: history.location }));
-  const latestRead = useRef(readAhead);
-  latestRead.current = readAhead;
 
   useLayoutEffect(() => {
     let shownPath = history.location.pathname;
@@ -40,9 +38,7 @@ export function AppRouter({ children, readAhead }: { children: ReactNode; readAh
     return history.listen(({ action, location }) => {
       latest = location;
       const reading =
-        action === 'POP'
-          ? latestRead.current(`${location.pathname}${location.search}${location.hash}`, shownPath)
-          : null;
+        action === 'POP' ? readAhead(`${location.pathname}${location.search}${location.hash}`, shownPath) : null;
       if (!reading) return show({ action, location });
       void reading.then((keep) => {
         if (latest !== location) return;
@@ -50,7 +46,7 @@ export function AppRouter({ children, readAhead }: { children: ReactNode; readAh
         show({ action, location });
       });
     });
-  }, [history]);
+  }, [history, readAhead]);
 
   return (
     <Router location={shown.location} navigationType={shown.action} navigator={history}>

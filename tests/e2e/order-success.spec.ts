@@ -75,8 +75,9 @@ test("the order page shows the shipment's timeline with the courier's scans, als
       .map((event) => event.summary) ?? [];
   // The tracking job asks the courier once a minute; run now, it finds the pickup's first scan.
   await runJobNow(request, 'tracking-sync');
-  expect(await scans()).not.toEqual([]);
-  const [scan] = await scans();
+  const found = await scans();
+  expect(found).not.toEqual([]);
+  const [scan] = found;
 
   await signInWithToken(page, shopper);
   await page.goto(`/order/${order._id}`);

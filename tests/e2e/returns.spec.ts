@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { formatRupees } from '../../contract/money';
 import { addTestProduct } from './support/admin-products-api';
 import { logInAsAdmin } from './support/admin-session';
@@ -10,6 +10,7 @@ import {
   placeCodOrder,
   runJobNow,
   type Shopper,
+  shiftSandboxClock,
   signUpShopper,
 } from './support/shop-api';
 
@@ -110,9 +111,6 @@ async function refundCash(page: Page, amount: string, reference: string) {
   await refund.getByRole('button', { name: `Refund ${amount}` }).click();
   await expect(page.getByTestId('return-notice')).toContainText('Refund processed successfully');
 }
-
-const shiftSandboxClock = async (request: APIRequestContext, minutes: number) =>
-  expect((await request.post('/sandbox/test-controls/clock', { data: { minutes } })).ok()).toBe(true);
 
 test('a return from pickup to the courier scan, inspection with restock, and refund', async ({
   page,

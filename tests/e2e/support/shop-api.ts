@@ -132,6 +132,11 @@ export async function runJobNow(request: APIRequestContext, name: string): Promi
   expect(ran.ok(), await ran.text()).toBe(true);
 }
 
+/** Shifts the sandboxes' clock by `minutes` (0 puts it back): the same test controls. */
+export async function shiftSandboxClock(request: APIRequestContext, minutes: number): Promise<void> {
+  expect((await request.post(`${SANDBOX_TEST_CONTROLS_PATH}/clock`, { data: { minutes } })).ok()).toBe(true);
+}
+
 /** POST /api/admin/login with the suite's admin (playwright.config.ts); the admin token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const data = await dataOf<{ AdminAccessToken: string }>(
