@@ -9,6 +9,7 @@ import { firstScreenStyles } from './scripts/first-screen-styles';
 import { isFirstVisitPart } from './scripts/first-visit-chunk';
 import { mantineThemeStylesheet } from './scripts/mantine-theme-css';
 import { mantineUseId } from './scripts/mantine-use-id';
+import { saveLaterTransform } from './scripts/offline-code';
 import { shellPreload } from './scripts/shell-preload';
 
 const api = 'http://localhost:8080';
@@ -70,6 +71,9 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // The back office is never needed offline by shoppers: keep its chunks out of the precache.
         globIgnores: ['**/admin-*.js', '**/admin-*.css'],
+        // Scripts a first visit does not run are saved after install, once the shopper has
+        // settled (docs/decisions/339).
+        manifestTransforms: [saveLaterTransform(fileURLToPath(new URL('./dist', import.meta.url)))],
       },
     }),
   ],

@@ -2,18 +2,14 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  matchPrecache,
-  type PrecacheEntry,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { SAVE_CODE_MESSAGE, type SavedCode } from '../src/lib/offline-code-messages';
 import { BAG_SYNC_TAG } from '../src/sync/shared/background-sync-messages';
 import { isCatalogueRead, isPrivateAnswer, isPublicMedia, MEDIA_CACHE, savedVariantFor } from './cache-rules';
 import { withFirstScreen } from './first-screen';
+import { type BuildEntry, dropOldCode, LATER_CODE_CACHE, saveLaterCode, splitBuild } from './offline-code';
 import { syncOutbox } from './outbox-sync';
 import './push';
 
@@ -22,14 +18,41 @@ import './push';
  * (auth, /api/admin/*, every non-GET, the bag, orders and return photos) goes to the network
  * untouched: admin data and private data never enter a service-worker cache.
  */
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (BuildEntry | string)[] };
 
-// The app shell: hashed assets, index.html, icons. Old precaches are removed on activation.
-// No directory index: '/' is not answered with the bare index.html here but by the navigation
-// route below, which writes home's first screen from the mirror (decisions 200 and 268), so the
-// installed app's start page opens offline with its top bar and bestsellers before any script.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+const build = splitBuild(self.__WB_MANIFEST);
+
+// The app shell: index.html, the styles, icons, and the scripts a first visit runs (the entry, the
+// shell, the written pages). Old precaches are removed on activation. No directory index: '/' is
+// not answered with the bare index.html here but by the navigation route below, which writes
+// home's first screen from the mirror (decisions 200 and 268), so the installed app's start page
+// opens offline with its top bar and bestsellers before any script.
+precacheAndRoute(build.atInstall, { directoryIndex: '' });
 cleanupOutdatedCaches();
+
+// The rest of the storefront's code is saved when the page asks, once the shopper has settled on
+// the shop (src/app/register-service-worker.ts, docs/decisions/339): at install, Chromium compiles
+// every script put into the cache, most of them pages this shopper may never open. Saved files
+// are answered from their cache like the precache's (the static route below finds them in any
+// cache; without that API, this route); one not saved yet comes from the network and is kept.
+const laterCode = new Set(build.later);
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && laterCode.has(url.pathname),
+  new CacheFirst({ cacheName: LATER_CODE_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+let saving: Promise<SavedCode> | undefined;
+const saveCode = () => {
+  saving ??= caches
+    .open(LATER_CODE_CACHE)
+    .then((cache) => saveLaterCode(cache, build.later))
+    .finally(() => {
+      saving = undefined;
+    });
+  return saving;
+};
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.open(LATER_CODE_CACHE).then((cache) => dropOldCode(cache, build.later)));
+});
 
 /**
  * The hashed build files (scripts, styles, fonts under /assets/) are answered from the precache
@@ -154,7 +177,10 @@ self.addEventListener('activate', (event) => {
 // A new version waits until the page asks (the "Reload to update" prompt, src/app/update-store.ts);
 // it is never activated on its own, so a shopper is not reloaded mid-checkout.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // The answer goes back on the port workbox-window's messageSW sends with the message.
+  if (type === SAVE_CODE_MESSAGE) event.waitUntil(saveCode().then((saved) => event.ports[0]?.postMessage(saved)));
 });
 
 // Background Sync (Chromium): the page asked to be woken when a send got no answer. With a shop

@@ -1,4 +1,7 @@
-import { watchForUpdates } from './update-store';
+import type { Workbox } from 'workbox-window';
+import { SAVE_CODE_MESSAGE, type SavedCode } from '../lib/offline-code-messages';
+import { whenIdle } from '../ui/when-idle';
+import { getUpdateState, watchForUpdates } from './update-store';
 
 /**
  * Registers sw.js in production builds only (the dev server has no service worker). A waiting
@@ -14,7 +17,40 @@ export async function registerServiceWorker(): Promise<void> {
     const workbox = new Workbox('/sw.js', { scope: '/' });
     watchForUpdates(workbox);
     await workbox.register();
+    saveCodeOnceSettled(workbox);
   } catch (error) {
     console.warn('Service worker registration failed; the shop works without offline support:', error);
   }
+}
+
+/**
+ * How long a shopper stays on the shop before the worker saves the code a first visit did not
+ * need (docs/decisions/339): a shopper who looks and leaves spends no data on the rest of the
+ * shop, and a first visit on a slow connection is not shared with 600 KB of other pages' code.
+ */
+const SETTLED_AFTER_MS = 30_000;
+
+/**
+ * Once the shopper has settled, asks the worker at an idle moment to save the rest of the
+ * storefront's code; what it could not fetch (the connection dropped) is asked for again when the
+ * device is back online. Not while a new version waits: a message wakes the old worker, which
+ * keeps the new one from taking charge after 'Reload to update' (docs/decisions/262); the new
+ * version's own page asks for its code.
+ */
+export function saveCodeOnceSettled(workbox: Pick<Workbox, 'messageSW'>): void {
+  window.setTimeout(() => saveCodeForOffline(workbox), SETTLED_AFTER_MS);
+}
+
+function saveCodeForOffline(workbox: Pick<Workbox, 'messageSW'>): void {
+  whenIdle(() => {
+    if (getUpdateState().waiting) return;
+    workbox.messageSW({ type: SAVE_CODE_MESSAGE }).then(
+      (answer) => {
+        if ((answer as SavedCode | undefined)?.missing) {
+          window.addEventListener('online', () => saveCodeForOffline(workbox), { once: true });
+        }
+      },
+      (error: unknown) => console.warn('Saving the shop for offline use failed:', error),
+    );
+  }, 5_000);
 }

@@ -17,7 +17,8 @@ type LazyPage<Props extends object> = ComponentType<Props> & { preload: () => Pr
 
 /**
  * A page loaded on first visit: the entry holds only the shell and the home page. The service
- * worker precaches every storefront chunk, so lazy pages open offline too; the layout's Suspense
+ * worker saves every storefront chunk (the pages a first visit opens at install, the rest once the
+ * shopper has settled: docs/decisions/339), so lazy pages open offline too; the layout's Suspense
  * shows the full-page spinner while a page's code arrives after a click. The page a visit opens
  * on is fetched before the first render (`preloadRoute`, app/main.tsx), so the server-written
  * first screen gives way to the page itself, never to that spinner. Mantine's stylesheets for

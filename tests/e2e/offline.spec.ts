@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
-import { imagesLoaded, waitForServiceWorker } from './support/service-worker';
+import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { goOffline, imagesLoaded, saveCodeForOffline, waitForServiceWorker } from './support/service-worker';
 import { pickProducts, placeCodOrder, signUpShopper } from './support/shop-api';
 
 test('the manifest and icons pass Chrome installability checks', async ({ baseURL }, testInfo) => {
@@ -61,6 +61,18 @@ test('pages the shopper has seen open offline after a full reload, with their im
   await expect(heading).toBeVisible();
 });
 
+/** The build files (/assets/) the page is answered, each with where the worker's router took it from. */
+async function watchBuildFiles(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const answered: { url: string; router?: { actualSourceType?: string } }[] = [];
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (new URL(response.url).pathname.startsWith('/assets/'))
+      answered.push({ url: response.url, router: response.serviceWorkerRouterInfo });
+  });
+  return answered;
+}
+
 test('offline, a new tab gets the build files from the saved copy without the worker running for each (decision 321)', async ({
   page,
   context,
@@ -76,13 +88,7 @@ test('offline, a new tab gets the build files from the saved copy without the wo
   await context.setOffline(true);
 
   const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.enable');
-  const answered: { url: string; router?: { matchedSourceType?: string; actualSourceType?: string } }[] = [];
-  cdp.on('Network.responseReceived', ({ response }) => {
-    if (new URL(response.url).pathname.startsWith('/assets/'))
-      answered.push({ url: response.url, router: response.serviceWorkerRouterInfo });
-  });
+  const answered = await watchBuildFiles(context, tab);
   await tab.goto(productUrl);
   // The app's own product page (its button), drawn by the scripts the browser took from the cache.
   await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -102,6 +108,39 @@ test('a product never seen shows an offline view with a way back, not an error p
   await expect(page.getByText("This product isn't saved on this device yet.", { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page.getByRole('heading', { name: 'From Nature For You' })).toBeVisible();
+});
+
+test('offline, a page whose code this device has not saved yet says so; once saved it opens (decision 339)', async ({
+  page,
+  context,
+}) => {
+  // The first visit saves the code of the pages a first visit opens (home, listings, products, the
+  // bag, search, favourites); the FAQ's comes once the shopper has settled on the shop.
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { name: 'From Nature For You' })).toBeVisible();
+  await goOffline(context);
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expect(page.getByText("This page isn't saved on this device yet.", { exact: false })).toBeVisible();
+  await expect(page.getByText('Oops! Something went wrong.')).toHaveCount(0);
+  // The pages a first visit opens are there.
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { name: 'From Nature For You' })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto('/');
+  await saveCodeForOffline(page);
+  await goOffline(context);
+  // Every build file of the page comes from the worker's saved copies (the browser's static route
+  // finds the code saved later as it finds the precache), not from the browser's HTTP cache.
+  const answered = await watchBuildFiles(context, page);
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
+  expect(answered.some(({ url }) => /\/faq-page-[^/]+\.js$/.test(url))).toBe(true);
+  for (const { url, router } of answered)
+    expect({ url, source: router?.actualSourceType }).toEqual({ url, source: 'cache' });
 });
 
 test('a bag change made offline waits, then reaches the server once when back online', async ({

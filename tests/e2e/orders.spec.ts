@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { openFullListing } from './support/listing';
+import { saveCodeForOffline } from './support/service-worker';
 import { adminShipByHand, adminToken, pickProducts, placeCodOrder, signUpShopper } from './support/shop-api';
 import { signUpInBrowser } from './support/sign-up';
 
@@ -61,6 +62,9 @@ test('an opened order stays readable offline, and sign-out wipes the bag and ord
   const number = (await card.getByRole('link').textContent()) ?? '';
   expect(number).toMatch(/^Order #[0-9a-f]{8}$/);
 
+  // The order page is opened for the first time offline: its code saved, as for a shopper who has
+  // been on the shop the while a checkout takes.
+  await saveCodeForOffline(page);
   await context.setOffline(true);
   await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(number);

@@ -24,7 +24,37 @@ export const PAGE_MODULES = {
   favourites: [DATABASE_MODULE, 'src/app/mantine-page-styles.ts', 'src/pages/favourites/favourites-page.tsx'],
 } as const;
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+/** One module of vite's build manifest (dist/.vite/manifest.json), as far as it is read here. */
+export type ManifestChunk = {
+  file: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+
+/**
+ * The built files `modules` need before they run: each module's own file, its styles and what it
+ * imports statically, on down (not what it imports with import()). Modules the manifest does not
+ * name add nothing.
+ */
+export function filesNeededBy(
+  manifest: Record<string, ManifestChunk>,
+  modules: readonly string[],
+): { scripts: Set<string>; styles: Set<string> } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file) || styles.has(chunk.file)) return;
+    // A module of styles only (mantine-page-styles.ts) is built as a CSS file.
+    (chunk.file.endsWith('.css') ? styles : scripts).add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return { scripts, styles };
+}
 
 /**
  * Where the build put those modules (vite's manifest, dist/.vite/manifest.json), as preload tags
@@ -43,17 +73,7 @@ export function pagePreloads(webRoot: string): (modules: readonly string[], shel
     // No build manifest: the page loads its chunks as before, after the shell.
   }
   return (modules, shell) => {
-    const scripts = new Set<string>();
-    const styles = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || scripts.has(chunk.file) || styles.has(chunk.file)) return;
-      // A module of styles only (mantine-page-styles.ts) is built as a CSS file.
-      (chunk.file.endsWith('.css') ? styles : scripts).add(chunk.file);
-      for (const css of chunk.css ?? []) styles.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const module of modules) visit(module);
+    const { scripts, styles } = filesNeededBy(manifest, modules);
     const absent = (file: string) => !shell.includes(`/${file}"`);
     return [
       ...[...styles]

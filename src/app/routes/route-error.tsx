@@ -6,6 +6,16 @@ import { PageMeta } from '../../ui/page-meta';
 import { FAILED_VIEW, HomeButton, StatusView } from '../../ui/status-view';
 
 /**
+ * Offline, a page whose code this device has not saved yet: its first visit saves only the pages
+ * a first visit opens, and the rest once the shopper has settled on the shop (docs/decisions/339).
+ */
+export const PAGE_NOT_SAVED_VIEW = {
+  title: "You're offline",
+  message:
+    "This page isn't saved on this device yet. It will open once you're back online; the pages you have already seen are still available.",
+} as const;
+
+/**
  * What a route's error boundary (RouteBoundary) shows: a crash in one page shows this instead of
  * a blank screen. A failed lazy chunk (an old tab after a deploy, or offline) offers a reload.
  */
@@ -16,6 +26,23 @@ export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     if (isChunkFailure(error)) void reloadIfOlderThanShop();
   }, [error]);
+  if (isChunkFailure(error) && !navigator.onLine) {
+    return (
+      <>
+        <PageMeta title={PAGE_NOT_SAVED_VIEW.title} />
+        <StatusView
+          title={PAGE_NOT_SAVED_VIEW.title}
+          message={PAGE_NOT_SAVED_VIEW.message}
+          action={
+            <>
+              <Button onClick={() => window.location.reload()}>Try Again</Button>
+              <HomeButton />
+            </>
+          }
+        />
+      </>
+    );
+  }
   return (
     <>
       <PageMeta title={FAILED_VIEW.pageTitle} />

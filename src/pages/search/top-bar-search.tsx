@@ -9,7 +9,7 @@ type Panel = typeof SearchPanel;
 
 // The field and its suggestions come in their own chunk (docs/decisions/176): the storefront's
 // entry carries only the button. Fetched when the browser is first idle, so the first tap finds
-// it here; the service worker precaches it for offline use like every storefront chunk.
+// it here; the service worker precaches it for offline use (docs/decisions/339).
 let loaded: Panel | undefined;
 function loadPanel(): Promise<Panel> {
   return import('./search-panel').then((module) => {

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { SAVE_CODE_MESSAGE, type SavedCode } from '../../../src/lib/offline-code-messages';
 
 /**
  * Waits until the shop's service worker is activated and controls the page: from then on, what
@@ -30,6 +31,25 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   if (controlled) return;
   await page.reload();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+}
+
+/**
+ * What the page asks of its worker once the shopper has settled on the shop, 30 s after it opened
+ * (src/app/register-service-worker.ts, docs/decisions/339): save the rest of the storefront's code,
+ * so pages never opened yet open offline too. A test whose shopper goes offline sooner than a real
+ * one would asks now, with the page's own message, and waits until the worker has saved every file.
+ */
+export async function saveCodeForOffline(page: Page): Promise<void> {
+  const answer = await page.evaluate(async (type) => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (!worker) throw new Error('No active service worker');
+    return new Promise<SavedCode>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event: MessageEvent<SavedCode>) => resolve(event.data);
+      worker.postMessage({ type }, [channel.port2]);
+    });
+  }, SAVE_CODE_MESSAGE);
+  expect(answer.missing).toBe(0);
 }
 
 /** Whether every image the selector matches has loaded real pixels. */
