@@ -11,14 +11,14 @@ export const CONNECTED: Connection = { online: true, pending: 0 };
 const waitingLine = (pending: number) =>
   pending === 1 ? '1 change waiting to sync' : `${pending} changes waiting to sync`;
 
-/** What the banner above the top bar says, or null when there is nothing to say. */
+/** What the banner at the top of the top bar says, or null when there is nothing to say. */
 export function connectionNotice({ online, pending }: Connection): string | null {
   if (online) return pending > 0 ? waitingLine(pending) : null;
   return `You're offline: showing what this device has saved.${pending > 0 ? ` ${waitingLine(pending)}.` : ''}`;
 }
 
 /**
- * The banner above the top bar of every storefront page while the device is offline or changes
+ * The banner at the top of the top bar of every storefront page while the device is offline or changes
  * wait to be sent, so a shopper knows what they see is what the device holds and nothing is lost.
  * One component for the app (src/app/layouts/offline-banner.tsx) and for the page the service
  * worker writes when it answers without the network (sw/first-screen.ts, docs/decisions/305), so

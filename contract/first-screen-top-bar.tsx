@@ -46,12 +46,24 @@ function SearchLink() {
  * The sticky top bar of every storefront page (spec 000 section 2, "Shared layout"): the strip,
  * the logo, search, sign-in or profile, favourites and the bag with its count. One component for
  * the app (src/app/layouts/top-bar.tsx gives it the shopper and the search panel) and for the
- * first screen the server and the service worker write (docs/decisions/200).
+ * first screen the server and the service worker write (docs/decisions/200). `notice` is the
+ * connection banner (first-screen-connection.tsx): at the top of the sticky bar, so a shopper who
+ * has scrolled down a listing offline still sees that the page shows what the device has saved
+ * (docs/decisions/340).
  */
-export function TopBarView({ shopper, search }: { shopper: TopBarShopper; search?: ReactNode }) {
+export function TopBarView({
+  shopper,
+  search,
+  notice,
+}: {
+  shopper: TopBarShopper;
+  search?: ReactNode;
+  notice?: ReactNode;
+}) {
   const count = shopper.bagCount === null ? '' : ` (${shopper.bagCount})`;
   return (
     <header className="fs-header">
+      {notice}
       <div className="fs-strip">
         <div className="fs-container fs-strip-row">
           <a className="fs-strip-link" href={whatsappChatUrl()} target="_blank" rel="noopener noreferrer">

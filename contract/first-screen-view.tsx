@@ -15,8 +15,8 @@ import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine } from './search-tex
  * app's top bar and 'View Products' bar, then the page's products in the app's own cards. It is a
  * preview: the app draws its page beside it, out of sight, and replaces it in one frame
  * (src/ui/first-screen.ts, decision 176). The body is a <main> without the app's id, which tests
- * tell apart from the app's. Above the top bar, the banner the app draws there while the device is
- * offline or changes wait to be sent (decision 305).
+ * tell apart from the app's. At the top of the top bar, the banner the app draws there while the
+ * device is offline or changes wait to be sent (decisions 305, 340).
  */
 export function FirstScreenView({
   screen,
@@ -29,8 +29,7 @@ export function FirstScreenView({
 }) {
   return (
     <>
-      <ConnectionBannerView connection={connection} />
-      <TopBarView shopper={shopper} />
+      <TopBarView shopper={shopper} notice={<ConnectionBannerView connection={connection} />} />
       <ViewProductsBar />
       <main className={MAIN_CLASS[screen.layout]}>
         {screen.layout === 'home' ? (

@@ -103,9 +103,10 @@ describe("the service worker's first screen", () => {
     expect(visitorBar).toContain('>Sign in</a>');
   });
 
-  it('writes the banner the app draws above the top bar when it answers offline, with the changes waiting', async () => {
+  it('writes the banner the app draws at the top of the top bar when it answers offline, with the changes waiting', async () => {
     const lists = { 'item:round-bowl': [bowl] };
-    const banner = (html: string) => /<div role="status" class="([^"]+)">([^<]+)<\/div><header/.exec(rootOf(html));
+    const banner = (html: string) =>
+      /<header class="fs-header"><div role="status" class="([^"]+)">([^<]+)<\/div>/.exec(rootOf(html));
     const online = await withFirstScreen(shell(), at('/productpage/round-bowl'), mirrorOf(lists), true);
     expect(banner(await online.text())).toBeNull();
 

@@ -89,7 +89,7 @@ void Promise.all([
     .then(() =>
       // Then what the page reads first, so its first render has it (decision 176), the
       // shopper's favourites, which every card's heart shows (decision 260), and the changes
-      // waiting to be sent, which the banner above the top bar counts (decision 308); if
+      // waiting to be sent, which the banner at the top of the top bar counts (decision 308); if
       // IndexedDB refuses, the page reads as usual after it renders.
       Promise.all([
         readRouteFirst(pathname, search).then(keepFirstAnswers),

@@ -167,7 +167,7 @@ export async function readMirroredShopper(database: IDBDatabase): Promise<{ sign
 
 /**
  * How many of the mirrored shopper's changes wait to be sent, as src/sync/pending-count.ts counts
- * them: the banner the worker writes above the top bar says so (docs/decisions/305). 0 for a visitor.
+ * them: the banner the worker writes at the top of the top bar says so (docs/decisions/305). 0 for a visitor.
  */
 export async function readMirroredPending(database: IDBDatabase): Promise<number> {
   if (!database.objectStoreNames.contains(SESSION) || !database.objectStoreNames.contains(OUTBOX)) return 0;

@@ -11,7 +11,7 @@ export async function countPending(database: ShopDatabase = db()): Promise<numbe
 const PENDING_PRIME_KEY = 'pending-count';
 
 /**
- * Reads the count before the first render (app/main.tsx), so the banner above the top bar is drawn
+ * Reads the count before the first render (app/main.tsx), so the banner at the top of the top bar is drawn
  * with its "N changes waiting to sync" line in the app's first frame, as the page the service
  * worker wrote showed it (docs/decisions/305, 308): without it the first frame had the banner
  * without the line (or no banner online), and the page moved when the count came a moment later.

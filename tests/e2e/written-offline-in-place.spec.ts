@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { goOffline, waitForServiceWorker } from './support/service-worker';
 import { signUpInBrowser } from './support/sign-up';
 
-// docs/decisions/305: offline, the app draws its banner above the top bar; the page the service
+// docs/decisions/305, 340: offline, the app draws its banner at the top of the top bar; the page the service
 // worker writes from the mirror carries the same banner, so when the app takes over nothing moves.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -32,7 +32,7 @@ async function recordWrittenPlaces(page: Page) {
       const main = document.querySelector('#root > main:not(#main)');
       window.writtenPlaces = {
         written: Boolean(main),
-        banner: place(document.querySelector(`#root > ${parts.banner}`)),
+        banner: place(document.querySelector(`#root > ${parts.header} > ${parts.banner}`)),
         header: place(document.querySelector(`#root > ${parts.header}`)),
         heading: place(main?.querySelector(parts.heading) ?? null),
         picture: place(main?.querySelector(parts.picture) ?? null),
@@ -88,6 +88,20 @@ test('offline, home and a product page open under the offline banner and the app
     const { written: _, ...places } = written ?? { written: false };
     expect(await appPlaces(page), path).toEqual(places);
   }
+
+  // Scrolled down to the end of home on a phone, the shopper still sees that it shows what the device has
+  // saved: the banner is at the top of the sticky top bar (docs/decisions/340).
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await expect(page.getByTestId('offline-banner')).toHaveText(OFFLINE);
+  const scrolled = () =>
+    page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY;
+    });
+  await expect.poll(scrolled).toBeGreaterThan(600);
+  await expect(page.getByTestId('offline-banner')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('link', { name: /Shopping bag/ })).toBeInViewport();
 });
 
 declare global {
@@ -116,7 +130,7 @@ test("offline with a change waiting, the app's first frame counts it as the writ
     const words = { written: null as string | null, app: null as string | null };
     window.bannerWords = words;
     document.addEventListener('DOMContentLoaded', () => {
-      words.written = document.querySelector('#root > .fs-connection')?.textContent ?? null;
+      words.written = document.querySelector('#root > header > .fs-connection')?.textContent ?? null;
       // The moment the written screen leaves is the app's first frame on screen.
       const watch = new MutationObserver(() => {
         if (document.querySelector('#root > main:not(#main)')) return;

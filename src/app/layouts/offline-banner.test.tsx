@@ -24,7 +24,7 @@ async function twoChangesWaiting() {
 
 let offline: { mockRestore(): void } | undefined;
 
-describe("the banner above the top bar in the app's first frame (docs/decisions/308)", () => {
+describe("the banner at the top of the top bar in the app's first frame (docs/decisions/308)", () => {
   afterEach(async () => {
     offline?.mockRestore();
     offline = undefined;

@@ -9,7 +9,6 @@ import { BelowTheFold } from '../../ui/below-the-fold';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { lazyPart } from '../../ui/lazy-part';
 import { AppBadge } from './app-badge';
-import { OfflineBanner } from './offline-banner';
 import { RouterLink } from './router-link';
 import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
@@ -38,7 +37,6 @@ export function ShopLayout({ beforeOpening }: { beforeOpening?: BeforeOpening })
         <BagSyncNotices />
         <FavouritesRefresher />
         <AppBadge />
-        <OfflineBanner />
         <UpdatePrompt />
         <TopBar />
         <ViewProductsBar />
