@@ -133,6 +133,15 @@ export default defineConfig(({ mode }) => ({
             // What a listing, a product and the bag draw beyond the shell, in one file
             // (scripts/first-visit-chunk.ts).
             { name: 'first-visit', test: isFirstVisitPart, priority: 2 },
+            // The Mantine components home's lower sections draw (our-categories, our-story, why-jute)
+            // in a file of their own: merged by size, Card came with the file input and the stepper,
+            // Image with the popover and the textarea, and with them floating-ui, the menu and the
+            // number input (about 120 KB) onto every home visit (docs/decisions/342).
+            {
+              name: 'home-lower-parts',
+              test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|Image|Grid|SimpleGrid|VisuallyHidden)[\\/].*\.mjs$/,
+              priority: 2,
+            },
             // Floating-ui (the menus', popovers' and tooltips' placement) in a file of its own: merged
             // by size with Mantine's small helpers, it came with them onto the product page, which
             // draws no popover (docs/decisions/290).
