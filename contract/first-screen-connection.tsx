@@ -18,11 +18,11 @@ export function connectionNotice({ online, pending }: Connection): string | null
 }
 
 /**
- * The banner at the top of the top bar of every storefront page while the device is offline or changes
- * wait to be sent, so a shopper knows what they see is what the device holds and nothing is lost.
- * One component for the app (src/app/layouts/offline-banner.tsx) and for the page the service
- * worker writes when it answers without the network (sw/first-screen.ts, docs/decisions/305), so
- * the app's page takes over from the written one without moving down by the banner's height.
+ * The banner at the top of the top bar of every storefront page while the device is offline or
+ * changes wait to be sent, so a shopper knows what they see is what the device holds and nothing
+ * is lost. One component for the app (src/app/layouts/offline-banner.tsx) and for the page the
+ * service worker writes when it answers without the network (sw/first-screen.ts, decisions 305 and
+ * 340), so the app's page takes over from the written one without moving down by its height.
  */
 export function ConnectionBannerView({ connection }: { connection: Connection }) {
   const appTestId = useAppTestIds();

@@ -45,6 +45,8 @@ const saveCode = () => {
   saving ??= caches
     .open(LATER_CODE_CACHE)
     .then((cache) => saveLaterCode(cache, build.later))
+    // The cache refused (storage full): nothing was saved, and the page asks again later.
+    .catch((): SavedCode => ({ saved: 0, missing: build.later.length }))
     .finally(() => {
       saving = undefined;
     });

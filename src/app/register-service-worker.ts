@@ -26,7 +26,7 @@ export async function registerServiceWorker(): Promise<void> {
 /**
  * How long a shopper stays on the shop before the worker saves the code a first visit did not
  * need (docs/decisions/339): a shopper who looks and leaves spends no data on the rest of the
- * shop, and a first visit on a slow connection is not shared with 600 KB of other pages' code.
+ * shop, and a first visit on a slow connection is not shared with about 400 KB of other pages' code.
  */
 const SETTLED_AFTER_MS = 30_000;
 

@@ -9,7 +9,7 @@ import { FAILED_VIEW, HomeButton, StatusView } from '../../ui/status-view';
  * Offline, a page whose code this device has not saved yet: its first visit saves only the pages
  * a first visit opens, and the rest once the shopper has settled on the shop (docs/decisions/339).
  */
-export const PAGE_NOT_SAVED_VIEW = {
+const PAGE_NOT_SAVED_VIEW = {
   title: "You're offline",
   message:
     "This page isn't saved on this device yet. It will open once you're back online; the pages you have already seen are still available.",
