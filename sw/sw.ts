@@ -21,6 +21,7 @@ import './push';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (BuildEntry | string)[] };
 
 const build = splitBuild(self.__WB_MANIFEST);
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 // The app shell: index.html, the styles, icons, and the scripts a first visit runs (the entry, the
 // shell, the written pages). Old precaches are removed on activation. No directory index: '/' is
@@ -37,7 +38,7 @@ cleanupOutdatedCaches();
 // cache; without that API, this route); one not saved yet comes from the network and is kept.
 const laterCode = new Set(build.later);
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && laterCode.has(url.pathname),
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && laterCode.has(url.pathname),
   new CacheFirst({ cacheName: LATER_CODE_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 let saving: Promise<SavedCode> | undefined;
@@ -106,8 +107,6 @@ registerRoute(
     ],
   }),
 );
-
-const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 /**
  * Answers the server marks private or no-store (the catalogue as an admin sees it, with

@@ -2,8 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { goOffline, waitForServiceWorker } from './support/service-worker';
 import { signUpInBrowser } from './support/sign-up';
 
-// docs/decisions/305, 340: offline, the app draws its banner at the top of the top bar; the page the service
-// worker writes from the mirror carries the same banner, so when the app takes over nothing moves.
+// docs/decisions/305, 340: offline, the app draws its banner at the top of the top bar; the page
+// the service worker writes from the mirror carries the same banner, so when the app takes over
+// nothing moves.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const OFFLINE = "You're offline: showing what this device has saved.";
@@ -89,8 +90,8 @@ test('offline, home and a product page open under the offline banner and the app
     expect(await appPlaces(page), path).toEqual(places);
   }
 
-  // Scrolled down to the end of home on a phone, the shopper still sees that it shows what the device has
-  // saved: the banner is at the top of the sticky top bar (docs/decisions/340).
+  // Scrolled down to the end of home on a phone, the shopper still sees that it shows what the
+  // device has saved: the banner is at the top of the sticky top bar (docs/decisions/340).
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   await expect(page.getByTestId('offline-banner')).toHaveText(OFFLINE);
