@@ -7,6 +7,7 @@ import { chunkReport } from './scripts/chunk-report';
 import { compileHints } from './scripts/compile-hints';
 import { firstScreenStyles } from './scripts/first-screen-styles';
 import { isFirstVisitPart } from './scripts/first-visit-chunk';
+import { keepOutOfWorker } from './scripts/keep-out-of-worker';
 import { mantineThemeStylesheet } from './scripts/mantine-theme-css';
 import { mantineUseId } from './scripts/mantine-use-id';
 import { saveLaterTransform } from './scripts/offline-code';
@@ -74,6 +75,8 @@ export default defineConfig(({ mode }) => ({
         // Scripts a first visit does not run are saved after install, once the shopper has
         // settled (docs/decisions/339).
         manifestTransforms: [saveLaterTransform(fileURLToPath(new URL('./dist', import.meta.url)))],
+        // What the worker's own script must not carry (docs/decisions/343).
+        buildPlugins: { vite: [keepOutOfWorker()] },
       },
     }),
   ],

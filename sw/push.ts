@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { type OrderPush, readOrderPush } from '../contract/push';
+import { type OrderPush, readOrderPush } from '../contract/order-push';
 import { applyOrderPush } from '../src/lib/mirror-order-push';
 
 /**

@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pushRoutesApi } from '../../contract/api/push';
 import { orderNumber } from '../../contract/order-number';
-import type { OrderPush } from '../../contract/push';
+import type { OrderPush } from '../../contract/order-push';
 import { dispatchPushes } from '../../server/modules/push/dispatch-pushes';
 import { registerCustomer } from '../../server/testing/accounts';
 import { adminAndCustomer, insertTestOrder } from '../../server/testing/orders';

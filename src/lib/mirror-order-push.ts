@@ -1,5 +1,5 @@
 import type { Order } from '../../contract/order';
-import type { OrderPush } from '../../contract/push';
+import type { OrderPush } from '../../contract/order-push';
 import { openMirror } from './mirror-database';
 
 /**

@@ -1,7 +1,7 @@
 /** Web Push: each shopper's subscribed devices and the pushes queued for them (docs/decisions/210). */
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OrderPush } from '../../../contract/push';
+import type { OrderPush } from '../../../contract/order-push';
 import { createdAt, deliveryColumns, id, updatedAt } from './columns';
 import { orders } from './orders';
 import { ownerColumn } from './users';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pushRoutesApi } from '../../../contract/api/push';
 import { orderNumber } from '../../../contract/order-number';
-import type { OrderPush } from '../../../contract/push';
+import type { OrderPush } from '../../../contract/order-push';
 import type { OrderStatus } from '../../../contract/statuses';
 import { createJobRunner } from '../../jobs/job-runner';
 import { JOB_NAMES } from '../../jobs/shop-jobs';

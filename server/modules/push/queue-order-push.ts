@@ -7,7 +7,7 @@ import {
   orderPushTag,
   orderPushUrl,
   PUSHED_RETURN_STATUSES,
-} from '../../../contract/push';
+} from '../../../contract/order-push';
 import type { RefundMethod } from '../../../contract/return-lifecycle';
 import type { ReturnStatus } from '../../../contract/statuses';
 import type { Db } from '../../db/client';
