@@ -31,6 +31,8 @@ export default defineConfig(({ mode }) => ({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
+      // The manifest's icons are in the precache once, through globPatterns below.
+      includeManifestIcons: false,
       manifest: {
         name: 'Jutexx — Handmade Jute',
         short_name: 'Jutexx',
