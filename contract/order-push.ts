@@ -11,7 +11,17 @@ import type { OrderStatus, ReturnStatus } from './statuses';
  */
 
 /** The order statuses a shopper hears about by push; the rest come by e-mail only. */
-export const PUSHED_ORDER_STATUSES: readonly OrderStatus[] = ['Paid', 'Shipped', 'Out for Delivery', 'Delivered'];
+export const PUSHED_ORDER_STATUSES = [
+  'Paid',
+  'Shipped',
+  'Out for Delivery',
+  'Delivered',
+] as const satisfies readonly OrderStatus[];
+export type PushedOrderStatus = (typeof PUSHED_ORDER_STATUSES)[number];
+
+export function isPushedOrderStatus(status: OrderStatus): status is PushedOrderStatus {
+  return (PUSHED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
 /** A return's review outcomes that are pushed. */
 export const PUSHED_RETURN_STATUSES: readonly ReturnStatus[] = ['Approved', 'Rejected'];
 

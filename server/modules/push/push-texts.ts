@@ -1,7 +1,7 @@
 import { formatPaise } from '../../../contract/money';
 import { orderNumber } from '../../../contract/order-number';
+import { isPushedOrderStatus, type PushedOrderStatus } from '../../../contract/order-push';
 import { REFUND_METHOD_LABEL, type RefundMethod } from '../../../contract/return-lifecycle';
-import type { OrderStatus } from '../../../contract/statuses';
 import type { orders } from '../../db/schema/orders';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -14,8 +14,9 @@ const short = (text: string, max = 60) => (text.length > max ? `${text.slice(0, 
 
 /** The step an order's status change brings the shopper, or null for a status that is not pushed. */
 export function orderStepText(row: OrderRow): PushText | null {
+  if (!isPushedOrderStatus(row.status)) return null;
   const number = `#${orderNumber(row.id)}`;
-  const texts: Partial<Record<OrderStatus, PushText>> = {
+  const texts: Record<PushedOrderStatus, PushText> = {
     Paid: {
       title: `Payment received for order ${number}`,
       body: 'We are packing it next and will tell you when it ships.',
@@ -36,7 +37,7 @@ export function orderStepText(row: OrderRow): PushText | null {
       body: 'We hope you love it. Not right? You can ask for a return from the order page.',
     },
   };
-  return texts[row.status] ?? null;
+  return texts[row.status];
 }
 
 export function refundText(orderId: string, amountPaise: number, method: RefundMethod): PushText {
