@@ -27,19 +27,22 @@ export function keepOutOfWorker(): Plugin {
       for (const part of KEPT_OUT) {
         const inside = new Set(ids.filter((id) => part.pattern.test(id)));
         if (inside.size === 0) continue;
-        // The shop's own modules that import the package (directly or through an alias of ours).
-        const ours = ids.filter(
-          (id) =>
-            !inside.has(id) &&
-            !id.includes('node_modules') &&
-            (this.getModuleInfo(id)?.importedIds ?? []).some((imported) => inside.has(imported)),
-        );
-        const named = new Set(
-          ours.flatMap((id) => (/zod-without-eval/.test(id) ? (this.getModuleInfo(id)?.importers ?? []) : [id])),
-        );
-        const shown = [...named].map((id) => id.replace(/^.*?(?=(contract|src|sw)[\\/])/, ''));
+        // The shop's own modules that import the package, each with the modules that import it
+        // in turn (an alias of ours, such as src/lib/zod-without-eval.ts, and who uses it).
+        const shown = (id: string) => id.replace(/^.*?(?=(contract|src|sw)[\\/])/, '');
+        const importing = ids
+          .filter(
+            (id) =>
+              !inside.has(id) &&
+              !id.includes('node_modules') &&
+              (this.getModuleInfo(id)?.importedIds ?? []).some((imported) => inside.has(imported)),
+          )
+          .map((id) => {
+            const users = (this.getModuleInfo(id)?.importers ?? []).map(shown);
+            return users.length > 0 ? `${shown(id)} from ${users.join(', ')}` : shown(id);
+          });
         this.error(
-          `The service worker must not include ${part.name} (imported by ${shown.join(', ')}): ${part.instead}.`,
+          `The service worker must not include ${part.name} (imported by ${importing.join('; ')}): ${part.instead}.`,
         );
       }
     },

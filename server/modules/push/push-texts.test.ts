@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../contract/order-number';
-import { PUSHED_ORDER_STATUSES } from '../../../contract/order-push';
+import { isPushedOrderStatus, PUSHED_ORDER_STATUSES } from '../../../contract/order-push';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/statuses';
 import { orderStepText } from './push-texts';
 
@@ -19,7 +19,7 @@ describe('the words of an order step pushed to the shopper', () => {
   });
 
   it('are none for every other status', () => {
-    const others = ORDER_STATUSES.filter((status) => !(PUSHED_ORDER_STATUSES as readonly string[]).includes(status));
+    const others = ORDER_STATUSES.filter((status) => !isPushedOrderStatus(status));
     expect(others.length).toBeGreaterThan(0);
     for (const status of others) expect(orderStepText(rowAt(status))).toBeNull();
   });
