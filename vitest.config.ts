@@ -27,7 +27,7 @@ export default defineConfig({
   // The app's stylesheets import Mantine's theme CSS (scripts/mantine-theme-css.ts).
   plugins: [mantineThemeStylesheet()],
   test: {
-    include: ['{src,server,contract,sw,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{src,server,contract,sw,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     // Both cores: Vitest's default is one worker fewer than the cores, so one file at a time here,
