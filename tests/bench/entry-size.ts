@@ -34,7 +34,7 @@ export function entryModules(root: string, scripts: string[]): string[] {
 export const NOT_IN_ENTRY: { name: string; matches: (moduleId: string) => boolean }[] = [
   { name: 'back office (src/admin/)', matches: (id) => id.startsWith('src/admin/') },
   { name: 'canvas-confetti', matches: (id) => id.includes('node_modules/canvas-confetti/') },
-  { name: 'react-type-animation', matches: (id) => id.includes('node_modules/react-type-animation/') },
+  { name: 'react-simple-typewriter', matches: (id) => id.includes('node_modules/react-simple-typewriter/') },
   { name: 'embla carousel', matches: (id) => /node_modules\/(embla-carousel|@mantine\/carousel)/.test(id) },
   { name: 'zod', matches: (id) => id.includes('node_modules/zod/') },
   // Loaded beside the shell once the first screen is on screen (docs/decisions/178).

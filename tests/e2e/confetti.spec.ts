@@ -53,3 +53,48 @@ test('no confetti, and none of its code, for a shopper who asks for less motion'
   expect(workers.filter((url) => /confetti/.test(url))).toEqual([]);
   expect(scripts.filter((url) => /confetti/.test(url))).toEqual([]);
 });
+
+test('the rain ends once the hero is scrolled out of sight, and its worker is let go', async ({ page }) => {
+  const closed: string[] = [];
+  page.on('worker', (worker) => worker.on('close', () => closed.push(worker.url())));
+  await page.goto('/');
+  const canvas = page.locator('canvas[data-confetti]');
+  await expect(canvas).toHaveAttribute('data-confetti', 'raining');
+  // The shopper scrolls on to the products below.
+  await page.getByRole('heading', { name: 'Why Choose Jute' }).scrollIntoViewIfNeeded();
+  await expect(canvas).toHaveAttribute('data-confetti', 'stopped');
+  await expect.poll(() => closed.some((url) => /confetti-worker/.test(url))).toBe(true);
+  // Back at the top the page is as it was, without the rain.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('link', { name: 'Shop Now' })).toBeInViewport();
+  await expect(canvas).toHaveAttribute('data-confetti', 'stopped');
+});
+
+test("'Why Choose Jute' types its words only while they are in sight", async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: 'Why Choose Jute' });
+  await expect(heading).toBeAttached();
+  // The line under the heading: the names for screen readers, and what is typed so far.
+  const line = heading.locator('xpath=following-sibling::p[1]');
+  await expect(line).toContainText('Eco-Friendly, Handcrafted, Durable, Renewable');
+  /** The line stays as it is while about 25 keys' time passes (a key every 60 ms or so). */
+  const staysStill = async () => {
+    const before = await line.textContent();
+    await page.waitForTimeout(1_500);
+    expect(await line.textContent()).toBe(before);
+  };
+  // Below the fold on a phone: nothing types there.
+  await expect(heading).not.toBeInViewport();
+  await staysStill();
+  // Scrolled into sight, the benefits are typed out, one key after another.
+  await heading.scrollIntoViewIfNeeded();
+  const typed = line.locator('[data-typed-words]');
+  await expect(typed).toBeVisible();
+  const first = await typed.textContent();
+  await expect.poll(() => typed.textContent()).not.toBe(first);
+  await expect(typed).toContainText(/Eco|Hand|Dur|Ren/);
+  // Scrolled past, it stops.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(heading).not.toBeInViewport();
+  await staysStill();
+});

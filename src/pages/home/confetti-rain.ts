@@ -9,7 +9,10 @@ const FALL_AWAY_MS = 6_000;
 /**
  * Hands `canvas` to the confetti worker and lets it rain (300 pieces, 20 seconds); returns what
  * stops it early. Loaded by useHeroConfetti only once the page is usable, so none of this is in
- * the storefront's entry (docs/decisions/202, 266).
+ * the storefront's entry (docs/decisions/202, 266). The rain ends for good once nobody can see
+ * it: the hero scrolled out of the viewport, or the page hidden. Drawing 300 pieces a frame kept
+ * a fifth of a core busy on a 2-core machine, the phone's other core while the shopper scrolls on
+ * (docs/decisions/345).
  */
 export function startRain(canvas: HTMLCanvasElement, onStop: () => void): () => void {
   let offscreen: OffscreenCanvas;
@@ -27,10 +30,23 @@ export function startRain(canvas: HTMLCanvasElement, onStop: () => void): () => 
     post({ kind: 'resize', width: canvas.clientWidth, height: canvas.clientHeight }),
   );
   resizes.observe(canvas);
+  const outOfSight = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => !entry.isIntersecting)) stop();
+  });
+  outOfSight.observe(canvas);
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') stop();
+  };
+  document.addEventListener('visibilitychange', hidden);
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     window.clearTimeout(ending);
     worker.terminate();
     resizes.disconnect();
+    outOfSight.disconnect();
+    document.removeEventListener('visibilitychange', hidden);
     onStop();
   };
   const ending = window.setTimeout(stop, CONFETTI_MS + FALL_AWAY_MS);

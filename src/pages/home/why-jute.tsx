@@ -1,10 +1,11 @@
 import { Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { useInViewport, useReducedMotion } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { LeafIcon } from '../../ui/icons';
 
-// Decoration only: loaded after the first paint, in its own chunk (docs/decisions/163).
-const TypeAnimation = lazy(async () => ({ default: (await import('react-type-animation')).TypeAnimation }));
+// Decoration only: loaded after the first paint, in its own chunk (docs/decisions/163), and only
+// once the section is in sight.
+const TypedWords = lazy(async () => ({ default: (await import('./typed-words')).TypedWords }));
 
 const BENEFITS = [
   { name: 'Eco-Friendly', text: 'Jute is biodegradable and grows without pesticides.' },
@@ -13,30 +14,34 @@ const BENEFITS = [
   { name: 'Renewable', text: 'A crop that regrows in months and enriches the soil.' },
 ];
 
-/** 'Why Choose Jute': the four benefits typed out one after another, and as cards. */
+const NAMES = BENEFITS.map((benefit) => benefit.name);
+
+/**
+ * 'Why Choose Jute': the four benefits typed out one after another, and as cards. The typing runs
+ * only while its line is in the viewport: each key it types makes the browser draw a frame, and
+ * out of sight (below the fold on a phone, or once scrolled past) that kept about a tenth of a
+ * core busy for as long as home was open (docs/decisions/345).
+ */
 export function WhyJute() {
   const reducedMotion = useReducedMotion();
+  const { ref: typedLine, inViewport } = useInViewport<HTMLParagraphElement>();
   return (
     <Stack gap="lg" ta="center" align="center">
       <Title order={2} fz={{ base: 24, sm: 32 }}>
         Why Choose Jute
       </Title>
-      <Text fz={{ base: 22, sm: 28 }} fw={700} c="leaf.8" mih={40}>
+      <Text ref={typedLine} fz={{ base: 22, sm: 28 }} fw={700} c="leaf.8" mih={40}>
         {reducedMotion ? (
           'Eco-Friendly · Handcrafted · Durable · Renewable'
         ) : (
           <>
             {/* A paragraph may not carry aria-label: screen readers get the names as hidden text. */}
             <VisuallyHidden>Eco-Friendly, Handcrafted, Durable, Renewable</VisuallyHidden>
-            <Suspense fallback={null}>
-              <TypeAnimation
-                aria-hidden
-                sequence={BENEFITS.flatMap((benefit) => [benefit.name, 1600])}
-                wrapper="span"
-                speed={40}
-                repeat={Number.POSITIVE_INFINITY}
-              />
-            </Suspense>
+            {inViewport && (
+              <Suspense fallback={null}>
+                <TypedWords words={NAMES} />
+              </Suspense>
+            )}
           </>
         )}
       </Text>
