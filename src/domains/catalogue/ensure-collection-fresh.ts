@@ -117,12 +117,15 @@ export async function writeCollections(
 /**
  * The stored rows for `ids`, in their order (undefined where the mirror has none). Where the mirror
  * holds fewer products than the list brings, at least the difference cannot be there: the stored
- * keys are read first (keys only, one request) and only the rows that exist are read. Each read
- * of a row that is not there still costs IndexedDB a request: the first mirror of a 10,000-product
- * list spent 470–820 ms finding nothing (docs/decisions/320).
+ * keys are read first (keys only, one request) and only the rows that exist are read; an empty
+ * mirror is only counted. Each read of a row that is not there still costs IndexedDB a request:
+ * the first mirror of a 10,000-product list spent 470–820 ms finding nothing (docs/decisions/320).
  */
 async function storedRows(database: ShopDatabase, ids: string[]): Promise<(MirroredProduct | undefined)[]> {
-  if ((await database.products.count()) >= ids.length) return database.products.bulkGet(ids);
+  const stored = await database.products.count();
+  if (stored >= ids.length) return database.products.bulkGet(ids);
+  // An empty mirror (a first visit, whose page's lists are written before its first render): none.
+  if (stored === 0) return ids.map(() => undefined);
   const keys = new Set(await database.products.toCollection().primaryKeys());
   const present = ids.filter((id) => keys.has(id));
   const rows = await database.products.bulkGet(present);

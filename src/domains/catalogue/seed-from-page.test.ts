@@ -83,4 +83,46 @@ describe('the catalogue written into the page', () => {
       [bowl, basket].map(mirroredProduct),
     );
   });
+
+  it("on a first visit's empty mirror, counts the products and reads none of them", async () => {
+    database = createTestDatabase();
+    // Every read of the products table that reaches IndexedDB, by the kind of request.
+    const reads: string[] = [];
+    database.use({
+      stack: 'dbcore',
+      name: 'record-product-reads',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          if (name !== 'products') return table;
+          const noted =
+            <R, A>(kind: (request: R) => string, read: (request: R) => A) =>
+            (request: R) => {
+              reads.push(kind(request));
+              return read(request);
+            };
+          return {
+            ...table,
+            get: noted(() => 'get', table.get),
+            getMany: noted(() => 'getMany', table.getMany),
+            query: noted((request) => (request.values ? 'query' : 'query keys'), table.query),
+            openCursor: noted(() => 'openCursor', table.openCursor),
+            count: noted(() => 'count', table.count),
+          };
+        },
+      }),
+    });
+    const bowl = sampleProduct({ slug: 'round-bowl', title: 'Round bowl' });
+    const basket = sampleProduct({ title: 'Basket' });
+    await seedFromPage(
+      database,
+      packFirstPaint([{ key: collectionKeys.category('products'), products: [bowl, basket] }]),
+      1_000,
+    );
+    expect(reads).toEqual(['count']);
+    expect((await readCollection(database, collectionKeys.category('products'))).products).toEqual(
+      [bowl, basket].map(mirroredProduct),
+    );
+  });
 });
