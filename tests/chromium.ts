@@ -23,7 +23,7 @@ const WITHOUT_DESKTOP_OMNIBOX = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
  * back on. So ours carries them too. `tests/chromium.test.ts` launches Chromium as the tests do and
  * fails, naming them, when Playwright turns off a feature this list lacks.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',

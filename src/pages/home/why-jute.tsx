@@ -36,7 +36,7 @@ export function WhyJute() {
         ) : (
           <>
             {/* A paragraph may not carry aria-label: screen readers get the names as hidden text. */}
-            <VisuallyHidden>Eco-Friendly, Handcrafted, Durable, Renewable</VisuallyHidden>
+            <VisuallyHidden>{NAMES.join(', ')}</VisuallyHidden>
             {inViewport && (
               <Suspense fallback={null}>
                 <TypedWords words={NAMES} />
