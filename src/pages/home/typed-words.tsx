@@ -11,7 +11,7 @@ export function TypedWords({ words }: { words: string[] }) {
   return (
     <span aria-hidden data-typed-words>
       {text}
-      <Cursor cursorStyle="|" />
+      <Cursor />
     </span>
   );
 }
