@@ -42,6 +42,19 @@ async function aDemoProduct(request: import('@playwright/test').APIRequestContex
 }
 
 /**
+ * The shopper looks at the listing before tapping: a first scroll, which fetches the product
+ * page's code at an idle moment (app/preload-next-pages.ts, decision 199), and the time it takes
+ * to come. A tap that raced that fetch waited for the code too, and under the whole suite's load
+ * the code alone took more than the tap's 250 ms (the page then rightly shows its loading state).
+ */
+async function lookAtListing(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollBy(0, 1));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/product-page-[^/]+\.js$/.test(entry.name)),
+  );
+}
+
+/**
  * Watches, from now, the commits of a product opened from the listing on screen (decision 335):
  * the listing's cards, the product's price, and any loading state in the page.
  */
@@ -205,6 +218,7 @@ test.describe('on a phone', () => {
     const cards = page.getByTestId('product-card');
     await expect(cards.first()).toBeVisible();
     await expect(page.locator('footer')).toBeAttached();
+    await lookAtListing(page);
     for (const index of [0, 1]) {
       if (index > 0) {
         // Back to the listing (decision 337): drawn with its cards once read, as the product was.
