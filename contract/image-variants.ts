@@ -23,9 +23,13 @@ export function isImageWidth(value: number): value is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(value);
 }
 
-/** Pictures the server resizes: uploaded product photos (the demo artwork is vector, any size). */
+/**
+ * Pictures the server sends at each width: uploaded product photos and the demo products' pictures
+ * (`/media/demo/{code}-{1|2}.webp`; their older `.svg` names are vector, any size).
+ */
 export function isResizable(src: string): boolean {
-  return src.startsWith('/media/uploads/products/') && !src.includes('?');
+  if (src.includes('?')) return false;
+  return src.startsWith('/media/uploads/products/') || /^\/media\/demo\/[^/]+\.webp$/.test(src);
 }
 
 export function imageVariantUrl(src: string, width: ImageWidth): string {

@@ -44,7 +44,7 @@ export async function measureInProcess(): Promise<Figure[]> {
     ['GET /api/products/data/all-products', '/api/products/data/all-products'],
     ['GET /api/products/data/item/{slug}', '/api/products/data/item/JX-BWL-0001'],
     ['GET /api/products/data/search/basket', '/api/products/data/search/basket'],
-    ['GET /media/demo/{code}-1.svg', '/media/demo/JX-BWL-0001-1.svg'],
+    ['GET /media/demo/{code}-1.webp?w=480 (made once, then kept)', '/media/demo/JX-BWL-0001-1.webp?w=480'],
   ] as const) {
     const { p50, p95 } = await timeRuns(300, get(path));
     figures.push({ name: `${name} p50`, value: p50, unit: 'ms' }, { name: '  p95', value: p95, unit: 'ms' });

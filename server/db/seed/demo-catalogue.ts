@@ -77,7 +77,10 @@ export function expandDemoCatalogue(
   });
 }
 
-/** Image path of a demo product: picture 1 is the main one, 2 the hover close-up. */
+/**
+ * Image path of a demo product: picture 1 is the main one, 2 the hover close-up. A raster, sent at
+ * the widths pages ask for as an upload is (docs/decisions/348).
+ */
 export function demoImagePath(articleCode: string, picture: 1 | 2): string {
-  return `/media/demo/${articleCode}-${picture}.svg`;
+  return `/media/demo/${articleCode}-${picture}.webp`;
 }

@@ -91,7 +91,7 @@ describe.each(TEST_DATABASE_KINDS)('seeding the demo catalogue on %s', (kind) =>
       expect(row.brandName).toBe('Jutexx');
       expect(row.images).toHaveLength(2);
       const [main, hover] = row.images;
-      expect(main?.src).toBe(`/media/demo/${row.articleCode}-1.svg`);
+      expect(main?.src).toBe(`/media/demo/${row.articleCode}-1.webp`);
       expect(main?.dataAltImage).toBe(hover?.src);
       expect(main?.alt).toBe(`${row.title} Model`);
       expect(main?.dataAltText).toBe(row.title);

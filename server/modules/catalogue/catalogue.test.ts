@@ -80,7 +80,7 @@ describe.each(TEST_DATABASE_KINDS)('catalogue reads on %s', (kind) => {
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       slug: 'round-jute-storage-basket-with-handles-indigo-jutexx',
       title: 'Round Jute Storage Basket with Handles (Indigo)',
-      image: '/media/demo/JX-BSK-0002-1.svg',
+      image: '/media/demo/JX-BSK-0002-1.webp',
     });
   });
 

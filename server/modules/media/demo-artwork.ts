@@ -8,6 +8,9 @@ import { type Paint, SHAPES } from './artwork-shapes';
  */
 const NAME = /^(JX-[A-Z]{3}-\d{4})-([12])$/;
 
+/** The drawings' width and height in pixels at their own size. */
+export const ARTWORK_SIZE = 800;
+
 function shade(hex: string, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number) => {
@@ -47,7 +50,7 @@ function render(product: DemoProduct, picture: 1 | 2): string {
       ? `<ellipse cx="400" cy="655" rx="260" ry="28" fill="#3A2612" opacity="0.25"/>${drawing}`
       : `<g transform="translate(400 430) rotate(-12) scale(1.75) translate(-400 -440)">${drawing}</g>`;
   const label = `${product.title}${picture === 2 ? ', close-up' : ''}`.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800" role="img" aria-label="${label}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="${ARTWORK_SIZE}" height="${ARTWORK_SIZE}" role="img" aria-label="${label}">
 ${defs(picture === 1 ? 1 : 2.2)}
 <rect width="800" height="800" fill="url(#weave)"/><rect width="800" height="800" fill="url(#glow)"/>
 ${body}

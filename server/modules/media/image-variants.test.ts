@@ -53,7 +53,7 @@ describe('pictures at the widths pages ask for (?w=)', () => {
     expect((await variant(`/media/uploads/${uploaded}?w=800`, 'image/avif')).info).toMatchObject({ width: 800 });
   });
 
-  it('sends the picture as stored for a width pages never ask for, and demo artwork as its SVG', async () => {
+  it("sends the picture as stored for a width pages never ask for, and a demo picture's old SVG name as its SVG", async () => {
     const svg = await app.request('/media/demo/JX-BWL-0001-1.svg?w=480', { headers: { accept: 'image/avif' } });
     expect(svg.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     const upload = await app.request(`/media/uploads/${uploaded}?w=5000`, { headers: { accept: 'image/avif' } });

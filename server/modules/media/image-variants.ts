@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { type ImageWidth, isImageWidth } from '../../../contract/image-variants';
 
 export type ImageFormat = 'avif' | 'webp' | 'png';
@@ -17,13 +17,39 @@ export function requestedWidth(value: string | undefined): ImageWidth | undefine
   return value && isImageWidth(width) ? width : undefined;
 }
 
-/** The picture `width` pixels wide (never enlarged), encoded as `format`. */
-export async function resizeImage(input: Buffer, width: ImageWidth, format: ImageFormat): Promise<ImageVariant> {
-  const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
+function encode(pipeline: Sharp, format: ImageFormat): Promise<ImageVariant> {
   if (format === 'avif')
-    return { bytes: await pipeline.avif({ quality: 55, effort: 0 }).toBuffer(), contentType: 'image/avif' };
-  if (format === 'webp') return { bytes: await pipeline.webp({ quality: 78 }).toBuffer(), contentType: 'image/webp' };
-  return { bytes: await pipeline.png().toBuffer(), contentType: 'image/png' };
+    return pipeline
+      .avif({ quality: 55, effort: 0 })
+      .toBuffer()
+      .then((bytes) => ({ bytes, contentType: 'image/avif' }));
+  if (format === 'webp')
+    return pipeline
+      .webp({ quality: 78 })
+      .toBuffer()
+      .then((bytes) => ({ bytes, contentType: 'image/webp' }));
+  return pipeline
+    .png()
+    .toBuffer()
+    .then((bytes) => ({ bytes, contentType: 'image/png' }));
+}
+
+/** The picture `width` pixels wide (never enlarged), encoded as `format`. */
+export function resizeImage(input: Buffer, width: ImageWidth, format: ImageFormat): Promise<ImageVariant> {
+  return encode(sharp(input).resize({ width, withoutEnlargement: true }), format);
+}
+
+/**
+ * A drawing `width` pixels wide, encoded as `format`: drawn at that size (its width in user units
+ * is `drawnWidth`), not drawn at its own size and scaled down.
+ */
+export function rasterizeSvg(
+  svg: string,
+  drawnWidth: number,
+  width: ImageWidth,
+  format: ImageFormat,
+): Promise<ImageVariant> {
+  return encode(sharp(Buffer.from(svg), { density: (72 * width) / drawnWidth }), format);
 }
 
 /**

@@ -1,9 +1,17 @@
 import { type Context, Hono } from 'hono';
-import type { ImageWidth } from '../../../contract/image-variants';
+import { type ImageWidth, LARGEST_IMAGE_WIDTH } from '../../../contract/image-variants';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
-import { demoArtwork } from './demo-artwork';
-import { createVariantCache, formatFor, type ImageVariant, requestedWidth, resizeImage } from './image-variants';
+import { ARTWORK_SIZE, demoArtwork } from './demo-artwork';
+import {
+  createVariantCache,
+  formatFor,
+  type ImageFormat,
+  type ImageVariant,
+  rasterizeSvg,
+  requestedWidth,
+  resizeImage,
+} from './image-variants';
 import { isContentHashed } from './media-keys';
 import { isMediaKey, type MediaStore } from './media-store';
 
@@ -16,19 +24,17 @@ function cacheControlOf(key: string): string {
 }
 
 /**
- * `?w=` asked for one of the page widths: the picture at that width in the format the browser
- * takes best (AVIF, WebP), made once per name, width and format when the name's bytes never
- * change (`keep`), else made each time.
+ * A picture at one of the page widths in the format the browser takes best (AVIF, WebP), made
+ * once per name, width and format when the name's bytes never change (`keep`), else made each time.
  */
 async function sendVariant(
   c: Context<AppEnv>,
-  width: ImageWidth,
-  source: { name: string; bytes: () => Buffer; keep: boolean },
+  source: { name: string; width: ImageWidth; keep: boolean; make: (format: ImageFormat) => Promise<ImageVariant> },
   variants: ReturnType<typeof createVariantCache>,
 ) {
   const format = formatFor(c.req.header('Accept'));
-  const make = () => resizeImage(source.bytes(), width, format);
-  const variant: ImageVariant = source.keep ? await variants(`${source.name}|${width}|${format}`, make) : await make();
+  const make = () => source.make(format);
+  const variant = source.keep ? await variants(`${source.name}|${source.width}|${format}`, make) : await make();
   c.header('Content-Type', variant.contentType);
   c.header('Content-Length', String(variant.bytes.length));
   c.header('Vary', 'Accept');
@@ -43,14 +49,28 @@ export function mediaRoutes(options: { media: MediaStore | null }) {
   const app = new Hono<AppEnv>();
   const variants = createVariantCache();
 
-  // Vector artwork of about 2 KB: it is sharp at every size, and a raster of it would be larger.
-  app.get('/demo/:file', (c) => {
+  // The demo products' pictures (docs/decisions/348): drawn as a shop's photographs are sent, a
+  // raster at the width asked (`?w=`, in the format the browser takes best) or 800 px WebP, made
+  // once and kept, since the main thread lays out every SVG picture as a document of its own. The
+  // SVG itself stays for rows seeded before (`…-1.svg`), which still name it.
+  app.get('/demo/:file', async (c) => {
     const file = c.req.param('file');
-    const svg = file.endsWith('.svg') ? demoArtwork(file.slice(0, -'.svg'.length)) : undefined;
+    const [name, extension] = file.split(/\.(?=[a-z]+$)/);
+    const svg = name && (extension === 'webp' || extension === 'svg') ? demoArtwork(name) : undefined;
     if (!svg) throw ApiError.notFound();
-    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=86400');
-    return c.body(svg);
+    if (extension === 'svg') {
+      c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+      return c.body(svg);
+    }
+    const asked = requestedWidth(c.req.query('w'));
+    const width = asked ?? LARGEST_IMAGE_WIDTH;
+    const draw = (format: ImageFormat) => rasterizeSvg(svg, ARTWORK_SIZE, width, format);
+    if (asked) return sendVariant(c, { name: file, width, keep: true, make: draw }, variants);
+    const picture = await variants(`${file}|${width}|webp`, () => draw('webp'));
+    c.header('Content-Type', picture.contentType);
+    c.header('Content-Length', String(picture.bytes.length));
+    return c.body(new Uint8Array(picture.bytes));
   });
 
   // Product images from the media store (files or the database). Return photos share the store
@@ -66,8 +86,8 @@ export function mediaRoutes(options: { media: MediaStore | null }) {
       c.header('Cache-Control', cacheControlOf(key));
       const width = requestedWidth(c.req.query('w'));
       if (width) {
-        const source = { name: key, bytes: () => found.bytes, keep: isContentHashed(key) };
-        return sendVariant(c, width, source, variants);
+        const make = (format: ImageFormat) => resizeImage(found.bytes, width, format);
+        return sendVariant(c, { name: key, width, keep: isContentHashed(key), make }, variants);
       }
       c.header('Content-Type', found.contentType);
       c.header('Content-Length', String(found.size));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import type { Db } from '../../db/client';
@@ -24,6 +25,40 @@ const app = createApp({
 });
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
+describe('GET /media/demo/{name}.webp', () => {
+  it("sends a demo product's picture as an 800 px WebP, and at each page width as the browser takes best", async () => {
+    const main = await app.request('/media/demo/JX-BWL-0001-1.webp');
+    expect(main.status).toBe(200);
+    expect(main.headers.get('content-type')).toBe('image/webp');
+    expect(main.headers.get('cache-control')).toBe('public, max-age=86400');
+    const bytes = Buffer.from(await main.arrayBuffer());
+    expect(Number(main.headers.get('content-length'))).toBe(bytes.length);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 800 });
+    // The natural jute swatch (#C8A165) is in the picture: its centre is the bowl's colour.
+    const { data } = await sharp(bytes)
+      .extract({ left: 390, top: 390, width: 20, height: 20 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const [red, green, blue] = [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
+    expect(red).toBeGreaterThan(green);
+    expect(green).toBeGreaterThan(blue);
+
+    const small = await app.request('/media/demo/JX-BWL-0001-1.webp?w=240', {
+      headers: { accept: 'image/avif,image/webp' },
+    });
+    expect(small.headers.get('content-type')).toBe('image/avif');
+    expect(small.headers.get('vary')).toMatch(/accept/i);
+    expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ width: 240, height: 240 });
+    const hover = await app.request('/media/demo/JX-BWL-0001-2.webp?w=480', { headers: { accept: 'image/webp' } });
+    const hoverBytes = Buffer.from(await hover.arrayBuffer());
+    expect(await sharp(hoverBytes).metadata()).toMatchObject({ format: 'webp', width: 480 });
+    // Made once: asked again, the same bytes.
+    const again = await app.request('/media/demo/JX-BWL-0001-2.webp?w=480', { headers: { accept: 'image/webp' } });
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(hoverBytes);
+  });
+});
+
+// The names of rows seeded before the demo pictures were sent as rasters (docs/decisions/348).
 describe('GET /media/demo/{name}.svg', () => {
   it('draws the main picture and the hover close-up of a demo product', async () => {
     const main = await app.request('/media/demo/JX-BWL-0001-1.svg');
@@ -58,6 +93,10 @@ describe('GET /media/demo/{name}.svg', () => {
     for (const name of [
       'JX-BWL-9999-1.svg',
       'JX-BWL-0001-3.svg',
+      'JX-BWL-9999-1.webp?w=240',
+      'JX-BWL-0001-3.webp',
+      'JX-BWL-0001-1.jpg',
+      '..%2Fsecret.webp',
       'JX-BWL-0001-1.png',
       'anything.svg',
       '..%2Fsecret.svg',

@@ -51,7 +51,7 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect(html.meta('og:title')).toBe(html.title);
     expect(html.meta('og:description')).toBe(html.meta('description'));
     expect(html.meta('og:image')).toBe(`${PUBLIC_URL}${product.image[0]?.src}`);
-    expect(html.preload).toBe(product.image[0]?.src);
+    expect(html.preload).toBe(`${product.image[0]?.src}?w=800`);
     expect(html.jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -153,7 +153,7 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     // Each product is written once, though the two lists share the own collection.
     expect(html.data?.products).toHaveLength(all.length);
     const bestseller = all.find((candidate) => candidate.featured);
-    expect(html.preload).toBe(bestseller?.image[0]?.src);
+    expect(html.preload).toBe(`${bestseller?.image[0]?.src}?w=800`);
     expect(html.jsonLd.itemListElement[0].item.name).toBe(bestseller?.title);
   });
 
