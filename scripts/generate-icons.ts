@@ -2,7 +2,9 @@
  * Regenerates the PWA icons in public/icons/ from public/icons/icon.svg:
  * 192 and 512 px, and a 512 px maskable icon whose artwork sits inside the 80 % safe zone on
  * the brand background; and the 96 px icons of the manifest's shortcuts (Bag, Orders,
- * Favourites), a light line picture on the brand background. The PNGs are committed; run
+ * Favourites), a light line picture on the brand background; and the 64 px favicon from
+ * public/icons/favicon.svg (a page's SVG icon is drawn as a document of its own on the main thread,
+ * its text shaped with a font: 14–69 ms a first load, docs/decisions/348). The PNGs are committed; run
  * `npx tsx scripts/generate-icons.ts` after changing the SVG or a shortcut's picture.
  */
 import { readFile } from 'node:fs/promises';
@@ -43,6 +45,8 @@ async function main(): Promise<void> {
   for (const [name, paths] of Object.entries(SHORTCUT_PATHS)) {
     await sharp(shortcutSvg(paths), { density: 384 }).resize(96, 96).png().toFile(`${iconsDir}shortcut-${name}-96.png`);
   }
+  const favicon = await readFile(`${iconsDir}favicon.svg`);
+  await sharp(favicon, { density: 384 }).resize(64, 64).png({ palette: true }).toFile(`${iconsDir}favicon-64.png`);
   console.info('Icons written to', iconsDir);
 }
 

@@ -72,3 +72,32 @@ test("a written page asks for the app's code at low priority and its first pictu
   expect(firstPicture).toBeTruthy();
   expect(['High', 'VeryHigh']).toContain(priorities.get(new URL(firstPicture ?? '', page.url()).pathname));
 });
+
+// Docs/decisions/348: every SVG picture is a document the main thread makes and lays out; a first
+// load of home at a phone's size asks for none (the products' pictures are rasters at the width
+// shown, the page's icon a PNG, the pictures below the fold wait until the shopper comes near).
+test("home's first load at 390 px asks for no SVG picture, and its lower pictures come when scrolled to", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('#main').getByTestId('product-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(pictures.length).toBeGreaterThan(0);
+  expect(pictures.filter((path) => path.endsWith('.svg'))).toEqual([]);
+  // The page's icon, which the browser fetches on its own.
+  expect(
+    await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('type'))),
+  ).toEqual(['image/png']);
+
+  const categories = page.getByRole('link', { name: 'Table Coasters' }).locator('img');
+  await categories.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => categories.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  expect(pictures).toContain('/home/coasters.svg');
+});

@@ -17,21 +17,12 @@ export function requestedWidth(value: string | undefined): ImageWidth | undefine
   return value && isImageWidth(width) ? width : undefined;
 }
 
-function encode(pipeline: Sharp, format: ImageFormat): Promise<ImageVariant> {
+/** The pipeline's picture encoded as `format`. */
+async function encode(pipeline: Sharp, format: ImageFormat): Promise<ImageVariant> {
   if (format === 'avif')
-    return pipeline
-      .avif({ quality: 55, effort: 0 })
-      .toBuffer()
-      .then((bytes) => ({ bytes, contentType: 'image/avif' }));
-  if (format === 'webp')
-    return pipeline
-      .webp({ quality: 78 })
-      .toBuffer()
-      .then((bytes) => ({ bytes, contentType: 'image/webp' }));
-  return pipeline
-    .png()
-    .toBuffer()
-    .then((bytes) => ({ bytes, contentType: 'image/png' }));
+    return { bytes: await pipeline.avif({ quality: 55, effort: 0 }).toBuffer(), contentType: 'image/avif' };
+  if (format === 'webp') return { bytes: await pipeline.webp({ quality: 78 }).toBuffer(), contentType: 'image/webp' };
+  return { bytes: await pipeline.png().toBuffer(), contentType: 'image/png' };
 }
 
 /** The picture `width` pixels wide (never enlarged), encoded as `format`. */

@@ -26,7 +26,8 @@ export function OurCategories() {
             radius="md"
             withBorder
           >
-            <Image src={tile.picture} alt="" h={200} fit="cover" />
+            {/* Below the fold: fetched, and drawn as an SVG document, once scrolled near (decision 348). */}
+            <Image src={tile.picture} alt="" h={200} fit="cover" loading="lazy" />
             <Text fw={700} ta="center" py="sm">
               {tile.title}
             </Text>

@@ -5,7 +5,18 @@ export function OurStory() {
   return (
     <Grid gap="xl" align="center">
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <Image src="/home/baskets.svg" alt="Handwoven jute baskets" radius="lg" mah={360} fit="cover" />
+        {/* Below the fold: fetched, and drawn as an SVG document on the main thread, once the shopper
+            scrolls near it (docs/decisions/348); its size is known before, so nothing moves. */}
+        <Image
+          src="/home/baskets.svg"
+          alt="Handwoven jute baskets"
+          radius="lg"
+          mah={360}
+          fit="cover"
+          width={600}
+          height={800}
+          loading="lazy"
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="md">
