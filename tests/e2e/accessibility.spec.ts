@@ -54,7 +54,7 @@ async function blockingViolations(page: Page, routeOrReady: Route, alsoRules: st
   // `options` replaces what `withTags` set. Axe's own `run` in the page (legacy mode): the shop's
   // pages have no frames, and the default, made for pages with cross-origin frames, put axe's
   // 650 KB into the page twice and into a new blank page a third time to assemble the results,
-  // 0.8–1.2 s a route on a 2-core machine (docs/decisions/348).
+  // 0.8–1.2 s a route on a 2-core machine (docs/decisions/349).
   const rules = Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }]));
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode()
