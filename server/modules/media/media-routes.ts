@@ -23,6 +23,13 @@ function cacheControlOf(key: string): string {
   return isContentHashed(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
 }
 
+/** A picture made here (a variant or a drawing), with its type and length. */
+function sendPicture(c: Context<AppEnv>, picture: ImageVariant) {
+  c.header('Content-Type', picture.contentType);
+  c.header('Content-Length', String(picture.bytes.length));
+  return c.body(new Uint8Array(picture.bytes));
+}
+
 /**
  * A picture at one of the page widths in the format the browser takes best (AVIF, WebP), made
  * once per name, width and format when the name's bytes never change (`keep`), else made each time.
@@ -35,10 +42,8 @@ async function sendVariant(
   const format = formatFor(c.req.header('Accept'));
   const make = () => source.make(format);
   const variant = source.keep ? await variants(`${source.name}|${source.width}|${format}`, make) : await make();
-  c.header('Content-Type', variant.contentType);
-  c.header('Content-Length', String(variant.bytes.length));
   c.header('Vary', 'Accept');
-  return c.body(new Uint8Array(variant.bytes));
+  return sendPicture(c, variant);
 }
 
 /**
@@ -67,10 +72,7 @@ export function mediaRoutes(options: { media: MediaStore | null }) {
     const width = asked ?? LARGEST_IMAGE_WIDTH;
     const draw = (format: ImageFormat) => rasterizeSvg(svg, ARTWORK_SIZE, width, format);
     if (asked) return sendVariant(c, { name: file, width, keep: true, make: draw }, variants);
-    const picture = await variants(`${file}|${width}|webp`, () => draw('webp'));
-    c.header('Content-Type', picture.contentType);
-    c.header('Content-Length', String(picture.bytes.length));
-    return c.body(new Uint8Array(picture.bytes));
+    return sendPicture(c, await variants(`${file}|${width}|webp`, () => draw('webp')));
   });
 
   // Product images from the media store (files or the database). Return photos share the store
