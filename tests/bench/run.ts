@@ -15,7 +15,8 @@
  *    and each keystroke in search with 10,000 products mirrored (search-keystrokes.ts).
  *
  * 4. Lighthouse (tests/bench/lighthouse.ts): builds the shop, starts the compiled server on
- *    PGlite and audits six storefront pages in Chromium, its CPU slowdown calibrated to the machine (CHROME_PATH, default /usr/bin/chromium);
+ *    PGlite and audits six storefront pages in Chromium, its CPU slowdown calibrated to the machine (CHROME_PATH, default /usr/bin/chromium),
+ *    with simulated and with applied throttling;
  *    also the storefront entry's gzip size.
  *
  * `npm run bench -- api bag` runs only the parts named (in-process, api, bag, browser, lighthouse). BENCH_SECONDS sets
@@ -30,7 +31,7 @@ import { freePageReportingGiB, memoryFirstTouchMsPerGiB } from './calibration';
 import { type Figure, isMet, printFigures } from './figures';
 import { measureInBrowser } from './in-browser';
 import { measureInProcess } from './in-process';
-import { measureLighthouse } from './lighthouse';
+import { describeThrottling, measureLighthouse } from './lighthouse';
 import { onInterrupt } from './on-interrupt';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
   const pages = wanted('lighthouse') ? await measureLighthouse(process.cwd()) : undefined;
   if (pages) {
     printFigures(
-      `Storefront first load: Lighthouse mobile (simulated throttling), signed out; ${pages.calibration}`,
+      `Storefront first load: Lighthouse mobile (${describeThrottling()}), signed out; ${pages.calibration}`,
       pages.figures,
     );
     if (pages.notPassed.length > 0) console.info(`Audits not passed:\n  ${pages.notPassed.join('\n  ')}`);
