@@ -58,6 +58,17 @@ const deliveryPromise = `Delivery in ${deliveryWindow}` as const;
 const returnsPromise = `Free returns within ${RETURN_WINDOW_DAYS} days of delivery` as const;
 
 /**
+ * The favourites page's empty state (spec 000, "Favourites": 'SAVE YOUR FAVOURITE ITEMS' and a
+ * 'Browse now' link to /), with a line saying how a list is made: the page draws it, and the
+ * server writes it as /favourites' first screen for a visitor, who keeps none (docs/decisions/351).
+ */
+export const EMPTY_FAVOURITES = {
+  title: 'SAVE YOUR FAVOURITE ITEMS',
+  text: 'Tap the heart on a product to keep it here for later.',
+  action: 'Browse now',
+} as const;
+
+/**
  * The empty bag's words (spec 000 section 2, "Cart"): the cart page draws them, and the server
  * writes them as /cart's first screen for a visitor with no session (docs/decisions/176).
  */

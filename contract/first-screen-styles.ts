@@ -88,6 +88,9 @@ button.fs-thumb{cursor:pointer}
 .fs-empty-bag{display:flex;flex-direction:column;align-items:center;gap:12px;padding-block:48px;text-align:center}
 .fs-empty-bag h2{margin:0;font-family:${HEADING_FONT};font-size:26px;line-height:1.35;font-weight:700}
 .fs-empty-bag p{margin:0;font-size:16px;line-height:1.55;color:#6b5a48}
+.fs-empty-favourites{display:flex;flex-direction:column;align-items:center;gap:16px;padding:48px 16px;text-align:center}
+.fs-empty-favourites p{margin:0;max-width:440px;font-size:16px;line-height:1.55;color:#6b5a47}
+.fs-empty-favourites .fs-empty-title{font-weight:700;text-transform:uppercase;color:inherit}
 .fs-frame-title{font-family:${HEADING_FONT};font-size:24px;line-height:1.3;margin:0}
 .fs-centered{text-align:center}
 .fs-query{position:relative;max-width:560px;margin:20px 0}

@@ -2,6 +2,7 @@ import type { FirstScreen, ProductsScreen, SearchScreen } from './first-screen';
 import { EmptyBagView } from './first-screen-bag';
 import { ProductCardView, WrittenCardGrid } from './first-screen-card';
 import { type Connection, ConnectionBannerView } from './first-screen-connection';
+import { EmptyFavouritesView } from './first-screen-favourites';
 import { BestsellersView, DeliveryStripView, HomeHeroView } from './first-screen-home';
 import { SearchIcon } from './first-screen-icons';
 import { WrittenListingView } from './first-screen-listing';
@@ -43,7 +44,7 @@ export function FirstScreenView({
         ) : screen.layout === 'listing' ? (
           <WrittenListingView screen={screen} />
         ) : screen.layout === 'frame' ? (
-          <h1 className={screen.centered ? 'fs-frame-title fs-centered' : 'fs-frame-title'}>{screen.heading}</h1>
+          <FrameBody heading={screen.heading} emptyFavourites={screen.emptyFavourites ?? false} />
         ) : null}
       </main>
     </>
@@ -131,6 +132,16 @@ function ResultsBody({ screen }: { screen: SearchScreen }) {
  * The bag's first screen, drawn like the cart page: its title, then the empty bag for a visitor,
  * or the place where the shopper's bag will be.
  */
+/** /search and /favourites: the title; a visitor's favourites, centred over the empty state. */
+function FrameBody({ heading, emptyFavourites }: { heading: string; emptyFavourites: boolean }) {
+  return (
+    <>
+      <h1 className={emptyFavourites ? 'fs-frame-title fs-centered' : 'fs-frame-title'}>{heading}</h1>
+      {emptyFavourites ? <EmptyFavouritesView /> : null}
+    </>
+  );
+}
+
 function BagBody({ heading, empty }: { heading: string; empty: boolean }) {
   return (
     <>

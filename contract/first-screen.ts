@@ -36,9 +36,10 @@ export type FirstScreen =
   /**
    * /search and /favourites: what they show lives on the device or comes as the shopper types, so
    * the server writes their frame, the top bar and the page's title, and the app fills it
-   * (docs/decisions/291). `centered` as the favourites page draws its title over an empty list.
+   * (docs/decisions/291). `emptyFavourites` for a visitor's /favourites (a visitor keeps none):
+   * the title centred over the empty state, as the page draws it (decision 351).
    */
-  | { heading: string; layout: 'frame'; centered?: boolean }
+  | { heading: string; layout: 'frame'; emptyFavourites?: boolean }
   /**
    * /search?q=…: the frame, the field holding the query, the count and the shop's first matches
    * (docs/decisions/293), as the page draws them once the shop has answered.

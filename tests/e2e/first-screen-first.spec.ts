@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEFAULT_INVENTORY, EMPTY_BAG, MAX_QUANTITY_PER_LINE } from '../../contract/constants';
+import { DEFAULT_INVENTORY, EMPTY_BAG, EMPTY_FAVOURITES, MAX_QUANTITY_PER_LINE } from '../../contract/constants';
 import { FIRST_SCREEN_CARDS, FIRST_SCREEN_PRICE_TESTID } from '../../contract/first-screen';
 import type { Product } from '../../contract/product';
 import { goOffline, waitForServiceWorker } from './support/service-worker';
@@ -504,9 +504,17 @@ test.describe('on a phone with slow scripts', () => {
 test.describe('search and favourites on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  for (const { path, heading, ready } of [
+  for (const { path, heading, ready, written, skeleton } of [
     { path: '/search?q=jute', heading: 'Search', ready: /Searched the whole shop/ },
-    { path: '/favourites', heading: 'Favourites', ready: /SAVE YOUR FAVOURITE ITEMS/ },
+    // A visitor's favourites are written with the empty state, which the app's page then draws
+    // itself, never its skeleton between the two (docs/decisions/351).
+    {
+      path: '/favourites',
+      heading: 'Favourites',
+      ready: /SAVE YOUR FAVOURITE ITEMS/,
+      written: `<p class="fs-empty-title">${EMPTY_FAVOURITES.title}</p>`,
+      skeleton: 'favourites-skeleton',
+    },
   ]) {
     test(`${path} is written with its top bar and title, and the app takes it over at once`, async ({ page }) => {
       const errors: string[] = [];
@@ -533,6 +541,17 @@ test.describe('search and favourites on a phone', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      // Whether the page's skeleton was ever on screen, even for one frame (the app draws its page
+      // out of sight first, beside the written one: only a skeleton shown counts).
+      await page.addInitScript((id) => {
+        const seen = { skeleton: false };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        const look = () => {
+          if (id && document.querySelector(`[data-testid="${id}"]`)?.checkVisibility()) seen.skeleton = true;
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, skeleton ?? '');
       // The shop's search answers late, as on a slow connection: the results from the device are
       // on screen with "Checking the shop for more…" before it comes.
       await page.route('**/api/products/data/search/**', async (route) => {
@@ -545,6 +564,7 @@ test.describe('search and favourites on a phone', () => {
       expect(root).toContain('<span>Jutexx</span><span class="fs-unseen"> home</span></a>');
       expect(root).toContain('aria-label="Shopping bag (0)"');
       expect(root).toContain(`>${heading}</h1>`);
+      if (written) expect(root).toContain(written);
 
       // The page says it is drawn (useFirstScreenReady): the written frame gives way well before the
       // hold's 10 s fallback (src/ui/first-screen.ts) would have ended it.
@@ -553,6 +573,8 @@ test.describe('search and favourites on a phone', () => {
       await expect(page.locator('#main').getByText(ready).first()).toBeVisible();
       const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
       expect(moved).toEqual([]);
+      const seen = await page.evaluate(() => (window as unknown as { seen: { skeleton: boolean } }).seen);
+      expect(seen.skeleton).toBe(false);
       expect(errors).toEqual([]);
     });
   }

@@ -132,8 +132,9 @@ export function frameContent(page: 'search' | 'favourites', signedIn: boolean): 
     status: 200,
     meta,
     ogType: 'website',
-    // The favourites page centres its title over an empty list, which is all a visitor has.
-    firstScreen: { heading: meta.title ?? '', layout: 'frame', centered: page === 'favourites' && !signedIn },
+    // A visitor's favourites are empty (the heart asks them to sign in first): the page's empty
+    // state is written with its title (docs/decisions/351).
+    firstScreen: { heading: meta.title ?? '', layout: 'frame', emptyFavourites: page === 'favourites' && !signedIn },
     appModules: PAGE_MODULES[page],
     lists: [],
   };

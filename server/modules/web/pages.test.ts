@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_BAG, TOKEN_KEY } from '../../../contract/constants';
+import { EMPTY_BAG, EMPTY_FAVOURITES, TOKEN_KEY } from '../../../contract/constants';
 import { mirroredProduct } from '../../../contract/mirrored-product';
 import type { Product } from '../../../contract/product';
 import { products } from '../../db/schema/catalogue';
@@ -222,10 +222,17 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect(visitor.meta('robots')).toBe('noindex');
     expect(visitor.root).toMatch(/<h1 class="fs-frame-title fs-centered">Favourites<\/h1>/);
     expect(visitor.root).toContain('href="/login">Sign in</a>');
+    // A visitor keeps no favourites: the page's empty state is written under the title (decision 351).
+    expect(visitor.root).toContain(
+      `<p class="fs-empty-title">${EMPTY_FAVOURITES.title}</p><p>${EMPTY_FAVOURITES.text}</p><a class="fs-btn fs-btn-filled" href="/">${EMPTY_FAVOURITES.action}</a>`,
+    );
     const res = await t.app.request('/favourites', { headers: { cookie: `${TOKEN_KEY}=any-session-token` } });
     const shopper = readPage(await res.text());
     expect(shopper.root).toMatch(/<h1 class="fs-frame-title">Favourites<\/h1>/);
     expect(shopper.root).toContain('href="/profile">Profile</a>');
+    // A shopper's list is on their device: the server does not say it is empty.
+    expect(shopper.root).not.toContain(EMPTY_FAVOURITES.title);
+    expect(search.root).not.toContain(EMPTY_FAVOURITES.title);
   });
 
   it('preloads an uploaded photo in the widths and sizes the gallery asks for', async () => {

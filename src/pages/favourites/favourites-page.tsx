@@ -1,31 +1,13 @@
-import { Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { EmptyFavouritesView } from '../../../contract/first-screen-favourites';
 import { FAVOURITES_META } from '../../../contract/page-meta';
-import { paths } from '../../../contract/paths';
 import { useSessionUser } from '../../domains/account/use-session-user';
 import { refreshFavourites, useFavouritesFetchStatus } from '../../domains/favourites/refresh-favourites';
 import { useFavourites } from '../../domains/favourites/use-favourites';
 import { useFirstScreenReady } from '../../ui/first-screen';
 import { PageMeta } from '../../ui/page-meta';
 import { FavouriteCard } from './favourite-card';
-
-/** The spec's empty state (spec 000, "Favourites"), kept word for word. */
-function EmptyFavourites() {
-  return (
-    <Stack align="center" ta="center" gap="md" py={48} px="md">
-      <Text fw={700} tt="uppercase">
-        SAVE YOUR FAVOURITE ITEMS
-      </Text>
-      <Text c="dimmed" maw={440}>
-        Tap the heart on a product to keep it here for later.
-      </Text>
-      <Button component={Link} to={paths.home.to()}>
-        Browse now
-      </Button>
-    </Stack>
-  );
-}
 
 /**
  * /favourites: the shopper's favourites from the device (docs/decisions/158-favourites.md),
@@ -43,9 +25,10 @@ export function FavouritesPage() {
   }, [userId]);
 
   const loading = favourites === undefined || (favourites.length === 0 && status.phase === 'loading');
-  // The server wrote this page's frame, the top bar and the title (docs/decisions/291): the app's
-  // page takes over at its first render.
-  useFirstScreenReady(true);
+  // The server wrote this page's frame, the top bar and the title (docs/decisions/291), and for a
+  // visitor the empty state (decision 351): the app's page takes over once the device has said what
+  // it holds, so a visitor's written empty state never gives way to the skeleton first.
+  useFirstScreenReady(favourites !== undefined);
   return (
     <Container size="xl" py="lg">
       <PageMeta {...FAVOURITES_META} />
@@ -59,7 +42,7 @@ export function FavouritesPage() {
           ))}
         </SimpleGrid>
       ) : favourites.length === 0 ? (
-        <EmptyFavourites />
+        <EmptyFavouritesView />
       ) : (
         <Stack gap="md" mt="xs">
           <Text c="dimmed" size="sm" role="status">
