@@ -128,10 +128,6 @@ function ResultsBody({ screen }: { screen: SearchScreen }) {
   );
 }
 
-/**
- * The bag's first screen, drawn like the cart page: its title, then the empty bag for a visitor,
- * or the place where the shopper's bag will be.
- */
 /** /search and /favourites: the title; a visitor's favourites, centred over the empty state. */
 function FrameBody({ heading, emptyFavourites }: { heading: string; emptyFavourites: boolean }) {
   return (
@@ -142,6 +138,10 @@ function FrameBody({ heading, emptyFavourites }: { heading: string; emptyFavouri
   );
 }
 
+/**
+ * The bag's first screen, drawn like the cart page: its title, then the empty bag for a visitor,
+ * or the place where the shopper's bag will be.
+ */
 function BagBody({ heading, empty }: { heading: string; empty: boolean }) {
   return (
     <>
