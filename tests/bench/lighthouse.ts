@@ -117,7 +117,7 @@ type Audit = { figures: Figure[]; flags: string[]; measuredIndex: number } | { f
  */
 async function auditPage(url: string, port: number, slowdown: number, method: Method = 'simulate'): Promise<Audit> {
   const categories = method === THROTTLING[0] ? CATEGORIES : (['performance'] as const);
-  const named = (figure: string) => (method === 'simulate' ? figure : `${figure}, ${METHOD_NAME[method]}`);
+  const withMethod = (figure: string) => (method === 'simulate' ? figure : `${figure}, ${METHOD_NAME[method]}`);
   // Lighthouse's defaults (mobile, storage cleared first), the CPU slowdown calibrated to this
   // machine; the same mobile network and the same CPU slowdown for either method.
   const result = await lighthouse(url, {
@@ -155,16 +155,16 @@ async function auditPage(url: string, port: number, slowdown: number, method: Me
     ...categories.map((category) =>
       category === 'seo' && notIndexed
         ? { name: `${page} seo (noindex: not for search engines)`, value: score(category), unit: '' }
-        : { name: named(`${page} ${category}`), value: score(category), unit: '', target: SCORE_TARGET },
+        : { name: withMethod(`${page} ${category}`), value: score(category), unit: '', target: SCORE_TARGET },
     ),
-    { name: named(`${page} LCP`), value: metric('largest-contentful-paint') / 1000, unit: 's' },
-    { name: named(`${page} TBT`), value: metric('total-blocking-time'), unit: 'ms', target: TBT_TARGET },
-    { name: named(`${page} CLS`), value: metric('cumulative-layout-shift'), unit: '', target: CLS_TARGET },
+    { name: withMethod(`${page} LCP`), value: metric('largest-contentful-paint') / 1000, unit: 's' },
+    { name: withMethod(`${page} TBT`), value: metric('total-blocking-time'), unit: 'ms', target: TBT_TARGET },
+    { name: withMethod(`${page} CLS`), value: metric('cumulative-layout-shift'), unit: '', target: CLS_TARGET },
   ];
   const flags = categories.flatMap((category) =>
     flagged(lhr, category)
       .filter((id) => !(notIndexed && id === 'is-crawlable'))
-      .map((id) => named(`${page} ${category}: ${id}`)),
+      .map((id) => withMethod(`${page} ${category}: ${id}`)),
   );
   return { figures, flags, measuredIndex };
 }
