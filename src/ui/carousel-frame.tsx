@@ -1,8 +1,12 @@
-import { useMediaQuery } from '@mantine/hooks';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useMediaQuery, useMergedRef } from '@mantine/hooks';
+import { type HTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { HOME_CAROUSEL_MAX_ITEMS, MOBILE_BREAKPOINT_PX } from '../../contract/constants';
 import { CAROUSEL_TILE_PX, type CarouselSize, carouselSizeFor } from '../lib/carousel-arrows';
 import classes from './product-carousel.module.css';
+import { useSlidesInReach } from './slides-in-reach';
+
+/** The space after each slide (`.slide`'s right margin in product-carousel.module.css). */
+const SLIDE_GAP_PX = 12;
 
 export type ProductCarouselProps<T> = {
   items: readonly T[];
@@ -25,7 +29,8 @@ export function useCarouselTile(size: CarouselSize | undefined): number {
  * The carousel's markup: a labelled section, a clipping viewport and a row of slides (at most
  * 30). Shown as it is while Embla loads (product-carousel.tsx), so the page does not shift when
  * the interactive carousel takes over; embla-product-carousel.tsx adds the viewport ref, the
- * pointer handlers and the arrows.
+ * pointer handlers and the arrows. Only the slides in reach have their content drawn
+ * (slides-in-reach.ts); the others are empty slides of the same width until they come near.
  */
 export function CarouselFrame<T>({
   items,
@@ -43,9 +48,12 @@ export function CarouselFrame<T>({
   children?: ReactNode;
 }) {
   const shown = items.slice(0, HOME_CAROUSEL_MAX_ITEMS);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const ref = useMergedRef(viewportRef, setViewport);
+  const drawn = useSlidesInReach(viewport, shown.length, tile + SLIDE_GAP_PX);
   return (
     <section className={classes.root} aria-roledescription="carousel" aria-label={label} {...sectionProps}>
-      <div className={classes.viewport} ref={viewportRef}>
+      <div className={classes.viewport} ref={ref}>
         <div className={classes.container}>
           {shown.map((item, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups.
@@ -56,8 +64,9 @@ export function CarouselFrame<T>({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${shown.length}`}
+              data-slide={index}
             >
-              {renderItem(item, tile)}
+              {index < drawn ? renderItem(item, tile) : null}
             </div>
           ))}
         </div>
