@@ -359,3 +359,32 @@ test("at 1280 px the footer's shop links open pages in the app; its outside link
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('the same page');
 });
+
+// Under 48em the footer's sections are the browser's own disclosures (decision 353): closed at
+// first, opened by a tap (also before the app's code has come), and their links open in the app.
+test("at 390 px the footer's sections open on a tap and their links open pages in the app", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/store/products');
+  await page.locator('#main').getByTestId('product-card').first().waitFor();
+  await page.evaluate(() => {
+    (window as unknown as { kept: string }).kept = 'the same page';
+  });
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  const sections = footer.locator('details');
+  await expect(sections).toHaveCount(4);
+  const account = sections.filter({ has: page.locator('summary', { hasText: 'MY ACCOUNT' }) });
+  const orders = account.getByRole('link', { name: 'My orders' });
+  await expect(orders).toBeHidden();
+  await account.locator('summary').click();
+  await expect(orders).toBeVisible();
+  await expect(account).toHaveAttribute('open', '');
+  // The other sections stay as they were.
+  await expect(footer.getByRole('link', { name: 'Sustainability' })).toBeHidden();
+  await footer.locator('summary', { hasText: 'CONTACT US' }).click();
+  await expect(orders).toBeVisible();
+  await footer.getByRole('link', { name: 'Sustainability' }).click();
+  await expect(page).toHaveURL(/\/sustainability$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('the same page');
+});

@@ -1,4 +1,4 @@
-import { Accordion, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { SHOP_NAME } from '../../../contract/constants';
 import { promptInstall, useCanInstall } from '../install-store';
@@ -6,39 +6,54 @@ import { FOOTER_SECTIONS, type FooterLink } from './footer-links';
 import { RouterLink } from './router-link';
 import classes from './site-footer.module.css';
 
-function FooterAnchor({ link }: { link: FooterLink }) {
-  if (link.to) {
-    return (
-      // Not the router's Link, which reads the address: all the footer's links were drawn again at
-      // every change of it, a search's every keystroke included (docs/decisions/329).
-      <RouterLink className={classes.link} href={link.to}>
-        {link.label}
-      </RouterLink>
-    );
-  }
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
   return (
-    <a className={classes.link} href={link.href} target="_blank" rel="noopener noreferrer">
-      {link.label}
-    </a>
+    <nav aria-label={title}>
+      <ul className={classes.links}>
+        {links.map((link) => (
+          <li key={link.label}>
+            {link.to ? (
+              // Not the router's Link, which reads the address: all the footer's links were drawn
+              // again at every change of it, a search's every keystroke included (docs/decisions/329).
+              <RouterLink className={classes.link} href={link.to}>
+                {link.label}
+              </RouterLink>
+            ) : (
+              <a className={classes.link} href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
-function LinkList({ links }: { links: FooterLink[] }) {
+/** The accordion's chevron, turned over while its section is open (site-footer.module.css). */
+function Chevron() {
   return (
-    <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {links.map((link) => (
-        <li key={link.label}>
-          <FooterAnchor link={link} />
-        </li>
-      ))}
-    </Stack>
+    <svg className={classes.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <path
+        d="M3.5 6 8 10.5 12.5 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 
 /**
  * Four columns from 48em; under it the sections collapse into an accordion. Only the one the
  * screen shows is drawn: drawing both and hiding one by CSS made every footer link twice, and the
- * footer was a fifth of a listing's components (docs/decisions/326).
+ * footer was a fifth of a listing's components (docs/decisions/326). The columns and the
+ * accordion are the browser's own elements (a grid; `<details>` and `<summary>`, which open and
+ * close without script and say so to a screen reader): Mantine's Accordion, Stack, SimpleGrid and
+ * Text made the footer 121 components on a phone, drawn at every page's first visit
+ * (docs/decisions/353).
  */
 export function SiteFooter() {
   const installable = useCanInstall();
@@ -47,38 +62,26 @@ export function SiteFooter() {
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
         {wide ? (
-          <SimpleGrid cols={4} spacing="xl">
+          <div className={classes.columns}>
             {FOOTER_SECTIONS.map((section) => (
-              <nav key={section.title} aria-label={section.title}>
-                <Text component="h2" className={classes.heading} mb="sm">
-                  {section.title}
-                </Text>
-                <LinkList links={section.links} />
-              </nav>
+              <div key={section.title}>
+                <h2 className={classes.heading}>{section.title}</h2>
+                <LinkList title={section.title} links={section.links} />
+              </div>
             ))}
-          </SimpleGrid>
+          </div>
         ) : (
-          <Accordion
-            multiple
-            classNames={{
-              control: classes.accordionControl,
-              item: classes.accordionItem,
-              chevron: classes.accordionChevron,
-            }}
-          >
-            {FOOTER_SECTIONS.map((section) => (
-              <Accordion.Item key={section.title} value={section.title}>
-                <Accordion.Control>
-                  <span className={classes.heading}>{section.title}</span>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <nav aria-label={section.title}>
-                    <LinkList links={section.links} />
-                  </nav>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          FOOTER_SECTIONS.map((section) => (
+            <details key={section.title} className={classes.section}>
+              <summary className={classes.summary}>
+                <span className={classes.heading}>{section.title}</span>
+                <Chevron />
+              </summary>
+              <div className={classes.panel}>
+                <LinkList title={section.title} links={section.links} />
+              </div>
+            </details>
+          ))
         )}
       </Container>
       <Container size="xl" py="md" className={classes.bottom}>
