@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { START_FAILURE_MESSAGE } from '../../src/app/start-failure';
 import { topOnScreen } from './support/shopper-page';
 
@@ -340,37 +340,41 @@ test("a card and the top bar's links open pages in the app; Ctrl+click opens a t
   expect(await kept()).toBe('the same page');
 });
 
+/** A listing at this width, scrolled to its footer, marked so a reload would show. */
+async function listingFooter(page: Page, width: number): Promise<Locator> {
+  await page.setViewportSize({ width, height: 844 });
+  await page.goto('/store/products');
+  await page.locator('#main').getByTestId('product-card').first().waitFor();
+  await page.evaluate(() => {
+    (window as unknown as { kept: string }).kept = 'the same page';
+  });
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  return footer;
+}
+
+/** The footer's 'Sustainability' opens its page in the app, without loading the shop again. */
+async function opensInTheApp(page: Page, link: Locator): Promise<void> {
+  await link.click();
+  await expect(page).toHaveURL(/\/sustainability$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('the same page');
+}
+
 // The footer's links open through the same link (decision 329): the router's Link read the
 // address, so each was drawn again at every change of it.
 test("at 1280 px the footer's shop links open pages in the app; its outside links stay the browser's", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/store/products');
-  await page.locator('#main').getByTestId('product-card').first().waitFor();
-  await page.evaluate(() => {
-    (window as unknown as { kept: string }).kept = 'the same page';
-  });
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
+  const footer = await listingFooter(page, 1280);
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
-  await footer.getByRole('link', { name: 'Sustainability' }).click();
-  await expect(page).toHaveURL(/\/sustainability$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('the same page');
+  await opensInTheApp(page, footer.getByRole('link', { name: 'Sustainability' }));
 });
 
 // Under 48em the footer's sections are the browser's own disclosures (decision 353): closed at
 // first, opened by a tap (also before the app's code has come), and their links open in the app.
 test("at 390 px the footer's sections open on a tap and their links open pages in the app", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/store/products');
-  await page.locator('#main').getByTestId('product-card').first().waitFor();
-  await page.evaluate(() => {
-    (window as unknown as { kept: string }).kept = 'the same page';
-  });
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
+  const footer = await listingFooter(page, 390);
   const sections = footer.locator('details');
   await expect(sections).toHaveCount(4);
   const account = sections.filter({ has: page.locator('summary', { hasText: 'MY ACCOUNT' }) });
@@ -383,8 +387,5 @@ test("at 390 px the footer's sections open on a tap and their links open pages i
   await expect(footer.getByRole('link', { name: 'Sustainability' })).toBeHidden();
   await footer.locator('summary', { hasText: 'CONTACT US' }).click();
   await expect(orders).toBeVisible();
-  await footer.getByRole('link', { name: 'Sustainability' }).click();
-  await expect(page).toHaveURL(/\/sustainability$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe('the same page');
+  await opensInTheApp(page, footer.getByRole('link', { name: 'Sustainability' }));
 });
