@@ -13,7 +13,11 @@ async function openRelatedOfFirstListed(page: Page): Promise<{ related: Locator;
   if (!product) throw new Error('the demo catalogue is empty');
   await page.goto(`/productpage/${product.slug}`);
   const related = page.locator('section[aria-label="Others also bought"]');
-  await related.scrollIntoViewIfNeeded();
+  // The heading, not the carousel: Embla's carousel replaces the slides shown before it.
+  await page.getByRole('heading', { name: 'Others also bought' }).scrollIntoViewIfNeeded();
+  // Embla has taken over once the pointer over the slides brings its arrows.
+  await related.locator('[data-slide]').first().hover();
+  await expect(related.getByRole('button', { name: 'Next items' })).toBeVisible();
   const total = await related.locator('[data-slide]').count();
   return { related, total };
 }
@@ -45,7 +49,6 @@ test('the arrows step through every product of a long carousel, and no slide is 
     .evaluateAll((slides) => slides.map((slide) => Math.round(slide.getBoundingClientRect().height)));
   expect(new Set(heights).size).toBe(1);
 
-  await related.locator('[data-slide]').first().hover();
   const next = related.getByRole('button', { name: 'Next items' });
   const seen = new Set<number>();
   for (let step = 0; step < total && (await next.isVisible()); step++) {
@@ -55,7 +58,7 @@ test('the arrows step through every product of a long carousel, and no slide is 
     }
     await next.click();
     // The arrows are locked for 500 ms after a click (spec 000); the step then settles.
-    await page.waitForTimeout(700);
+    await page.waitForTimeout(550);
   }
   for (const slide of await slidesInView(related)) {
     expect(slide.drawn, `slide ${slide.slide + 1} is on screen with its product`).toBe(true);
