@@ -45,30 +45,23 @@ export function pictureAttributes(
   };
 }
 
-/** The frame that holds a card's picture at its aspect ratio, in the cream of a picture not yet here. */
-export function PictureFrame({
-  aspect = '3 / 4',
-  className,
-  style,
-  ...props
-}: HTMLAttributes<HTMLDivElement> & { aspect?: string }) {
-  return (
-    <div
-      className={className ? `fs-picture ${className}` : 'fs-picture'}
-      style={{ ...style, aspectRatio: aspect }}
-      {...props}
-    />
-  );
+/**
+ * The frame that holds a card's picture at its aspect ratio, in the cream of a picture not yet
+ * here: the attributes of its `<div>`. Attributes, not a component: every card's picture would be
+ * one component more (35 of a listing's first visit, docs/decisions/354).
+ */
+export function pictureFrame(aspect = '3 / 4'): HTMLAttributes<HTMLDivElement> {
+  return { className: 'fs-picture', style: { aspectRatio: aspect } };
 }
 
 /** The picture as it is before the app runs: the frame and the main picture, nothing that needs script. */
 export function CardPicture({ images, ...options }: PictureOptions & { images: ImagePair }) {
   return (
-    <PictureFrame aspect={options.aspect}>
+    <div {...pictureFrame(options.aspect)}>
       {images.main ? (
         <img className="fs-picture-image" alt={images.alt} {...pictureAttributes(images.main, options)} />
       ) : null}
-    </PictureFrame>
+    </div>
   );
 }
 

@@ -7,12 +7,15 @@ import type { ReactNode } from 'react';
  */
 export type IconProps = { size?: number };
 
-/** The frame of every line icon: a 24-unit box drawn in the text colour. */
-export function Svg({
-  size = 24,
-  strokeWidth = 1.8,
-  children,
-}: IconProps & { strokeWidth?: number; children: ReactNode }) {
+/**
+ * The frame of every line icon, a 24-unit box drawn in the text colour, around `drawing`. A
+ * function each icon calls, not a component of its own: each icon on a page is then one component,
+ * not two (36 frames of a listing's first visit, docs/decisions/354).
+ */
+export function lineIcon(
+  { size = 24, strokeWidth = 1.8 }: IconProps & { strokeWidth?: number },
+  drawing: ReactNode,
+): ReactNode {
   return (
     <svg
       width={size}
@@ -26,64 +29,66 @@ export function Svg({
       aria-hidden="true"
       focusable="false"
     >
-      {children}
+      {drawing}
     </svg>
   );
 }
 
 export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
-  return (
-    <Svg {...props}>
-      <path
-        d="M12 20s-7-4.4-9-9c-1.3-3 .7-6.5 4-6.5 2 0 3.3 1 5 3 1.7-2 3-3 5-3 3.3 0 5.3 3.5 4 6.5-2 4.6-9 9-9 9z"
-        fill={filled ? 'currentColor' : 'none'}
-      />
-    </Svg>
+  return lineIcon(
+    props,
+    <path
+      d="M12 20s-7-4.4-9-9c-1.3-3 .7-6.5 4-6.5 2 0 3.3 1 5 3 1.7-2 3-3 5-3 3.3 0 5.3 3.5 4 6.5-2 4.6-9 9-9 9z"
+      fill={filled ? 'currentColor' : 'none'}
+    />,
   );
 }
 
 export function SearchIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
+  return lineIcon(
+    props,
+    <>
       <circle cx="11" cy="11" r="6.5" />
       <path d="m16 16 4.5 4.5" />
-    </Svg>
+    </>,
   );
 }
 
 export function BagIcon({ size = 20 }: IconProps) {
-  return (
-    <Svg size={size}>
+  return lineIcon(
+    { size },
+    <>
       <path d="M5 8h14l-1 12H6z" />
       <path d="M9 10V7a3 3 0 0 1 6 0v3" />
-    </Svg>
+    </>,
   );
 }
 
 export function TruckIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
+  return lineIcon(
+    props,
+    <>
       <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7" />
       <circle cx="7" cy="17" r="2" />
       <circle cx="17" cy="17" r="2" />
-    </Svg>
+    </>,
   );
 }
 
 export function GiftIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-3-5-3-5-1s3 1 5 1c2 0 5 1 5-1s-3-2-5 1" />
-    </Svg>
+  return lineIcon(
+    props,
+    <path d="M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-2-3-5-3-5-1s3 1 5 1c2 0 5 1 5-1s-3-2-5 1" />,
   );
 }
 
 export function ReturnIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
+  return lineIcon(
+    props,
+    <>
       <path d="M9 14 4 9l5-5" />
       <path d="M4 9h10a6 6 0 0 1 0 12h-3" />
-    </Svg>
+    </>,
   );
 }
 

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import type { FirstScreen } from './first-screen';
 import { CONNECTED, type Connection } from './first-screen-connection';
-import { PlainLink, ScreenContext } from './first-screen-link';
+import { ScreenContext } from './first-screen-link';
 import type { TopBarShopper } from './first-screen-top-bar';
 import { FirstScreenView } from './first-screen-view';
 
-const WRITTEN = { Link: PlainLink, written: true };
+const WRITTEN = { open: null, written: true };
 
 /**
  * The first screen as HTML for #root, rendered by React from the components the app draws

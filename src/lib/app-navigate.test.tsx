@@ -4,8 +4,8 @@ import { act } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_REDIRECT_MS } from '../../contract/constants';
+import { ScreenLink } from '../../contract/first-screen-link';
 import { reactInPage, renderInPage } from '../../tests/setup/react-in-page';
-import { RouterLink } from '../app/layouts/router-link';
 import { openDatabase } from '../data/db';
 import { FavouriteButton } from '../domains/favourites/favourite-button';
 import { AppNavigateProvider, type BeforeOpening } from './app-navigate';
@@ -38,7 +38,7 @@ function shopWithHeart(renders = { heart: 0 }) {
       element: (
         <AppNavigateProvider>
           <FavouriteButton product={product} />
-          <RouterLink href="/sale">Sale</RouterLink>
+          <ScreenLink href="/sale">Sale</ScreenLink>
           <Outlet />
         </AppNavigateProvider>
       ),
@@ -132,9 +132,9 @@ function shopWithLinks(before: BeforeOpening) {
       path: '/',
       element: (
         <AppNavigateProvider before={before}>
-          <RouterLink href="/sale">Sale</RouterLink>
-          <RouterLink href="/sale?last">Last sale</RouterLink>
-          <RouterLink href="/faq">FAQ</RouterLink>
+          <ScreenLink href="/sale">Sale</ScreenLink>
+          <ScreenLink href="/sale?last">Last sale</ScreenLink>
+          <ScreenLink href="/faq">FAQ</ScreenLink>
           <Outlet />
         </AppNavigateProvider>
       ),

@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useRef } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { ScreenContext } from '../../contract/first-screen-link';
 
 /** Opens a page of the shop in the app, as the router's navigate does for a path. */
 export type OpenInApp = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
@@ -22,6 +23,10 @@ export type BeforeOpening = (to: string) => Promise<() => void> | null;
  * With `before`, a page is opened once what it needs first is ready (docs/decisions/335), unless
  * the shopper has moved on meanwhile: a later tap opens its own page instead, and a page left by
  * Back (or any other change of address) stays left.
+ *
+ * The shop's links below (ScreenLink: the top bar's, the cards', the footer's) open their pages
+ * through it: the first screen's components, drawn as plain links in the written HTML, are links
+ * of the app here (docs/decisions/200, 354).
  */
 export function AppNavigateProvider({ children, before }: { children: ReactNode; before?: BeforeOpening }) {
   const navigate = useNavigate();
@@ -45,12 +50,22 @@ export function AppNavigateProvider({ children, before }: { children: ReactNode;
       void latest.current.navigate(to, options);
     });
   }, []);
-  return <AppNavigate value={open}>{children}</AppNavigate>;
-}
-
-/** The stable navigate, or null when drawn outside the shop's layout (a written copy, a test). */
-export function useAppNavigateIfAny(): OpenInApp | null {
-  return useContext(AppNavigate);
+  // A link to the page already shown replaces it in the history, as the router's Link does.
+  const links = useMemo(
+    () => ({
+      open: (href: string) => {
+        const { pathname, search, hash } = window.location;
+        open(href, { replace: `${pathname}${search}${hash}` === href });
+      },
+      written: false,
+    }),
+    [open],
+  );
+  return (
+    <AppNavigate value={open}>
+      <ScreenContext value={links}>{children}</ScreenContext>
+    </AppNavigate>
+  );
 }
 
 /** The stable navigate of the shop's layout; a component that opens pages must be drawn inside it. */

@@ -1,5 +1,5 @@
 import { type PointerEvent, startTransition, useState } from 'react';
-import { PictureFrame, pictureAttributes } from '../../contract/first-screen-card';
+import { pictureAttributes, pictureFrame } from '../../contract/first-screen-card';
 import { IMAGE_SIZES } from '../../contract/image-variants';
 import type { ImagePair } from '../../contract/product-images';
 import { settleWhenFinished } from './finished-picture';
@@ -86,7 +86,7 @@ export function HoverImage({
   );
 
   return (
-    <PictureFrame aspect={aspect} onPointerEnter={enter} onPointerLeave={() => setHovered(false)}>
+    <div {...pictureFrame(aspect)} onPointerEnter={enter} onPointerLeave={() => setHovered(false)}>
       {main ? picture(main, 'main') : null}
       {main && hover && hoverWanted ? picture(hover, 'hover') : null}
       {mainState === undefined ? (
@@ -97,6 +97,6 @@ export function HoverImage({
         </div>
       ) : null}
       {mainState === 'failed' ? <PicturePlaceholder label={images.alt} /> : null}
-    </PictureFrame>
+    </div>
   );
 }

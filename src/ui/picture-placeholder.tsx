@@ -1,14 +1,15 @@
 import { useOnline } from '../lib/use-online';
-import { Svg } from './icons';
+import { lineIcon } from './icons';
 import classes from './picture-placeholder.module.css';
 
 function PictureIcon({ size }: { size: number }) {
-  return (
-    <Svg size={size} strokeWidth={1.6}>
+  return lineIcon(
+    { size, strokeWidth: 1.6 },
+    <>
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <circle cx="9" cy="10" r="1.6" />
       <path d="m4 18 5-5 3 3 3-3 5 5" />
-    </Svg>
+    </>,
   );
 }
 

@@ -11,7 +11,6 @@ import { VISITOR } from '../../../contract/first-screen-top-bar';
 import { sampleProduct } from '../../data/test-database.test-support';
 import { ProductCard } from '../../ui/product-card';
 import { theme } from '../theme';
-import { RouterLink } from './router-link';
 import { TopBar } from './top-bar';
 
 // docs/decisions/200: the first screen the server and the service worker write (renderFirstScreen)
@@ -24,7 +23,7 @@ function inApp(element: ReactNode): string {
   return renderToString(
     <MantineProvider theme={theme} defaultColorScheme="light">
       <MemoryRouter>
-        <ScreenContext value={{ Link: RouterLink, written: false }}>{element}</ScreenContext>
+        <ScreenContext value={{ open: () => undefined, written: false }}>{element}</ScreenContext>
       </MemoryRouter>
     </MantineProvider>,
   );

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ScreenContext } from '../../../contract/first-screen-link';
 import { ViewProductsBar } from '../../../contract/first-screen-top-bar';
 import { BagSyncNotices } from '../../domains/bag/bag-sync-notices';
 import { AppNavigateProvider, type BeforeOpening } from '../../lib/app-navigate';
@@ -9,7 +8,6 @@ import { BelowTheFold } from '../../ui/below-the-fold';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { lazyPart } from '../../ui/lazy-part';
 import { AppBadge } from './app-badge';
-import { RouterLink } from './router-link';
 import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
 import { UpdatePrompt } from './update-prompt';
@@ -22,9 +20,6 @@ const TestPaymentsNotice = lazyPart(() =>
   import('../../domains/checkout/test-payments-notice').then((module) => module.TestPaymentsNotice),
 );
 
-/** The top bar and the cards are the first screen's components: here they link through the router. */
-const IN_APP = { Link: RouterLink, written: false };
-
 /**
  * Every storefront page: top bar, the 'View Products' bar, the page, then, drawn after the first
  * screen, the footer and the 'Test payments' strip when payments are not real. `beforeOpening`
@@ -33,24 +28,22 @@ const IN_APP = { Link: RouterLink, written: false };
 export function ShopLayout({ beforeOpening }: { beforeOpening?: BeforeOpening }) {
   return (
     <AppNavigateProvider before={beforeOpening}>
-      <ScreenContext value={IN_APP}>
-        <BagSyncNotices />
-        <FavouritesRefresher />
-        <AppBadge />
-        <UpdatePrompt />
-        <TopBar />
-        <ViewProductsBar />
-        <main id="main">
-          <Suspense fallback={<FullPageLoader />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <BelowTheFold>
-          <SiteFooter />
-          <TestPaymentsNotice placement="banner" />
-        </BelowTheFold>
-        <ScrollRestoration />
-      </ScreenContext>
+      <BagSyncNotices />
+      <FavouritesRefresher />
+      <AppBadge />
+      <UpdatePrompt />
+      <TopBar />
+      <ViewProductsBar />
+      <main id="main">
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BelowTheFold>
+        <SiteFooter />
+        <TestPaymentsNotice placement="banner" />
+      </BelowTheFold>
+      <ScrollRestoration />
     </AppNavigateProvider>
   );
 }

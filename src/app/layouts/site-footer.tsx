@@ -1,9 +1,9 @@
 import { Button, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { SHOP_NAME } from '../../../contract/constants';
+import { ScreenLink } from '../../../contract/first-screen-link';
 import { promptInstall, useCanInstall } from '../install-store';
 import { FOOTER_SECTIONS, type FooterLink } from './footer-links';
-import { RouterLink } from './router-link';
 import classes from './site-footer.module.css';
 
 function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
@@ -15,9 +15,9 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
             {link.to ? (
               // Not the router's Link, which reads the address: all the footer's links were drawn
               // again at every change of it, a search's every keystroke included (docs/decisions/329).
-              <RouterLink className={classes.link} href={link.to}>
+              <ScreenLink className={classes.link} href={link.to}>
                 {link.label}
-              </RouterLink>
+              </ScreenLink>
             ) : (
               <a className={classes.link} href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}
