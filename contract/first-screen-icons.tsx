@@ -34,7 +34,11 @@ export function lineIcon(
   );
 }
 
-export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+/**
+ * The heart, filled for a favourite. `heartIcon` for the heart on every card (drawn by the card's
+ * button without a component of its own, docs/decisions/354), HeartIcon in the top bar.
+ */
+export function heartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }): ReactNode {
   return lineIcon(
     props,
     <path
@@ -42,6 +46,10 @@ export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: b
       fill={filled ? 'currentColor' : 'none'}
     />,
   );
+}
+
+export function HeartIcon(props: IconProps & { filled?: boolean }) {
+  return heartIcon(props);
 }
 
 export function SearchIcon(props: IconProps) {

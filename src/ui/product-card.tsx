@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ProductCardView, SwatchDotsView } from '../../contract/first-screen-card';
+import { ProductCardView, swatchDots } from '../../contract/first-screen-card';
 import type { MirroredProduct } from '../../contract/mirrored-product';
 import { cardImages } from '../../contract/product-images';
 import { HoverImage } from './hover-image';
@@ -30,7 +30,7 @@ export function ProductCard({
       product={product}
       picture={<HoverImage images={cardImages(product)} eager={eager} />}
       badge={badge}
-      extra={swatches ? <SwatchDotsView swatches={product.swatches} size={14} /> : null}
+      extra={swatches ? swatchDots(product.swatches, 14) : null}
       overlay={overlay}
     />
   );

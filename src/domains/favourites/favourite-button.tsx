@@ -9,7 +9,7 @@ import { knownSessionUser } from '../../data/session';
 import { useAppNavigate } from '../../lib/app-navigate';
 import { signInStateFor } from '../../lib/return-path';
 import { triggerSync } from '../../sync/sync-if-possible';
-import { HeartIcon } from '../../ui/icons';
+import { heartIcon } from '../../ui/icons';
 import classes from './favourite-button.module.css';
 import { useFavouriteState } from './favourite-ids';
 import { queueFavouriteChange } from './queue-favourite-change';
@@ -86,9 +86,7 @@ export function FavouriteButton({
       data-testid="favourite-button"
       onClick={() => void toggle()}
     >
-      <span className={favourite ? classes.on : classes.off}>
-        <HeartIcon size={22} filled={favourite} />
-      </span>
+      <span className={favourite ? classes.on : classes.off}>{heartIcon({ size: 22, filled: favourite })}</span>
     </button>
   );
 }
