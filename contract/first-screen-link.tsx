@@ -4,7 +4,8 @@ import { type AnchorHTMLAttributes, createContext, type MouseEvent, type ReactNo
  * How the first screen's components (docs/decisions/200) draw a link, and for whom. The server and
  * the service worker render them to HTML with plain links (a tap loads the page, as on any site
  * before its scripts run); the app draws the same links and opens a shop page pressed on them
- * itself (src/app/layouts/shop-layout.tsx gives the way), so a tap does not reload the shop.
+ * itself (the shop layout's AppNavigateProvider, src/lib/app-navigate.tsx, gives the way), so a tap
+ * does not reload the shop.
  */
 export type ScreenLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode };
 
