@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ProductCardView } from '../../contract/first-screen-card';
+import type { ProductCardViewProps } from '../../contract/first-screen-card';
 import { IMAGE_SIZES } from '../../contract/image-variants';
 import type { MirroredProduct } from '../../contract/mirrored-product';
 import { tileImages } from '../../contract/product-images';
@@ -7,10 +7,11 @@ import { HoverImage } from './hover-image';
 
 /**
  * A carousel tile: the home carousel's image rules, a one-line title and price; links to the
- * product. The heart sits beside the link, over the picture (the page passes it as `overlay`). Drawn by the same card component as listings and the first screen
- * (contract/first-screen-card.tsx, docs/decisions/200).
+ * product. The heart sits beside the link, over the picture (the page passes it as `overlay`).
+ * Drawn by the same card component as listings and the first screen (contract/first-screen-card.tsx,
+ * docs/decisions/200), as `<ProductCardView {...productTile(…)} />` (docs/decisions/354).
  */
-export function ProductTile({
+export function productTile({
   product,
   href,
   overlay,
@@ -19,15 +20,13 @@ export function ProductTile({
   href?: string;
   /** What sits over the picture: the page passes the favourites' heart; none on sample tiles. */
   overlay?: ReactNode;
-}) {
-  return (
-    <ProductCardView
-      tile
-      testId="product-tile"
-      product={product}
-      href={href}
-      picture={<HoverImage images={tileImages(product)} sizes={IMAGE_SIZES.tile} />}
-      overlay={overlay ?? null}
-    />
-  );
+}): ProductCardViewProps {
+  return {
+    tile: true,
+    testId: 'product-tile',
+    product,
+    href,
+    picture: <HoverImage images={tileImages(product)} sizes={IMAGE_SIZES.tile} />,
+    overlay: overlay ?? null,
+  };
 }

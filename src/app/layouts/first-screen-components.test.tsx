@@ -4,12 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PROMISES } from '../../../contract/constants';
+import { ProductCardView } from '../../../contract/first-screen-card';
 import { BestsellersView, DeliveryStripView, HomeHeroView } from '../../../contract/first-screen-home';
 import { ScreenContext } from '../../../contract/first-screen-link';
 import { renderFirstScreen } from '../../../contract/first-screen-render';
 import { VISITOR } from '../../../contract/first-screen-top-bar';
 import { sampleProduct } from '../../data/test-database.test-support';
-import { ProductCard } from '../../ui/product-card';
+import { productCard } from '../../ui/product-card';
 import { theme } from '../theme';
 import { TopBar } from './top-bar';
 
@@ -56,7 +57,9 @@ const product = sampleProduct({
 describe('the first screen and the app draw the same components', () => {
   it('gives a product the same card: link, picture, title and price', () => {
     const written = renderFirstScreen({ heading: 'Bestsellers', products: [product], layout: 'home' }, VISITOR);
-    const app = withoutAppExtras(inApp(<ProductCard product={product} swatches={false} eager />));
+    const app = withoutAppExtras(
+      inApp(<ProductCardView {...productCard({ product, swatches: false, eager: true })} />),
+    );
 
     const link = (html: string) => {
       const start = html.lastIndexOf('<a ', html.indexOf('class="fs-card-link"'));

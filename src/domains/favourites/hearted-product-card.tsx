@@ -1,8 +1,9 @@
 import { memo } from 'react';
+import { ProductCardView } from '../../../contract/first-screen-card';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { sameProduct } from '../../lib/same-product';
-import { ProductCard } from '../../ui/product-card';
-import { ProductTile } from '../../ui/product-tile';
+import { productCard } from '../../ui/product-card';
+import { productTile } from '../../ui/product-tile';
 import { FavouriteButton } from './favourite-button';
 
 /**
@@ -14,7 +15,9 @@ import { FavouriteButton } from './favourite-button';
  */
 export const HeartedProductCard = memo(
   function HeartedProductCard({ product, eager = false }: { product: MirroredProduct; eager?: boolean }) {
-    return <ProductCard product={product} eager={eager} overlay={<FavouriteButton product={product} overlay />} />;
+    return (
+      <ProductCardView {...productCard({ product, eager, overlay: <FavouriteButton product={product} overlay /> })} />
+    );
   },
   (before, after) => before.eager === after.eager && sameProduct(before.product, after.product),
 );
@@ -26,7 +29,7 @@ export const HeartedProductCard = memo(
  */
 export const HeartedProductTile = memo(
   function HeartedProductTile({ product }: { product: MirroredProduct }) {
-    return <ProductTile product={product} overlay={<FavouriteButton product={product} overlay />} />;
+    return <ProductCardView {...productTile({ product, overlay: <FavouriteButton product={product} overlay /> })} />;
   },
   (before, after) => sameProduct(before.product, after.product),
 );

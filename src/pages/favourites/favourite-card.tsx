@@ -1,11 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { ProductCardView } from '../../../contract/first-screen-card';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
 import { useBag } from '../../domains/bag/refresh-bag';
 import { useAddToBag } from '../../domains/bag/use-add-to-bag';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
-import { ProductCard } from '../../ui/product-card';
+import { productCard } from '../../ui/product-card';
 
 /**
  * The button's label wraps rather than being cut ("OUT OF STOCI"): two cards share a 320 px row,
@@ -26,7 +27,7 @@ export function FavouriteCard({ product }: { product: MirroredProduct }) {
   const inBag = useBag()?.lines.some((line) => line.productId === product._id) ?? false;
   return (
     <Stack gap="xs" data-testid="favourite-item">
-      <ProductCard product={product} overlay={<FavouriteButton product={product} overlay />} />
+      <ProductCardView {...productCard({ product, overlay: <FavouriteButton product={product} overlay /> })} />
       {inBag || state === 'added' ? (
         <Button component={Link} to={paths.cart.to()} variant="outline" fullWidth mt="auto" px="xs" styles={WRAPPING}>
           GO TO CART

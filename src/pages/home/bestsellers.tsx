@@ -1,9 +1,10 @@
+import { ProductCardView } from '../../../contract/first-screen-card';
 import { BestsellersView } from '../../../contract/first-screen-home';
 import { BESTSELLER_TAGS } from '../../../contract/home-sections';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import type { HomeListState } from '../../domains/catalogue/use-home-products';
 import { FavouriteButton } from '../../domains/favourites/favourite-button';
-import { ProductCard } from '../../ui/product-card';
+import { productCard } from '../../ui/product-card';
 import { ProductCardSkeleton } from '../../ui/product-card-skeleton';
 
 /**
@@ -18,13 +19,15 @@ export function Bestsellers({ products, state = 'ready' }: { products: MirroredP
         <>
           {state === 'loading' ? BESTSELLER_TAGS.map((tag) => <ProductCardSkeleton key={tag} />) : null}
           {products.map((product, index) => (
-            <ProductCard
+            <ProductCardView
               key={product._id}
-              product={product}
-              eager
-              swatches={false}
-              badge={{ label: BESTSELLER_TAGS[index] ?? '', tone: index }}
-              overlay={<FavouriteButton product={product} overlay />}
+              {...productCard({
+                product,
+                eager: true,
+                swatches: false,
+                badge: { label: BESTSELLER_TAGS[index] ?? '', tone: index },
+                overlay: <FavouriteButton product={product} overlay />,
+              })}
             />
           ))}
         </>
