@@ -35,8 +35,8 @@ export function lineIcon(
 }
 
 /**
- * The heart, filled for a favourite. `heartIcon` for the heart on every card (drawn by the card's
- * button without a component of its own, docs/decisions/354), HeartIcon in the top bar.
+ * The heart, filled for a favourite: the top bar's and the one on every card's button, drawn
+ * without a component of its own (docs/decisions/354).
  */
 export function heartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }): ReactNode {
   return lineIcon(
@@ -46,10 +46,6 @@ export function heartIcon({ filled = false, ...props }: IconProps & { filled?: b
       fill={filled ? 'currentColor' : 'none'}
     />,
   );
-}
-
-export function HeartIcon(props: IconProps & { filled?: boolean }) {
-  return heartIcon(props);
 }
 
 export function SearchIcon(props: IconProps) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { whatsappChatUrl } from './chat-link';
 import { SHOP_NAME } from './constants';
-import { BagIcon, HeartIcon, SearchIcon, ShopMark } from './first-screen-icons';
+import { BagIcon, heartIcon, SearchIcon, ShopMark } from './first-screen-icons';
 import { ScreenLink } from './first-screen-link';
 import { paths } from './paths';
 
@@ -93,7 +93,7 @@ export function TopBarView({
               Sign in
             </ScreenLink>
           )}
-          <CompactLink href={paths.favourites.to()} label="Favourites" icon={<HeartIcon size={20} />} />
+          <CompactLink href={paths.favourites.to()} label="Favourites" icon={heartIcon({ size: 20 })} />
           <CompactLink
             href={paths.cart.to()}
             label={`Shopping bag${count}`}

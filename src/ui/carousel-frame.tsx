@@ -1,5 +1,5 @@
 import { useMediaQuery, useMergedRef } from '@mantine/hooks';
-import { type HTMLAttributes, type ReactNode, type Ref, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useRef } from 'react';
 import { HOME_CAROUSEL_MAX_ITEMS, MOBILE_BREAKPOINT_PX } from '../../contract/constants';
 import { CAROUSEL_TILE_PX, type CarouselSize, carouselSizeFor } from '../lib/carousel-arrows';
 import classes from './product-carousel.module.css';
@@ -48,8 +48,8 @@ export function CarouselFrame<T>({
   children?: ReactNode;
 }) {
   const shown = items.slice(0, HOME_CAROUSEL_MAX_ITEMS);
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const ref = useMergedRef(viewportRef, setViewport);
+  const viewport = useRef<HTMLDivElement>(null);
+  const ref = useMergedRef(viewportRef, viewport);
   const drawn = useSlidesInReach(viewport, shown.length, tile + SLIDE_GAP_PX);
   return (
     <section className={classes.root} aria-roledescription="carousel" aria-label={label} {...sectionProps}>

@@ -4,7 +4,7 @@ import { type IconProps, lineIcon } from '../../contract/first-screen-icons';
  * A few line icons drawn inline (no icon font to download). Decorative: hidden from readers. The
  * frame and the top bar's icons are in the first screen's component set (contract/first-screen-icons.tsx).
  */
-export { BagIcon, HeartIcon, heartIcon, lineIcon, SearchIcon } from '../../contract/first-screen-icons';
+export { heartIcon, lineIcon, SearchIcon } from '../../contract/first-screen-icons';
 
 export function LeafIcon(props: IconProps) {
   return lineIcon(

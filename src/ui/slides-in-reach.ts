@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /** How far beyond the carousel's viewport a slide is drawn: one viewport's width on either side. */
 const REACH = '0px 100% 0px 100%';
@@ -13,11 +13,16 @@ const REACH = '0px 100% 0px 100%';
  * within a viewport's width of the viewport, so a slide is drawn before it is seen. Once drawn, a
  * slide stays drawn. Without IntersectionObserver, every slide at once.
  */
-export function useSlidesInReach(viewport: HTMLElement | null, count: number, slideWidth: number): number {
+export function useSlidesInReach(
+  viewportRef: RefObject<HTMLElement | null>,
+  count: number,
+  slideWidth: number,
+): number {
   const [reach, setReach] = useState(() =>
     typeof IntersectionObserver === 'function' ? Math.ceil(window.innerWidth / slideWidth) + 1 : count,
   );
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport || reach >= count) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -32,6 +37,6 @@ export function useSlidesInReach(viewport: HTMLElement | null, count: number, sl
     );
     for (const slide of viewport.querySelectorAll('[data-slide]')) observer.observe(slide);
     return () => observer.disconnect();
-  }, [viewport, count, reach]);
+  }, [viewportRef, count, reach]);
   return Math.min(reach, count);
 }

@@ -305,8 +305,8 @@ test.describe('with the network under test control (no service worker)', () => {
 });
 
 // The first screen's links (cards, top bar, filters) open pages through the app's own link
-// (ScreenLink in contract/first-screen-link.tsx, decisions 327 and 354), not the router's Link: the same as a tap on it
-// did, and a press with a modifier still goes to the browser.
+// (ScreenLink in contract/first-screen-link.tsx, decisions 327 and 354), not the router's Link:
+// the same as a tap on it did, and a press with a modifier still goes to the browser.
 test("a card and the top bar's links open pages in the app; Ctrl+click opens a tab; the page's own link replaces it", async ({
   page,
   context,
