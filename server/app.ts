@@ -61,6 +61,12 @@ export type AppOptions = {
   publicUrl?: string;
   /** Check every answer against its declared schema (http/check-answers.ts): outside production. */
   checkAnswers?: boolean;
+  /**
+   * The shop's clock for what follows the calendar (an offer's validity window, an order's date):
+   * the system's unless a test sets a day. Tests set it instead of faking the process's Date,
+   * which PGlite's PostgreSQL also reads for its own timers (docs/decisions/355).
+   */
+  now?: () => Date;
 };
 
 const jsonBodyLimit = bodyLimit({
@@ -79,6 +85,7 @@ export function createApp(options: AppOptions) {
     loginLimiter: createAttemptLimiter(options.db, options.loginLimits ?? LOGIN_LIMITS),
     integrations: options.integrations,
     publicUrl: options.publicUrl,
+    now: options.now ?? (() => new Date()),
   };
   const media = options.mediaStore ?? (options.uploadsDir ? createDiskMediaStore(options.uploadsDir) : null);
   const app = new Hono<AppEnv>();

@@ -14,6 +14,8 @@ export type AppDeps = {
   integrations: Integrations;
   /** The shop's public address (PUBLIC_URL), when configured. */
   publicUrl?: string;
+  /** The shop's clock (AppOptions.now). */
+  now: () => Date;
 };
 
 /** Set by requireCustomer / requireAdmin: the signed-in user as the database has it now. */

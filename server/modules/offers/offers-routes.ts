@@ -33,7 +33,7 @@ export function offersRoutes(deps: AppDeps) {
       .where(eq(cartItems.userId, user.id));
     if (bag.length === 0) throw ApiError.conflict(cartMessages.emptyCart);
     const lines = bag.map((line) => ({ valuePaise: line.pricePaise * line.quantity, department: line.department }));
-    const applied = await applyOffer(deps.db, user.id, offerCode, lines);
+    const applied = await applyOffer(deps.db, user.id, offerCode, lines, deps.now());
     const subtotalPaise = lines.reduce((sum, line) => sum + line.valuePaise, 0);
     return ok<OfferQuote>(c, {
       code: applied.offer.code,

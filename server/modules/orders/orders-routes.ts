@@ -34,7 +34,7 @@ export function ordersRoutes(deps: AppDeps) {
         // This shopper's own unpaid online attempt gives its stock back first: a shopper who
         // closed the payment window and chooses cash on delivery is never refused their own units.
         await releasePendingOrder(tx, eq(orders.userId, user.id), 'payment_dismissed');
-        const placed = await placeOrder(tx, user, input, 'COD');
+        const placed = await placeOrder(tx, user, input, 'COD', deps.now());
         await queueOrderConfirmation(tx, placed.row);
         const order = (await loadOrder(tx, eq(orders.id, placed.row.id))) as Order;
         return { status: 201, body: { success: true, data: { order }, message: 'Order placed successfully' } };

@@ -36,6 +36,7 @@ export async function placeOrder(
   user: UserRow,
   input: PlaceOrderData,
   method: PaymentMethod,
+  now: Date,
 ): Promise<PlacedOrder> {
   const bag = await tx
     .select({ productId: cartItems.productId, quantity: cartItems.quantity, size: cartItems.size })
@@ -49,7 +50,6 @@ export async function placeOrder(
   const { deliveryPhone, myinfo, offerCode, ...billing } = input;
   const address: Address = { ...(billing as Address), phone: deliveryPhone ?? billing.phone ?? '' };
   const id = newObjectId();
-  const now = new Date();
   const values = lines.map((line) => ({ valuePaise: line.pricePaise * line.quantity, department: line.department }));
   const offer = offerCode ? await applyOffer(tx, user.id, offerCode, values, now) : null;
   const subtotalPaise = values.reduce((sum, line) => sum + line.valuePaise, 0);

@@ -98,7 +98,7 @@ export function paymentRoutes(deps: AppDeps) {
         await tx.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, user.id)).for('update');
         // One pending online order per shopper: a new attempt releases the previous one's stock.
         await releasePendingOrder(tx, eq(orders.userId, user.id), 'payment_abandoned');
-        const { id } = (await placeOrder(tx, user, input, 'Online')).row;
+        const { id } = (await placeOrder(tx, user, input, 'Online', deps.now())).row;
         return { status: 201, body: { success: true, data: { shopOrderId: id } } };
       },
       { replayFirst: true },
