@@ -1,7 +1,8 @@
-import { Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Title, VisuallyHidden } from '@mantine/core';
 import { useInViewport, useReducedMotion } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { LeafIcon } from '../../ui/icons';
+import classes from './why-jute.module.css';
 
 // Decoration only: loaded after the first paint, in its own chunk (docs/decisions/163), and only
 // once the section is in sight.
@@ -20,17 +21,18 @@ const NAMES = BENEFITS.map((benefit) => benefit.name);
  * 'Why Choose Jute': the four benefits typed out one after another, and as cards. The typing runs
  * only while its line is in the viewport: each key it types makes the browser draw a frame, and
  * out of sight (below the fold on a phone, or once scrolled past) that kept about a tenth of a
- * core busy for as long as home was open (docs/decisions/345).
+ * core busy for as long as home was open (docs/decisions/345). Drawn with the page's own elements,
+ * not Mantine's Stack, SimpleGrid, Card and Text (docs/decisions/357).
  */
 export function WhyJute() {
   const reducedMotion = useReducedMotion();
   const { ref: typedLine, inViewport } = useInViewport<HTMLParagraphElement>();
   return (
-    <Stack gap="lg" ta="center" align="center">
-      <Title order={2} fz={{ base: 24, sm: 32 }}>
+    <div className={classes.section}>
+      <Title order={2} className={classes.heading}>
         Why Choose Jute
       </Title>
-      <Text ref={typedLine} fz={{ base: 22, sm: 28 }} fw={700} c="leaf.8" mih={40}>
+      <p ref={typedLine} className={classes.typed}>
         {reducedMotion ? (
           'Eco-Friendly · Handcrafted · Durable · Renewable'
         ) : (
@@ -44,22 +46,18 @@ export function WhyJute() {
             )}
           </>
         )}
-      </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" w="100%">
+      </p>
+      <div className={classes.benefits}>
         {BENEFITS.map((benefit) => (
-          <Card key={benefit.name} withBorder padding="lg" radius="md" bg="#fffdf8">
-            <Stack gap={6} align="center">
-              <Text c="leaf.8">
-                <LeafIcon size={28} />
-              </Text>
-              <Text fw={700}>{benefit.name}</Text>
-              <Text size="sm" c="dimmed">
-                {benefit.text}
-              </Text>
-            </Stack>
-          </Card>
+          <div key={benefit.name} className={classes.benefit}>
+            <p className={classes.leaf}>
+              <LeafIcon size={28} />
+            </p>
+            <p className={classes.name}>{benefit.name}</p>
+            <p className={classes.text}>{benefit.text}</p>
+          </div>
         ))}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </div>
   );
 }
