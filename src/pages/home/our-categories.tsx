@@ -1,6 +1,8 @@
-import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../contract/paths';
+import sections from './home-sections.module.css';
+import classes from './our-categories.module.css';
 
 const TILES = [
   { slug: 'jute-baskets', title: 'Jute Baskets', picture: '/home/baskets.svg' },
@@ -9,31 +11,22 @@ const TILES = [
   { slug: 'bath-mat', title: 'Bath Mats', picture: '/home/bath-mat.svg' },
 ];
 
-/** 'Our Categories': four tiles linking the legacy /categories/… paths. */
+/** 'Our Categories': four tiles linking the legacy /categories/… paths, in the page's own elements (decision 357). */
 export function OurCategories() {
   return (
-    <Stack gap="lg">
-      <Title order={2} fz={{ base: 24, sm: 32 }}>
+    <div className={classes.section}>
+      <Title order={2} className={sections.heading}>
         Our Categories
       </Title>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+      <div className={classes.tiles}>
         {TILES.map((tile) => (
-          <Card
-            key={tile.slug}
-            component={Link}
-            to={paths.legacyCategory.to(tile.slug)}
-            padding={0}
-            radius="md"
-            withBorder
-          >
+          <Link key={tile.slug} className={classes.tile} to={paths.legacyCategory.to(tile.slug)}>
             {/* Below the fold: fetched, and drawn as an SVG document, once scrolled near (decision 348). */}
-            <Image src={tile.picture} alt="" h={200} fit="cover" loading="lazy" />
-            <Text fw={700} ta="center" py="sm">
-              {tile.title}
-            </Text>
-          </Card>
+            <img className={classes.picture} src={tile.picture} alt="" loading="lazy" />
+            <p className={classes.name}>{tile.title}</p>
+          </Link>
         ))}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </div>
   );
 }

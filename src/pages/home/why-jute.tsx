@@ -2,6 +2,7 @@ import { Title, VisuallyHidden } from '@mantine/core';
 import { useInViewport, useReducedMotion } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { LeafIcon } from '../../ui/icons';
+import sections from './home-sections.module.css';
 import classes from './why-jute.module.css';
 
 // Decoration only: loaded after the first paint, in its own chunk (docs/decisions/163), and only
@@ -29,7 +30,7 @@ export function WhyJute() {
   const { ref: typedLine, inViewport } = useInViewport<HTMLParagraphElement>();
   return (
     <div className={classes.section}>
-      <Title order={2} className={classes.heading}>
+      <Title order={2} className={sections.heading}>
         Why Choose Jute
       </Title>
       <p ref={typedLine} className={classes.typed}>
