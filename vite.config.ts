@@ -138,10 +138,12 @@ export default defineConfig(({ mode }) => ({
             // What a listing, a product and the bag draw beyond the shell, in one file
             // (scripts/first-visit-chunk.ts).
             { name: 'first-visit', test: isFirstVisitPart, priority: 2 },
-            // The Mantine components home's lower sections draw (our-categories, our-story, why-jute)
-            // in a file of their own: merged by size, Card came with the file input and the stepper,
-            // Image with the popover and the textarea, and with them floating-ui, the menu and the
-            // number input (about 120 KB) onto every home visit (docs/decisions/342).
+            // Mantine's Card, Image, Grid, SimpleGrid and VisuallyHidden in a file of their own: merged
+            // by size, Card came with the file input and the stepper, Image with the popover and the
+            // textarea, and with them floating-ui, the menu and the number input (about 120 KB) onto
+            // every home visit (docs/decisions/342). Home's lower sections now draw only
+            // VisuallyHidden of them (decision 357); home's carousels and banners and other pages
+            // draw the rest.
             {
               name: 'home-lower-parts',
               test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|Image|Grid|SimpleGrid|VisuallyHidden)[\\/].*\.mjs$/,

@@ -33,7 +33,8 @@ export async function applyOffer(
   userId: string,
   code: string,
   lines: readonly OfferLine[],
-  now: Date = new Date(),
+  /** The shop's clock (AppOptions.now): the day the offer's window is read against. */
+  now: Date,
 ): Promise<AppliedOffer> {
   const offer = findOffer(code);
   if (!offer) throw unknownCode(code);
