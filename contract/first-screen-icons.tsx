@@ -13,11 +13,12 @@ export type IconProps = { size?: number };
  * not two (36 frames of a listing's first visit, docs/decisions/354).
  */
 export function lineIcon(
-  { size = 24, strokeWidth = 1.8 }: IconProps & { strokeWidth?: number },
+  { size = 24, strokeWidth = 1.8, className }: IconProps & { strokeWidth?: number; className?: string },
   drawing: ReactNode,
 ): ReactNode {
   return (
     <svg
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -26,6 +26,18 @@ test('a visitor browses home → listing → sort → product', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: firstTitle.trim() })).toBeVisible();
   await expect(page.getByRole('button', { name: /add to bag/i })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^Jutexx.*${escapeRegExp(firstTitle.trim())}`));
+
+  // Description and Information are open; a tap on a heading closes its section alone (decision 358).
+  const description = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Description' }) });
+  const bullet = description.getByRole('listitem').first();
+  const articleCode = page.getByRole('rowheader', { name: 'Article code' });
+  await expect(bullet).toBeVisible();
+  await expect(articleCode).toBeVisible();
+  await description.locator('summary').click();
+  await expect(bullet).toBeHidden();
+  await expect(articleCode).toBeVisible();
+  await description.locator('summary').click();
+  await expect(bullet).toBeVisible();
 });
 
 // The cards far below the first screen are laid out at a guessed height until they come near

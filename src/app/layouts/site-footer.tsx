@@ -2,6 +2,7 @@ import { Button, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { SHOP_NAME } from '../../../contract/constants';
 import { ScreenLink } from '../../../contract/first-screen-link';
+import { chevronDownIcon } from '../../ui/icons';
 import { promptInstall, useCanInstall } from '../install-store';
 import { FOOTER_SECTIONS, type FooterLink } from './footer-links';
 import classes from './site-footer.module.css';
@@ -27,22 +28,6 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
         ))}
       </ul>
     </nav>
-  );
-}
-
-/** The accordion's chevron, turned over while its section is open (site-footer.module.css). */
-function Chevron() {
-  return (
-    <svg className={classes.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-      <path
-        d="M3.5 6 8 10.5 12.5 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 
@@ -75,7 +60,7 @@ export function SiteFooter() {
             <details key={section.title} className={classes.section}>
               <summary className={classes.summary}>
                 <span className={classes.heading}>{section.title}</span>
-                <Chevron />
+                {chevronDownIcon()}
               </summary>
               <div className={classes.panel}>
                 <LinkList title={section.title} links={section.links} />
