@@ -9,6 +9,7 @@ import { knownSessionUser } from '../../data/session';
 import { useAppNavigate } from '../../lib/app-navigate';
 import { signInStateFor } from '../../lib/return-path';
 import { triggerSync } from '../../sync/sync-if-possible';
+import iconButton from '../../ui/icon-button.module.css';
 import { heartIcon } from '../../ui/icons';
 import classes from './favourite-button.module.css';
 import { useFavouriteState } from './favourite-ids';
@@ -80,7 +81,7 @@ export function FavouriteButton({
     // focus ring and press (its global classes).
     <button
       type="button"
-      className={`${classes.heart} ${overlay ? classes.overlay : classes.row} mantine-focus-auto mantine-active`}
+      className={`${iconButton.button} ${overlay ? classes.overlay : iconButton.default} mantine-focus-auto mantine-active`}
       aria-label={favourite ? 'Remove from favourites' : 'Add to favourites'}
       aria-pressed={favourite}
       data-testid="favourite-button"

@@ -1,8 +1,8 @@
-import { ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SHOP_NAME, TOAST_MS } from '../../../contract/constants';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
+import iconButton from '../../ui/icon-button.module.css';
 import { ShareIcon } from '../../ui/icons';
 
 export const shareMessages = {
@@ -38,8 +38,15 @@ export function ShareButton({ product }: { product: Pick<MirroredProduct, 'title
   };
 
   return (
-    <ActionIcon variant="default" size={40} radius="xl" aria-label="Share" onClick={() => void share()}>
+    // A plain button in the look of Mantine's ActionIcon ('default', 40 px, round): as an
+    // ActionIcon it was four components on the product page (docs/decisions/360).
+    <button
+      type="button"
+      className={`${iconButton.button} ${iconButton.default} mantine-focus-auto mantine-active`}
+      aria-label="Share"
+      onClick={() => void share()}
+    >
       <ShareIcon size={20} />
-    </ActionIcon>
+    </button>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Container, Text } from '@mantine/core';
+import { Container, Text } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { startTransition, useEffect, useRef, useState } from 'react';
+import iconButton from '../../ui/icon-button.module.css';
 import { SearchIcon } from '../../ui/icons';
 import type { SearchPanel, SearchPanelHandle } from './search-panel';
 import classes from './top-bar-search.module.css';
@@ -58,12 +59,13 @@ export function TopBarSearch() {
 
   return (
     <span ref={wrapper} className={classes.wrapper}>
-      <ActionIcon
+      {/* A plain button in the look of Mantine's ActionIcon ('subtle', dark, 40 px, round) with its
+          focus ring and press (Mantine's global classes): as an ActionIcon it was four components
+          on every storefront page (docs/decisions/360). */}
+      <button
         ref={button}
-        variant="subtle"
-        color="dark"
-        size={40}
-        radius="xl"
+        type="button"
+        className={`${iconButton.button} ${iconButton.subtle} mantine-focus-auto mantine-active`}
         aria-label="Search"
         aria-expanded={open}
         aria-controls={open ? 'site-search' : undefined}
@@ -83,7 +85,7 @@ export function TopBarSearch() {
         }}
       >
         <SearchIcon size={22} />
-      </ActionIcon>
+      </button>
       {panel.component ? <panel.component open={open} onClose={close} handle={shown} /> : null}
       {open && !panel.component && panel.failed ? (
         <div id="site-search" className={classes.panel} role="status">
