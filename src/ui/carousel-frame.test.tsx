@@ -86,6 +86,21 @@ describe("a carousel's slides in reach (docs/decisions/352)", () => {
     expect(FakeObserver.made).toHaveLength(0);
   });
 
+  it('draws the two slides after one focused from the keyboard at once, before the observer answers (docs/decisions/361)', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('innerWidth', 390);
+    const { slides, drawn } = drawCarousel();
+    expect(drawn()).toEqual(items.slice(0, 3));
+    // Tab from the second slide's link to the third's: the fourth and fifth are drawn with it.
+    act(() => slides()[2]?.querySelector('a')?.focus());
+    expect(drawn()).toEqual(items.slice(0, 5));
+    act(() => slides()[4]?.querySelector('a')?.focus());
+    expect(drawn()).toEqual(items.slice(0, 7));
+    // Back to an earlier slide: nothing less.
+    act(() => slides()[0]?.querySelector('a')?.focus());
+    expect(drawn()).toEqual(items.slice(0, 7));
+  });
+
   it('draws every slide where the browser cannot say what is in reach', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { drawn } = drawCarousel();

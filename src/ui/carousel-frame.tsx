@@ -1,5 +1,5 @@
 import { useMediaQuery, useMergedRef } from '@mantine/hooks';
-import { type HTMLAttributes, type ReactNode, type Ref, useRef } from 'react';
+import { type FocusEvent, type HTMLAttributes, type ReactNode, type Ref, useRef } from 'react';
 import { HOME_CAROUSEL_MAX_ITEMS, MOBILE_BREAKPOINT_PX } from '../../contract/constants';
 import { CAROUSEL_TILE_PX, type CarouselSize, carouselSizeFor } from '../lib/carousel-arrows';
 import classes from './product-carousel.module.css';
@@ -50,9 +50,23 @@ export function CarouselFrame<T>({
   const shown = items.slice(0, HOME_CAROUSEL_MAX_ITEMS);
   const viewport = useRef<HTMLDivElement>(null);
   const ref = useMergedRef(viewportRef, viewport);
-  const drawn = useSlidesInReach(viewport, shown.length, tile + SLIDE_GAP_PX);
+  const { drawn, drawThrough } = useSlidesInReach(viewport, shown.length, tile + SLIDE_GAP_PX);
+  // A slide focused from the keyboard: the two after it are drawn before the next Tab.
+  const focusIn = (event: FocusEvent<HTMLElement>) => {
+    const slide = event.target.closest<HTMLElement>('[data-slide]');
+    if (slide) drawThrough(Number(slide.dataset.slide) + 2);
+  };
   return (
-    <section className={classes.root} aria-roledescription="carousel" aria-label={label} {...sectionProps}>
+    <section
+      className={classes.root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      {...sectionProps}
+      onFocus={(event) => {
+        focusIn(event);
+        sectionProps?.onFocus?.(event);
+      }}
+    >
       <div className={classes.viewport} ref={ref}>
         <div className={classes.container}>
           {shown.map((item, index) => (

@@ -1,4 +1,4 @@
-import { type RefObject, startTransition, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useCallback, useEffect, useState } from 'react';
 
 /** How far beyond the carousel's viewport a slide is drawn: one viewport's width on either side. */
 const REACH = '0px 100% 0px 100%';
@@ -12,12 +12,17 @@ const REACH = '0px 100% 0px 100%';
  * more; then, as the shopper drags, steps or tabs along, every slide up to the last that comes
  * within a viewport's width of the viewport, so a slide is drawn before it is seen. Once drawn, a
  * slide stays drawn. Without IntersectionObserver, every slide at once.
+ *
+ * `drawThrough(index)` draws every slide up to `index` at once, not as a transition: the carousel
+ * calls it as a slide takes the keyboard's focus, so the next slide's link is there for the next
+ * Tab. Tabbing faster than the observer's answer (a loaded phone, a quick hand) left the carousel
+ * at the first slide not yet drawn (docs/decisions/361).
  */
 export function useSlidesInReach(
   viewportRef: RefObject<HTMLElement | null>,
   count: number,
   slideWidth: number,
-): number {
+): { drawn: number; drawThrough: (index: number) => void } {
   const [reach, setReach] = useState(() =>
     typeof IntersectionObserver === 'function' ? Math.ceil(window.innerWidth / slideWidth) + 1 : count,
   );
@@ -38,5 +43,6 @@ export function useSlidesInReach(
     for (const slide of viewport.querySelectorAll('[data-slide]')) observer.observe(slide);
     return () => observer.disconnect();
   }, [viewportRef, count, reach]);
-  return Math.min(reach, count);
+  const drawThrough = useCallback((index: number) => setReach((drawn) => Math.max(drawn, index + 1)), []);
+  return { drawn: Math.min(reach, count), drawThrough };
 }
