@@ -1,5 +1,5 @@
 import { useMediaQuery, useMergedRef } from '@mantine/hooks';
-import { type FocusEvent, type HTMLAttributes, type ReactNode, type Ref, useRef } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useRef } from 'react';
 import { HOME_CAROUSEL_MAX_ITEMS, MOBILE_BREAKPOINT_PX } from '../../contract/constants';
 import { CAROUSEL_TILE_PX, type CarouselSize, carouselSizeFor } from '../lib/carousel-arrows';
 import classes from './product-carousel.module.css';
@@ -51,11 +51,6 @@ export function CarouselFrame<T>({
   const viewport = useRef<HTMLDivElement>(null);
   const ref = useMergedRef(viewportRef, viewport);
   const { drawn, drawThrough } = useSlidesInReach(viewport, shown.length, tile + SLIDE_GAP_PX);
-  // A slide focused from the keyboard: the two after it are drawn before the next Tab.
-  const focusIn = (event: FocusEvent<HTMLElement>) => {
-    const slide = event.target.closest<HTMLElement>('[data-slide]');
-    if (slide) drawThrough(Number(slide.dataset.slide) + 2);
-  };
   return (
     <section
       className={classes.root}
@@ -63,7 +58,9 @@ export function CarouselFrame<T>({
       aria-label={label}
       {...sectionProps}
       onFocus={(event) => {
-        focusIn(event);
+        // A slide focused from the keyboard: the two after it are drawn before the next Tab.
+        const slide = event.target.closest<HTMLElement>('[data-slide]');
+        if (slide) drawThrough(Number(slide.dataset.slide) + 2);
         sectionProps?.onFocus?.(event);
       }}
     >

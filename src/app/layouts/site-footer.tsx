@@ -2,6 +2,7 @@ import { Button, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { SHOP_NAME } from '../../../contract/constants';
 import { ScreenLink } from '../../../contract/first-screen-link';
+import disclosure from '../../ui/disclosure.module.css';
 import { chevronDownIcon } from '../../ui/icons';
 import { promptInstall, useCanInstall } from '../install-store';
 import { FOOTER_SECTIONS, type FooterLink } from './footer-links';
@@ -58,7 +59,7 @@ export function SiteFooter() {
         ) : (
           FOOTER_SECTIONS.map((section) => (
             <details key={section.title} className={classes.section}>
-              <summary className={classes.summary}>
+              <summary className={`${disclosure.summary} ${classes.summary}`}>
                 <span className={classes.heading}>{section.title}</span>
                 {chevronDownIcon()}
               </summary>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PROMISES } from '../../../contract/constants';
 import { descriptionBullets } from '../../../contract/description-bullets';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
+import disclosure from '../../ui/disclosure.module.css';
 import { chevronDownIcon } from '../../ui/icons';
 import classes from './product-information.module.css';
 
@@ -64,7 +65,7 @@ export function ProductInformation({ product }: { product: MirroredProduct }) {
 function section(heading: string, content: ReactNode): ReactNode {
   return (
     <details className={classes.section} open>
-      <summary className={classes.summary}>
+      <summary className={`${disclosure.summary} ${classes.summary}`}>
         {heading}
         {chevronDownIcon()}
       </summary>
