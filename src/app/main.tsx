@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { openDatabase } from '../data/db';
 import { keepFirstAnswers } from '../data/live-query';
 import { checkSession } from '../domains/account/check-session';
@@ -16,6 +15,8 @@ import { preloadNextPagesOnFirstMove } from './preload-next-pages';
 import { registerServiceWorker } from './register-service-worker';
 import { preloadRoute } from './router';
 
+type CreateRoot = typeof import('react-dom/client').createRoot;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 keyTheOpeningEntry();
@@ -28,7 +29,7 @@ keyTheOpeningEntry();
  * favourites, sign-in) it renders in place: rendered at once it was one task of 539 ms of
  * Lighthouse's blocking time on /favourites (decision 264).
  */
-function render(element: HTMLElement, screenWritten: boolean) {
+function render(createRoot: CreateRoot, element: HTMLElement, screenWritten: boolean) {
   const tree = (
     <StrictMode>
       <App />
@@ -98,10 +99,15 @@ void Promise.all([
       ]).catch((error: unknown) => console.warn("Reading the page's data first failed:", error)),
     ),
   preloadRoute(pathname).catch(() => undefined),
+  // React DOM's start, after the shell's own: it is in the shell's file (vite.config.ts), so this
+  // import fetches nothing, but its module-level errors are then made with a short stack. With
+  // DevTools attached (Lighthouse, the tests) each one made at the shell's top level had V8 parse
+  // the whole 410 KB shell again for line numbers, ~30 ms in the shell's task (decision 362).
+  import('react-dom/client'),
   // The first screen is in #root when the server wrote it, or the service worker from the mirror
   // (sw/first-screen.ts, decision 177).
 ]).then(
-  () => render(root, root.childElementCount > 0),
+  ([, , { createRoot }]) => render(createRoot, root, root.childElementCount > 0),
   () => undefined, // only the database's code can fail here: boot.ts reports it
 );
 

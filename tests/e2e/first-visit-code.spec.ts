@@ -45,6 +45,35 @@ test('every script a first visit fetches carries V8’s compile hint on its firs
   }
 });
 
+// docs/decisions/362: with DevTools attached (Lighthouse, these tests), each error made while a
+// script's top level is on the stack has V8 parse that whole script again for its line numbers.
+// React DOM makes five as it starts; started at the shell's top level, that was the whole 410 KB
+// shell again, ~30 ms inside the shell's task. Started from main.tsx's import, only React DOM's
+// own code is parsed again.
+test('starting the app parses no script whole again for the line numbers of an error', async ({ browser, page }) => {
+  const chunks: Buffer[] = [];
+  await browser.startTracing(page, { categories: ['disabled-by-default-v8.compile'] });
+  await page.goto('/');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  chunks.push(await browser.stopTracing());
+  type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number };
+  const { traceEvents } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { traceEvents: TraceEvent[] };
+  const spans = (name: string) => traceEvents.filter((event) => event.name === name && event.ph === 'X');
+  const collections = spans('V8.CollectSourcePositions');
+  const wholeScripts = spans('V8.ParseProgram').filter((parse) =>
+    collections.some(
+      (collect) =>
+        collect.pid === parse.pid &&
+        collect.tid === parse.tid &&
+        parse.ts >= collect.ts &&
+        parse.ts < collect.ts + (collect.dur ?? 0),
+    ),
+  );
+  // React DOM's errors are made during the start (it is still the shop's React when this fails).
+  expect(collections.length).toBeGreaterThan(0);
+  expect(wholeScripts).toEqual([]);
+});
+
 test('a tap on Sort before the menu has come opens it when it comes, and sorts', async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
