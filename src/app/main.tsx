@@ -15,7 +15,7 @@ import { preloadNextPagesOnFirstMove } from './preload-next-pages';
 import { registerServiceWorker } from './register-service-worker';
 import { preloadRoute } from './router';
 
-type CreateRoot = typeof import('react-dom/client').createRoot;
+type CreateRoot = typeof import('./react-dom-start').createRoot;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -102,8 +102,9 @@ void Promise.all([
   // React DOM's start, after the shell's own: it is in the shell's file (vite.config.ts), so this
   // import fetches nothing, but its module-level errors are then made with a short stack. With
   // DevTools attached (Lighthouse, the tests) each one made at the shell's top level had V8 parse
-  // the whole 410 KB shell again for line numbers, ~30 ms in the shell's task (decision 362).
-  import('react-dom/client'),
+  // the whole 410 KB shell again for line numbers, ~30 ms in the shell's task (decision 362), and
+  // made with any stack, React DOM's module function (decision 363): so they are made with none.
+  import('./react-dom-start'),
   // The first screen is in #root when the server wrote it, or the service worker from the mirror
   // (sw/first-screen.ts, decision 177).
 ]).then(
