@@ -14,9 +14,13 @@ import { createTestDatabase, sampleSessionUser } from './test-database.test-supp
 
 const user = sampleSessionUser;
 
-let database: ShopDatabase;
+let database: ShopDatabase | undefined;
 afterEach(async () => {
+  // Each database deleted once: deleted again after a later test that made none, it fired Dexie's
+  // 'close', and the shop's reopening after a close (shop-database.ts) failed on a deleted
+  // database ("Reopening the database failed" in the suite's output).
   await database?.delete();
+  database = undefined;
 });
 
 describe('session table', () => {
