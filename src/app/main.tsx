@@ -99,11 +99,11 @@ void Promise.all([
       ]).catch((error: unknown) => console.warn("Reading the page's data first failed:", error)),
     ),
   preloadRoute(pathname).catch(() => undefined),
-  // React DOM's start, after the shell's own: it is in the shell's file (vite.config.ts), so this
-  // import fetches nothing, but its module-level errors are then made with a short stack. With
-  // DevTools attached (Lighthouse, the tests) each one made at the shell's top level had V8 parse
-  // the whole 410 KB shell again for line numbers, ~30 ms in the shell's task (decision 362), and
-  // made with any stack, React DOM's module function (decision 363): so they are made with none.
+  // React DOM's start, in the shell's file (vite.config.ts), so this import fetches nothing. Its
+  // module-level errors are made without a stack (react-dom-start/): with DevTools attached
+  // (Lighthouse, the tests) V8 parsed the functions on each error's stack again for line numbers,
+  // the whole 410 KB shell when they were made at its top level (decision 362), React DOM's own
+  // module function when made from here (decision 363).
   import('./react-dom-start'),
   // The first screen is in #root when the server wrote it, or the service worker from the mirror
   // (sw/first-screen.ts, decision 177).
