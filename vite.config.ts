@@ -134,14 +134,7 @@ export default defineConfig(({ mode }) => ({
             // and the check for a page older than the shop's code (decision 328). The entry must not
             // evaluate the shell to get them, as it would if they were grouped with it.
             { name: 'entry-helpers', test: /vite[\\/]preload-helper|src[\\/]lib[\\/]newer-code\.ts$/, priority: 4 },
-            // React DOM with it: main.tsx imports React DOM's client dynamically, through
-            // src/app/react-dom-start (its errors made with a short stack, then with none:
-            // decisions 362, 363), which would otherwise put them in a file of their own.
-            {
-              name: 'shell',
-              test: /src[\\/]app[\\/](main\.tsx$|react-dom-start[\\/])|node_modules[\\/]react-dom[\\/]/,
-              priority: 3,
-            },
+            { name: 'shell', test: /src[\\/]app[\\/]main\.tsx$/, priority: 3 },
             // What a listing, a product and the bag draw beyond the shell, in one file
             // (scripts/first-visit-chunk.ts).
             { name: 'first-visit', test: isFirstVisitPart, priority: 2 },

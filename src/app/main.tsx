@@ -12,10 +12,10 @@ import { readRouteFirst } from './first-reads';
 import { watchInstallPrompt } from './install-store';
 import { keyTheOpeningEntry } from './layouts/scroll-restoration';
 import { preloadNextPagesOnFirstMove } from './preload-next-pages';
+// React DOM's client, its module-level errors made without a stack (react-dom-start/, decision 363).
+import { createRoot } from './react-dom-start';
 import { registerServiceWorker } from './register-service-worker';
 import { preloadRoute } from './router';
-
-type CreateRoot = typeof import('./react-dom-start').createRoot;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -29,7 +29,7 @@ keyTheOpeningEntry();
  * favourites, sign-in) it renders in place: rendered at once it was one task of 539 ms of
  * Lighthouse's blocking time on /favourites (decision 264).
  */
-function render(createRoot: CreateRoot, element: HTMLElement, screenWritten: boolean) {
+function render(element: HTMLElement, screenWritten: boolean) {
   const tree = (
     <StrictMode>
       <App />
@@ -99,16 +99,10 @@ void Promise.all([
       ]).catch((error: unknown) => console.warn("Reading the page's data first failed:", error)),
     ),
   preloadRoute(pathname).catch(() => undefined),
-  // React DOM's start, in the shell's file (vite.config.ts), so this import fetches nothing. Its
-  // module-level errors are made without a stack (react-dom-start/): with DevTools attached
-  // (Lighthouse, the tests) V8 parsed the functions on each error's stack again for line numbers,
-  // the whole 410 KB shell when they were made at its top level (decision 362), React DOM's own
-  // module function when made from here (decision 363).
-  import('./react-dom-start'),
   // The first screen is in #root when the server wrote it, or the service worker from the mirror
   // (sw/first-screen.ts, decision 177).
 ]).then(
-  ([, , { createRoot }]) => render(createRoot, root, root.childElementCount > 0),
+  () => render(root, root.childElementCount > 0),
   () => undefined, // only the database's code can fail here: boot.ts reports it
 );
 
