@@ -85,6 +85,14 @@ async function profilePage(browser: Browser, url: string): Promise<void> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  if (NETWORK) await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  if (AS_LIGHTHOUSE) {
+    // What Lighthouse's gatherers turn on for its whole performance run: the debugger (to read
+    // the scripts) and function coverage (for its unused-code audit).
+    await cdp.send('Debugger.enable');
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.startPreciseCoverage', { detailed: false });
+  }
   await browser.startTracing(page, {
     categories: [
       'devtools.timeline',
@@ -300,6 +308,19 @@ const pages = process.argv.slice(2);
 /** PROFILE_OFFLINE=1: a repeat visit with the network off. PROFILE_CPU: the slowdown (default 4). */
 const OFFLINE = process.env.PROFILE_OFFLINE === '1';
 const CPU_RATE = Number(process.env.PROFILE_CPU ?? 4);
+/**
+ * PROFILE_NETWORK=lighthouse: Lighthouse's mobile network as its applied throttling sets it
+ * (562.5 ms a request, 1.47 Mbit/s down, 0.68 up), so the files and answers come in the order
+ * and at the moments they do under Lighthouse. Default: no throttling.
+ */
+const NETWORK =
+  process.env.PROFILE_NETWORK === 'lighthouse'
+    ? { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 }
+    : undefined;
+/** PROFILE_AS_LIGHTHOUSE=1: with the debugger and function coverage on, as Lighthouse runs a page. */
+const AS_LIGHTHOUSE = process.env.PROFILE_AS_LIGHTHOUSE === '1';
+/** PROFILE_RUNS: how many times each page is opened (default 1). */
+const RUNS = Number(process.env.PROFILE_RUNS ?? 1);
 /** PROFILE_LONG_MS: the tasks to print, from this length (default 50 ms). */
 const LONG_MS = Number(process.env.PROFILE_LONG_MS ?? 50);
 const server = await startBenchServer({ runs: 'built' });
@@ -309,7 +330,8 @@ try {
     (await (await fetch(`${server.baseUrl}/api/products/data/products`)).json()) as { data: { slug: string }[] }
   ).data[0]?.slug;
   for (const path of pages.length > 0 ? pages : ['/', '/productpage/{slug}', '/cart'])
-    await profilePage(browser, `${server.baseUrl}${path.replace('{slug}', slug ?? '')}`);
+    for (let run = 0; run < RUNS; run += 1)
+      await profilePage(browser, `${server.baseUrl}${path.replace('{slug}', slug ?? '')}`);
 } finally {
   await browser.close();
   await server.stop();
