@@ -18,7 +18,8 @@ type Shown = { action: NavigationType; location: Location };
 /**
  * react-router's BrowserRouter (declarative mode, decision 178), except for Back and Forward:
  * the page returned to is drawn once its data and code are read, up to the read ahead's limit, as
- * a tapped page is (decision 335), instead of drawing its loading state first. Until then the page
+ * a tapped page is (decision 335), instead of drawing its loading state first, and then at once
+ * rather than as a transition (decision 366). Until then the page
  * being left stays, as in react-router's data mode. A later move (another Back, a tap) wins over
  * a read still under way. Pushes and replaces are drawn at once: a tap has read ahead already.
  */
@@ -31,9 +32,15 @@ export function AppRouter({ children, readAhead }: { children: ReactNode; readAh
   useLayoutEffect(() => {
     let shownPath = history.location.pathname;
     let latest: Location | undefined;
-    const show = (next: Shown) => {
+    // A page returned to once it is read is drawn as an ordinary update: in one task, as the
+    // shopper waits for nothing else. As a transition it was drawn in 5 ms slices, with other
+    // tasks between them, and a listing came three times later (docs/decisions/366). Its code and
+    // data are read by then; a page that still suspends (the read's limit passed) shows its
+    // loading state meanwhile.
+    const show = (next: Shown, urgent = false) => {
       shownPath = next.location.pathname;
-      startTransition(() => setShown(next));
+      if (urgent) setShown(next);
+      else startTransition(() => setShown(next));
     };
     return history.listen(({ action, location }) => {
       latest = location;
@@ -43,7 +50,7 @@ export function AppRouter({ children, readAhead }: { children: ReactNode; readAh
       void reading.then((keep) => {
         if (latest !== location) return;
         keep();
-        show({ action, location });
+        show({ action, location }, true);
       });
     });
   }, [history, readAhead]);
