@@ -18,10 +18,10 @@ type Shown = { action: NavigationType; location: Location };
 /**
  * react-router's BrowserRouter (declarative mode, decision 178), except for Back and Forward:
  * the page returned to is drawn once its data and code are read, up to the read ahead's limit, as
- * a tapped page is (decision 335), instead of drawing its loading state first, and then at once
- * rather than as a transition (decision 366). Until then the page
- * being left stays, as in react-router's data mode. A later move (another Back, a tap) wins over
- * a read still under way. Pushes and replaces are drawn at once: a tap has read ahead already.
+ * a tapped page is (decision 335), instead of drawing its loading state first, and then in one
+ * task rather than as a transition (decision 366). Until then the page being left stays, as in
+ * react-router's data mode. A later move (another Back, a tap) wins over a read still under way.
+ * Pushes and replaces are drawn without waiting, as transitions: a tap has read ahead already.
  */
 export function AppRouter({ children, readAhead }: { children: ReactNode; readAhead: ReadBeforeReturning }) {
   const historyRef = useRef<ReturnType<typeof createBrowserHistory>>(null);

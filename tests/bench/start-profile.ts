@@ -14,6 +14,9 @@
  * the Lighthouse bench prints the calibrated one), PROFILE_OFFLINE=1 profiles a repeat visit
  * offline, PROFILE_TOP sets how many functions each task lists (default 8), PROFILE_SUMMARY=1 adds
  * where all the script time after the first paint went, by module and by function.
+ * PROFILE_NETWORK=lighthouse and PROFILE_AS_LIGHTHOUSE=1 load the page as Lighthouse's applied
+ * throttling does (its network; the debugger and coverage on), PROFILE_RUNS=n opens each page n
+ * times: to reproduce a Lighthouse figure with each task's functions named (docs/decisions/365).
  */
 
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
