@@ -21,6 +21,7 @@
 
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type Browser, chromium } from '@playwright/test';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { startBenchServer } from './bench-server';
 
@@ -312,13 +313,20 @@ const pages = process.argv.slice(2);
 const OFFLINE = process.env.PROFILE_OFFLINE === '1';
 const CPU_RATE = Number(process.env.PROFILE_CPU ?? 4);
 /**
- * PROFILE_NETWORK=lighthouse: Lighthouse's mobile network as its applied throttling sets it
- * (562.5 ms a request, 1.47 Mbit/s down, 0.68 up), so the files and answers come in the order
+ * PROFILE_NETWORK=lighthouse: Lighthouse's mobile network as its applied throttling sets it (its
+ * own `mobileSlow4G` settings: 562.5 ms a request, 1.47 Mbit/s down, 0.68 up), so the files and answers come in the order
  * and at the moments they do under Lighthouse. Default: no throttling.
  */
+const LIGHTHOUSE_NETWORK = throttling.mobileSlow4G;
 const NETWORK =
   process.env.PROFILE_NETWORK === 'lighthouse'
-    ? { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 }
+    ? {
+        offline: false,
+        latency: LIGHTHOUSE_NETWORK.requestLatencyMs,
+        // Lighthouse's settings are in kbit/s, DevTools' in bytes a second (as Lighthouse converts them).
+        downloadThroughput: Math.floor((LIGHTHOUSE_NETWORK.downloadThroughputKbps * 1024) / 8),
+        uploadThroughput: Math.floor((LIGHTHOUSE_NETWORK.uploadThroughputKbps * 1024) / 8),
+      }
     : undefined;
 /** PROFILE_AS_LIGHTHOUSE=1: with the debugger and function coverage on, as Lighthouse runs a page. */
 const AS_LIGHTHOUSE = process.env.PROFILE_AS_LIGHTHOUSE === '1';
