@@ -131,9 +131,14 @@ export default defineConfig(({ mode }) => ({
           groups: [
             // What the entry (src/app/boot.ts) shares with the shell, in a file of its own: Vite's
             // helper for dynamic imports (the entry imports the shell with it after the first paint)
-            // and the check for a page older than the shop's code (decision 328). The entry must not
+            // and the check for a page older than the shop's code (decision 328), and what answers a
+            // written screen's hearts before the app (decision 367). The entry must not
             // evaluate the shell to get them, as it would if they were grouped with it.
-            { name: 'entry-helpers', test: /vite[\\/]preload-helper|src[\\/]lib[\\/]newer-code\.ts$/, priority: 4 },
+            {
+              name: 'entry-helpers',
+              test: /vite[\\/]preload-helper|src[\\/]lib[\\/](newer-code|return-path)\.ts$|contract[\\/](constants|favourites|paths|written-answers)\.ts$|src[\\/]api[\\/]tokens\.ts$|src[\\/]domains[\\/]favourites[\\/]written-taps\.ts$/,
+              priority: 4,
+            },
             { name: 'shell', test: /src[\\/]app[\\/]main\.tsx$/, priority: 3 },
             // What a listing, a product and the bag draw beyond the shell, in one file
             // (scripts/first-visit-chunk.ts).

@@ -87,6 +87,19 @@ export function typeFiltersOf(categories: readonly (string | string[])[]): TypeF
   );
 }
 
+const KNOWN_TYPES = new Set<string>([
+  ...PRODUCT_TYPE_FILTERS.map((filter) => filter.value),
+  ...OWN_COLLECTION_BANNER_FILTERS.map((filter) => filter.value),
+]);
+
+/**
+ * A type from a legacy link (e.g. 'coaster') that has no button of its own: the listing's toolbar
+ * shows it as a filter to clear.
+ */
+export function isCustomType(type: string): boolean {
+  return !KNOWN_TYPES.has(type);
+}
+
 /** 'laundary' (the banner's spelling) and 'laundry' (the side list's) are one filter. */
 export function sameType(a: string, b: string): boolean {
   const normal = (value: string) => (value === 'laundary' ? 'laundry' : value || 'any');

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
+import { HeartButtonView } from './first-screen-heart';
 import { ScreenLink, useAppTestIds } from './first-screen-link';
 import { IMAGE_SIZES, imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from './image-variants';
 import type { MirroredProduct, MirroredSwatch } from './mirrored-product';
@@ -160,7 +161,8 @@ export function ProductCardView({
 
 /**
  * The first cards of a written listing or searched page, as the app's grid draws them: each with
- * its colour dots, the first row's pictures asked for at once.
+ * its colour dots and heart (answered before the app: decision 367), the first row's pictures asked
+ * for at once.
  */
 export function WrittenCardGrid({ products }: { products: readonly MirroredProduct[] }) {
   return (
@@ -171,6 +173,7 @@ export function WrittenCardGrid({ products }: { products: readonly MirroredProdu
           product={product}
           eager={index < 2}
           extra={swatchDots(product.swatches, 14)}
+          overlay={<HeartButtonView product={product} overlay />}
         />
       ))}
     </div>

@@ -57,7 +57,7 @@ export function ScreenLink({ href, onClick, ...props }: ScreenLinkProps) {
 }
 
 /** The shop's buttons in the first screen's set (`fs-btn`): one size, four looks; links or buttons alike. */
-export type ButtonLook = 'white' | 'outline-light' | 'filled' | 'default';
+export type ButtonLook = 'white' | 'outline-light' | 'outline' | 'filled' | 'default';
 export const buttonClass = (look: ButtonLook, extra?: string) => `fs-btn fs-btn-${look}${extra ? ` ${extra}` : ''}`;
 
 /** Test ids for the app's copy only (see `written`): the id, or undefined in the written HTML. */

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { OWN_COLLECTION_BANNER_FILTERS, type StoreCategoryId, sameType } from './catalogue';
-import { CATEGORY_NAMES } from './category-names';
+import {
+  isCustomType,
+  OWN_COLLECTION_BANNER_FILTERS,
+  SORT_OPTIONS,
+  type SortOrder,
+  type StoreCategoryId,
+  sameType,
+} from './catalogue';
+import { CATEGORY_NAMES, typeFilterName } from './category-names';
 import type { ListingScreen } from './first-screen';
 import { WrittenCardGrid } from './first-screen-card';
 import { type ButtonLook, buttonClass, ScreenLink } from './first-screen-link';
@@ -79,8 +86,9 @@ export function DepartmentLinksView() {
 
 /**
  * The written listing: the banner with its type links, the type filters as links (the address's
- * type drawn chosen, as the app draws its button pressed), the sort button's row kept for the
- * app's (its menu needs the app), and the first cards.
+ * type drawn chosen, as the app draws its button pressed), the toolbar (WrittenToolbar), and the
+ * first cards with their hearts: every control of the app's first screen, each answering a tap
+ * before the app (docs/decisions/367).
  */
 export function WrittenListingView({ screen }: { screen: ListingScreen }) {
   const { department, filters } = screen;
@@ -124,10 +132,64 @@ export function WrittenListingView({ screen }: { screen: ListingScreen }) {
         }
       >
         <div className="fs-listing-results">
-          <div className="fs-listing-toolbar" />
+          <WrittenToolbar screen={screen} />
           <WrittenCardGrid products={screen.products} />
         </div>
       </ListingColumnsView>
+    </div>
+  );
+}
+
+/** The orders the sort menu offers, the shop's own first (the app's menu: sort-menu-dropdown.tsx). */
+export const SORT_MENU_OPTIONS: readonly { value: SortOrder | null; label: string }[] = [
+  { value: null, label: 'Recommended' },
+  ...SORT_OPTIONS,
+];
+
+/** The sort button's words: the order chosen. */
+export const sortButtonText = (sort: SortOrder | null) =>
+  `Sort: ${SORT_MENU_OPTIONS.find((option) => option.value === sort)?.label ?? 'Recommended'}`;
+
+/**
+ * The written listing's toolbar, where the app draws its own (src/pages/catalogue/category-page.tsx):
+ * a type from a legacy link as a filter to clear, and the sort menu. Both without script: the
+ * clear is a link to the listing without the type, the menu the browser's own disclosure whose
+ * orders are links to the listing sorted (the address keeps the order, as the app's menu does).
+ */
+function WrittenToolbar({ screen }: { screen: ListingScreen }) {
+  const id = screen.department ?? 'products';
+  const custom = isCustomType(screen.type);
+  return (
+    <div className={custom ? 'fs-listing-toolbar fs-split' : 'fs-listing-toolbar'}>
+      {custom ? (
+        <ScreenLink
+          className={buttonClass('outline')}
+          href={paths.store.to(id, { sort: screen.sort ?? undefined })}
+          aria-label={`Clear filter ${typeFilterName(screen.type)}`}
+        >
+          Filter: {typeFilterName(screen.type)} ✕
+        </ScreenLink>
+      ) : null}
+      <details className="fs-sort">
+        <summary className={buttonClass('default', 'fs-sort-button')}>
+          {sortButtonText(screen.sort)}
+          <span className="fs-sort-arrow" aria-hidden="true">
+            ▾
+          </span>
+        </summary>
+        <div className="fs-sort-menu">
+          {SORT_MENU_OPTIONS.map((option) => (
+            <ScreenLink
+              key={option.label}
+              className="fs-sort-item"
+              href={paths.store.to(id, { type: screen.type, sort: option.value ?? undefined })}
+              aria-current={option.value === screen.sort ? 'true' : undefined}
+            >
+              {option.label}
+            </ScreenLink>
+          ))}
+        </div>
+      </details>
     </div>
   );
 }

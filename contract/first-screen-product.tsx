@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FIRST_SCREEN_PRICE_TESTID } from './first-screen';
 import { CardPicture, priceText } from './first-screen-card';
+import { HeartButtonView } from './first-screen-heart';
 import { ScreenLink, useAppTestIds } from './first-screen-link';
 import { IMAGE_SIZES } from './image-variants';
 import type { MirroredProduct } from './mirrored-product';
@@ -104,7 +105,7 @@ export function WrittenProductView({ product }: { product: MirroredProduct }) {
         </div>
         <div className="fs-product-column">
           <div className="fs-product-details">
-            <ProductHeadView product={product} />
+            <ProductHeadView product={product} actions={<HeartButtonView product={product} />} />
           </div>
         </div>
       </div>

@@ -51,6 +51,16 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-card-title{font-size:14px;line-height:1.45;overflow:hidden;text-overflow:ellipsis;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2}
 .fs-tile .fs-card-title{-webkit-line-clamp:1}
 .fs-card-price{font-size:14px;line-height:1.45;font-weight:700}
+.fs-heart{display:inline-flex;flex:none;align-items:center;justify-content:center;width:40px;height:40px;padding:0;border-radius:32px;font:inherit;line-height:1;overflow:hidden;cursor:pointer;user-select:none;-webkit-appearance:none;appearance:none;touch-action:manipulation;-webkit-tap-highlight-color:transparent}
+.fs-heart-over{position:absolute;top:6px;right:6px;z-index:1;color:#000;background:rgb(255 253 248/92%);border:1px solid transparent;box-shadow:0 1px 3px rgb(0 0 0/18%)}
+.fs-heart-row{position:relative;color:#2b1d0e;background:#fff;border:1px solid #ced4da}
+@media (hover:hover){.fs-heart-over:hover{background:#fff}.fs-heart-row:hover{background:#f8f9fa}}
+@media (hover:none){.fs-heart-over:active{background:#fff}.fs-heart-row:active{background:#f8f9fa}}
+.fs-heart:focus-visible{outline:2px solid #6e4a24;outline-offset:2px}
+.fs-heart-on{display:inline-flex;color:#88331a}
+.fs-heart-off{display:inline-flex;color:#2b1d0e}
+.fs-toast{position:fixed;top:16px;left:50%;z-index:1000;box-sizing:border-box;width:min(440px,calc(100% - 32px));transform:translateX(-50%);padding:12px 16px 12px 22px;border-radius:8px;background:#fff;color:#2b1d0e;font-family:${SHOP_FONT};font-size:14px;line-height:1.45;box-shadow:0 1px 3px rgb(0 0 0/5%),0 10px 15px -5px rgb(0 0 0/10%),0 7px 7px -5px rgb(0 0 0/4%);overflow:hidden}
+.fs-toast::before{content:"";position:absolute;top:8px;bottom:8px;left:8px;width:6px;border-radius:4px;background:#88331a}
 .fs-swatches{display:flex;flex-wrap:wrap;align-items:center;gap:6px}
 .fs-swatch{display:block;flex:none;border-radius:1000px;box-shadow:inset 0 0 0 1px rgb(0 0 0/10%),inset 0 0 4px rgb(0 0 0/15%)}
 .fs-badge{position:absolute;top:8px;left:8px;display:inline-flex;align-items:center;height:20px;padding:0 10px;border-radius:1000px;font-size:11px;font-weight:700;letter-spacing:.25px;text-transform:uppercase;color:#fff;line-height:1}
@@ -128,6 +138,16 @@ button.fs-thumb{cursor:pointer}
 .fs-btn-white:hover{background:#f8f1e4}
 .fs-btn-outline-light{background:transparent;border-color:#fff;color:#fff}
 .fs-btn-outline-light:hover{background:rgb(255 255 255/12%)}
+.fs-btn-outline{background:transparent;border-color:#6e4a24;color:#6e4a24}
+.fs-btn-outline:hover{background:#f6efe3}
+.fs-sort{position:relative}
+.fs-sort-button{padding-right:14.67px;list-style:none;user-select:none}
+.fs-sort-button::-webkit-details-marker{display:none}
+.fs-sort-arrow{margin-left:10px}
+.fs-sort-menu{position:absolute;top:calc(100% + 8px);right:0;z-index:300;display:flex;flex-direction:column;width:220px;padding:4px;background:#fff;border:1px solid #e9ecef;border-radius:8px;box-shadow:0 1px 3px rgb(0 0 0/5%),0 20px 25px -5px rgb(0 0 0/5%),0 10px 10px -5px rgb(0 0 0/4%)}
+.fs-sort-item{display:flex;align-items:center;min-height:35px;padding:6.67px 12px;border-radius:4px;font-size:14px;line-height:1.55;color:#2b1d0e;text-decoration:none}
+.fs-sort-item:hover{background:#f8f9fa}
+.fs-sort-item[aria-current]{font-weight:700}
 .fs-btn-filled{background:#6e4a24;color:#fff}
 .fs-btn-filled:hover{background:#4f341a}
 .fs-btn-default{background:#fff;border-color:#ced4da;color:#2b1d0e}

@@ -3,6 +3,7 @@ import { EmptyBagView } from './first-screen-bag';
 import { ProductCardView, WrittenCardGrid } from './first-screen-card';
 import { type Connection, ConnectionBannerView } from './first-screen-connection';
 import { EmptyFavouritesView } from './first-screen-favourites';
+import { HeartButtonView } from './first-screen-heart';
 import { BestsellersView, DeliveryStripView, HomeHeroView } from './first-screen-home';
 import { SearchIcon } from './first-screen-icons';
 import { WrittenListingView } from './first-screen-listing';
@@ -10,6 +11,7 @@ import { WrittenProductView } from './first-screen-product';
 import { type TopBarShopper, TopBarView, ViewProductsBar } from './first-screen-top-bar';
 import { paths } from './paths';
 import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine } from './search-text';
+import { WRITTEN_WHOLE_ATTRIBUTE } from './written-answers';
 
 /**
  * The first screen the server and the service worker write into #root (docs/decisions/200): the
@@ -32,7 +34,10 @@ export function FirstScreenView({
     <>
       <TopBarView shopper={shopper} notice={<ConnectionBannerView connection={connection} />} />
       <ViewProductsBar />
-      <main className={MAIN_CLASS[screen.layout]}>
+      <main
+        className={MAIN_CLASS[screen.layout]}
+        {...(WHOLE_WITHOUT_APP[screen.layout] ? { [WRITTEN_WHOLE_ATTRIBUTE]: '' } : {})}
+      >
         {screen.layout === 'home' ? (
           <HomeBody screen={screen} />
         ) : screen.layout === 'product' ? (
@@ -50,6 +55,20 @@ export function FirstScreenView({
     </>
   );
 }
+
+/**
+ * Where the written page is whole (WRITTEN_WHOLE_ATTRIBUTE, docs/decisions/367). Not yet: the
+ * product page's quantity, 'add to bag' and share need the app; the bag and the other frames are
+ * not timed (their lines are the device's).
+ */
+const WHOLE_WITHOUT_APP: Record<FirstScreen['layout'], boolean> = {
+  home: true,
+  results: true,
+  listing: true,
+  product: false,
+  bag: false,
+  frame: false,
+};
 
 /**
  * Each page's frame, as its app page: home's hero spans the width; the bag is in the cart page's
@@ -80,6 +99,7 @@ function HomeBody({ screen }: { screen: ProductsScreen }) {
                 product={product}
                 eager
                 badge={label ? { label, tone: index } : undefined}
+                overlay={<HeartButtonView product={product} overlay />}
               />
             );
           })}

@@ -3,6 +3,7 @@ import {
   type ListingColumns,
   type ListingParams,
   listingOrder,
+  type SortOrder,
   type StoreCategoryId,
   type TypeFilter,
   typeFiltersOf,
@@ -58,6 +59,8 @@ export type ListingScreen = {
   filters: TypeFilter[];
   /** The type the address filters by ('any': none): its buttons are drawn chosen. */
   type: string;
+  /** The order the address asks for (null: the shop's): the sort menu says it. */
+  sort: SortOrder | null;
   products: MirroredProduct[];
 };
 
@@ -98,19 +101,20 @@ export const firstScreens = {
   /**
    * `/store/:id`: the category's first `cards` (at firstListingPositions: the API's order, or as
    * the address filters and sorts), the type filters for the categories of all its products
-   * (`categories`: each product's, as the mirror keeps them), and the type chosen.
+   * (`categories`: each product's, as the mirror keeps them), and the type and order chosen.
    */
   category: (
     id: string,
     cards: readonly MirroredProduct[],
     categories: readonly MirroredProduct['category'][],
-    type = 'any',
+    params: ListingParams = { type: 'any', sort: null },
   ): ListingScreen => ({
     heading: categoryMeta(id).title ?? '',
     layout: 'listing',
     department: isStoreCategoryId(id) ? id : null,
     filters: typeFiltersOf(categories),
-    type,
+    type: params.type,
+    sort: params.sort,
     products: cards.slice(0, FIRST_SCREEN_CARDS),
   }),
   /** `/search?q=…`: the shop's answer to the query, its first cards. */

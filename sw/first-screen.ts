@@ -91,7 +91,7 @@ async function pageOf(url: URL, mirror: MirrorReader): Promise<Pick<WrittenPage,
     return listing?.products.length
       ? {
           title: pageTitle(categoryMeta(category).title),
-          screen: firstScreens.category(category, listing.products, listing.categories, params.type),
+          screen: firstScreens.category(category, listing.products, listing.categories, params),
         }
       : null;
   }

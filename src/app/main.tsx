@@ -3,10 +3,11 @@ import { openDatabase } from '../data/db';
 import { keepFirstAnswers } from '../data/live-query';
 import { checkSession } from '../domains/account/check-session';
 import { readFirstPaintData, seedFromPage } from '../domains/catalogue/seed-from-page';
+import { applyWrittenTaps } from '../domains/favourites/apply-written-taps';
 import { primeFavouriteIds } from '../domains/favourites/favourite-ids';
 import { primePendingCount } from '../sync/pending-count';
 import { startSyncTriggers } from '../sync/sync-triggers';
-import { holdFirstScreen } from '../ui/first-screen';
+import { holdFirstScreen, whenAppShown } from '../ui/first-screen';
 import { App } from './app';
 import { readRouteFirst } from './first-reads';
 import { watchInstallPrompt } from './install-store';
@@ -64,7 +65,10 @@ if (!window.location.pathname.toLowerCase().startsWith('/admin')) {
   database.then(
     () =>
       setTimeout(() => {
-        void checkSession();
+        // Hearts tapped on the written first screen before the app (decision 367): stored now
+        // where the device knows the shopper, else once the session check has said who it is.
+        void applyWrittenTaps();
+        void checkSession().then(() => applyWrittenTaps());
         startSyncTriggers();
       }, 0),
     () => undefined, // boot.ts says the shop could not load
@@ -102,7 +106,11 @@ void Promise.all([
   // The first screen is in #root when the server wrote it, or the service worker from the mirror
   // (sw/first-screen.ts, decision 177).
 ]).then(
-  () => render(root, root.childElementCount > 0),
+  () => {
+    render(root, root.childElementCount > 0);
+    // A heart tapped while the app drew its page out of sight (decision 367).
+    whenAppShown(() => void applyWrittenTaps());
+  },
   () => undefined, // only the database's code can fail here: boot.ts reports it
 );
 

@@ -23,3 +23,21 @@ export function returnPathOf(state: unknown): string | null {
   if (NOT_AFTER_SIGN_IN.includes(pathname) || pathname.startsWith('/admin')) return null;
   return returnTo;
 }
+
+/**
+ * The history entry's state for /login opened from `location` without the app (a written first
+ * screen's heart, src/app/written-answers.ts): the shape React Router's browser history keeps in
+ * each entry (`usr` the location's state, `key`, `idx` the entry's place), so the app that starts
+ * on that entry reads the way back as if it had opened the page itself.
+ */
+export function signInEntryState(
+  location: { pathname: string; search: string; hash?: string },
+  current: unknown,
+): { usr: SignInState; key: string; idx: number } {
+  const index = (current as { idx?: unknown } | null)?.idx;
+  return {
+    usr: signInStateFor(location),
+    key: Math.random().toString(36).slice(2, 10),
+    idx: typeof index === 'number' ? index + 1 : 1,
+  };
+}

@@ -55,6 +55,7 @@ test('home: the hero, the promises and the bestsellers stay where the written ho
     'View All Products',
     bestseller?.title ?? '',
     bestseller?.price ?? '',
+    { name: 'first heart', find: (scope) => scope.getByRole('button', { name: 'Add to favourites' }).first() },
   ]);
 });
 
@@ -77,6 +78,7 @@ for (const width of [390, 1280]) {
       { name: 'last thumbnail', find: (scope) => scope.locator('.fs-thumb').last() },
       product.price,
       product.sellingAttribute,
+      { name: 'first heart', find: (scope) => scope.getByRole('button', { name: 'Add to favourites' }).first() },
     ]);
   });
 }
@@ -96,10 +98,12 @@ for (const width of [390, 1280]) {
       { name: "banner's Laundry", find: (scope) => scope.locator('.fs-banner').getByText('Laundry', { exact: true }) },
       { name: "filters' View All", find: (scope) => scope.getByText('View All', { exact: true }) },
       { name: "filters' Baskets", find: (scope) => scope.locator('.fs-types').getByText('Baskets', { exact: true }) },
+      { name: 'sort', find: (scope) => scope.locator('summary, button').filter({ hasText: /^Sort: Recommended/ }) },
       first?.title ?? '',
       second?.title ?? '',
       third?.title ?? '',
       first?.price ?? '',
+      { name: 'first heart', find: (scope) => scope.getByRole('button', { name: 'Add to favourites' }).first() },
     ]);
   });
 }
@@ -117,6 +121,10 @@ test('a listing filtered and sorted by its address: the written cards are the on
   await expectTakenOverInPlace(page, '/store/products?type=bowl&sort=lowToHigh', [
     { name: 'title', find: (scope) => scope.getByRole('heading', { level: 1 }) },
     { name: "filters' Bowls", find: (scope) => scope.locator('.fs-types .fs-btn-filled') },
+    {
+      name: 'sort',
+      find: (scope) => scope.locator('summary, button').filter({ hasText: /^Sort: Price: Low to High/ }),
+    },
     first?.title ?? '',
     second?.title ?? '',
     third?.title ?? '',
@@ -141,6 +149,7 @@ for (const width of [390, 1280]) {
       second?.title ?? '',
       third?.title ?? '',
       first?.price ?? '',
+      { name: 'first heart', find: (scope) => scope.getByRole('button', { name: 'Add to favourites' }).first() },
     ]);
   });
 }

@@ -94,7 +94,7 @@ export async function categoryContent(
       id,
       positions.flatMap((position) => products[position] ?? []),
       categories,
-      params.type,
+      params,
     ),
     appModules: PAGE_MODULES.category,
     jsonLd: (links) => productListJsonLd(products, links),

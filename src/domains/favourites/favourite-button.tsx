@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { LOGIN_PROMPT_TOAST_MS, LOGIN_REDIRECT_MS, TOAST_MS } from '../../../contract/constants';
 import { favouritesMessages } from '../../../contract/favourites';
+import { HeartButtonView } from '../../../contract/first-screen-heart';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
 import { db } from '../../data/db';
@@ -9,9 +10,6 @@ import { knownSessionUser } from '../../data/session';
 import { useAppNavigate } from '../../lib/app-navigate';
 import { signInStateFor } from '../../lib/return-path';
 import { triggerSync } from '../../sync/sync-if-possible';
-import iconButton from '../../ui/icon-button.module.css';
-import { heartIcon } from '../../ui/icons';
-import classes from './favourite-button.module.css';
 import { useFavouriteState } from './favourite-ids';
 import { queueFavouriteChange } from './queue-favourite-change';
 
@@ -76,18 +74,8 @@ export function FavouriteButton({
 
   return (
     // A plain button, not Mantine's ActionIcon: a listing draws 25 hearts at start, and each
-    // ActionIcon was four components resolving the theme's colours (docs/decisions/326). It keeps
-    // ActionIcon's look (40 px, round; 'white' over a picture, 'default' in a row) and Mantine's
-    // focus ring and press (its global classes).
-    <button
-      type="button"
-      className={`${iconButton.button} ${overlay ? classes.overlay : iconButton.default} mantine-focus-auto mantine-active`}
-      aria-label={favourite ? 'Remove from favourites' : 'Add to favourites'}
-      aria-pressed={favourite}
-      data-testid="favourite-button"
-      onClick={() => void toggle()}
-    >
-      <span className={favourite ? classes.on : classes.off}>{heartIcon({ size: 22, filled: favourite })}</span>
-    </button>
+    // ActionIcon was four components resolving the theme's colours (docs/decisions/326). The same
+    // component as the written first screen's heart (decision 367).
+    <HeartButtonView product={product} favourite={favourite} overlay={overlay} onClick={() => void toggle()} />
   );
 }

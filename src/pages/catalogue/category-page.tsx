@@ -2,12 +2,7 @@ import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  isStoreCategoryId,
-  listingParamsOf,
-  OWN_COLLECTION_BANNER_FILTERS,
-  PRODUCT_TYPE_FILTERS,
-} from '../../../contract/catalogue';
+import { isCustomType, isStoreCategoryId, listingParamsOf } from '../../../contract/catalogue';
 import { CATEGORY_NAMES, typeFilterName } from '../../../contract/category-names';
 import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '../../../contract/constants';
 import { ListingColumnsView } from '../../../contract/first-screen-listing';
@@ -26,10 +21,6 @@ import { SortMenu } from './sort-menu';
 import { StaleListNotice } from './stale-list-notice';
 import { TypeFilterList } from './type-filter-list';
 
-const KNOWN_TYPES = new Set<string>([
-  ...PRODUCT_TYPE_FILTERS.map((filter) => filter.value),
-  ...OWN_COLLECTION_BANNER_FILTERS.map((filter) => filter.value),
-]);
 const SKELETON_KEYS = Array.from({ length: LISTING_SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
 
 /** The listing's part of its history entry's state: how many cards were shown. */
@@ -54,8 +45,7 @@ function CategoryView({ id }: { id: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { type, sort } = listingParamsOf(search);
-  // A type from a legacy link (e.g. 'coaster') that has no button of its own.
-  const customType = !KNOWN_TYPES.has(type);
+  const customType = isCustomType(type);
   // 25 cards at first, 25 more per 'Load more products'; a new type starts again at 25. How many
   // were shown is kept in the history entry, so Back from a product finds the cards the shopper
   // scrolled to (docs/decisions/228).

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { SORT_OPTIONS } from '../../../contract/catalogue';
+import { SORT_MENU_OPTIONS } from '../../../contract/first-screen-listing';
 import { type SortMenuProps, SortMenuTarget } from './sort-menu-target';
 
 /**
@@ -26,12 +26,9 @@ export function SortMenuDropdown({
         <SortMenuTarget ref={target} value={value} />
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => onChange(null)} aria-current={value === null ? 'true' : undefined}>
-          Recommended
-        </Menu.Item>
-        {SORT_OPTIONS.map((option) => (
+        {SORT_MENU_OPTIONS.map((option) => (
           <Menu.Item
-            key={option.value}
+            key={option.label}
             onClick={() => onChange(option.value)}
             aria-current={option.value === value ? 'true' : undefined}
             fw={option.value === value ? 700 : undefined}

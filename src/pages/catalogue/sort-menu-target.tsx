@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
-import { SORT_OPTIONS, type SortOrder } from '../../../contract/catalogue';
+import type { SortOrder } from '../../../contract/catalogue';
+import { sortButtonText } from '../../../contract/first-screen-listing';
 
 export type SortMenuProps = { value: SortOrder | null; onChange: (value: SortOrder | null) => void };
 
@@ -11,10 +12,9 @@ export function SortMenuTarget({
   ...props
 }: { value: SortOrder | null; ref?: Ref<HTMLButtonElement> } & ButtonProps &
   Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps | 'value'>) {
-  const current = SORT_OPTIONS.find((option) => option.value === value);
   return (
     <Button ref={ref} variant="default" rightSection={<span aria-hidden>▾</span>} {...props}>
-      Sort: {current?.label ?? 'Recommended'}
+      {sortButtonText(value)}
     </Button>
   );
 }

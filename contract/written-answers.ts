@@ -1,0 +1,22 @@
+/**
+ * The marks by which a written first screen (the HTML the server or the service worker writes,
+ * docs/decisions/200) answers its own taps before the app takes over (decision 367). Without
+ * React: the entry script (src/app/written-answers.ts) reads them, and must not wait for the shell.
+ */
+
+/** On the written copy's hearts, with the product's id (the app's copy leaves it out). */
+export const WRITTEN_HEART_ATTRIBUTE = 'data-written-heart';
+
+/** Set on the written page's <main> once the entry script answers its hearts. */
+export const WRITTEN_ANSWERS_ATTRIBUTE = 'data-written-answers';
+
+/**
+ * On a written page's <main> where it draws every control of the app's first screen and each
+ * answers a tap before the app: links load their page, the searched page's form asks for its
+ * page, the hearts are answered by the entry script. The Slow 3G bench counts such a page usable
+ * once the hearts are answered (tests/bench/first-paint-slow3g.ts).
+ */
+export const WRITTEN_WHOLE_ATTRIBUTE = 'data-written-whole';
+
+/** The words a heart says for what a tap will do (its state is aria-pressed). */
+export const heartLabel = (favourite: boolean) => (favourite ? 'Remove from favourites' : 'Add to favourites');
