@@ -1,7 +1,14 @@
-import { useContext } from 'react';
+import { createContext, useContext } from 'react';
 import { heartIcon } from './first-screen-icons';
 import { ScreenContext, useAppTestIds } from './first-screen-link';
 import { heartLabel, WRITTEN_HEART_ATTRIBUTE } from './written-answers';
+
+/**
+ * The products a written first screen draws with their heart pressed: the mirrored shopper's
+ * favourites where the service worker writes the page (contract/first-screen-render.tsx); none
+ * where the server does (it does not know the device's).
+ */
+export const WrittenFavourites = createContext<ReadonlySet<string>>(new Set());
 
 /**
  * The heart on cards, tiles and the product page, in one component for the app and the written
@@ -9,21 +16,24 @@ import { heartLabel, WRITTEN_HEART_ATTRIBUTE } from './written-answers';
  * `overlay`, 'default' in a row of buttons), with Mantine's focus ring and press classes (its
  * global classes: in the written copy, before Mantine's stylesheet, they do nothing). The app's
  * FavouriteButton (src/domains/favourites/favourite-button.tsx) gives the state and the tap; the
- * written copy is drawn not pressed (the server does not know the device's favourites) and carries
- * the product's id and title for the tap answered before the app.
+ * written copy is drawn from WrittenFavourites and carries the product's id and title for the tap
+ * answered before the app (docs/decisions/367).
  */
 export function HeartButtonView({
   product,
-  favourite = false,
+  favourite: given,
   overlay = false,
   onClick,
 }: {
   product: { _id: string; title: string };
+  /** The app's state; the written copy's comes from WrittenFavourites. */
   favourite?: boolean;
   overlay?: boolean;
   onClick?: () => void;
 }) {
   const { written } = useContext(ScreenContext);
+  const writtenFavourites = useContext(WrittenFavourites);
+  const favourite = given ?? writtenFavourites.has(product._id);
   const appTestId = useAppTestIds();
   const writtenData = written ? { [WRITTEN_HEART_ATTRIBUTE]: product._id, 'data-title': product.title } : {};
   return (

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { FirstScreen } from './first-screen';
 import { CONNECTED, type Connection } from './first-screen-connection';
+import { WrittenFavourites } from './first-screen-heart';
 import { ScreenContext } from './first-screen-link';
 import type { TopBarShopper } from './first-screen-top-bar';
 import { FirstScreenView } from './first-screen-view';
@@ -21,7 +22,9 @@ export function renderFirstScreen(
 ): string {
   return renderToString(
     <ScreenContext value={WRITTEN}>
-      <FirstScreenView screen={screen} shopper={shopper} connection={connection} />
+      <WrittenFavourites value={new Set(shopper.favourites)}>
+        <FirstScreenView screen={screen} shopper={shopper} connection={connection} />
+      </WrittenFavourites>
     </ScreenContext>,
   );
 }

@@ -9,8 +9,10 @@ import { paths } from './paths';
  * Who the top bar is drawn for: signed in or not, and the number of lines in the bag. `bagCount`
  * is null where it is not known: the server, for a request with a session cookie (the bag lives
  * on the device); the link then reads 'Shopping bag' until the app draws the count.
+ * `favourites`: the ids the written hearts draw pressed (contract/first-screen-heart.tsx), where
+ * the device's are known (the service worker's written pages); none from the server.
  */
-export type TopBarShopper = { signedIn: boolean; bagCount: number | null };
+export type TopBarShopper = { signedIn: boolean; bagCount: number | null; favourites?: readonly string[] };
 
 export const VISITOR: TopBarShopper = { signedIn: false, bagCount: 0 };
 

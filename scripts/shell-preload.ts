@@ -12,13 +12,10 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * the shell runs, so the app never draws unstyled. The storefront entry's size
  * (tests/bench/entry-size.ts) counts them, as it counts every modulepreload.
  *
- * All of them are asked for at low priority (`fetchpriority`, docs/decisions/285): the written
- * first screen paints without them, and its pictures come first. At their default priority (High
- * for a script, Highest for a preloaded style) Lighthouse's model counts them as holding the first
- * paint: its first contentful paint was 2.4 s, with them low 1.0 s. index.html's entry script and
- * what it imports (Vite's own modulepreloads: the entry's helpers), some 4 KB, are asked for at
- * high priority: they answer the written screen's taps before the app (decision 367), and at low
- * priority on HTTP/1.1 Chromium held them behind the pictures (usable at 6.7–7.2 s instead of 4.7).
+ * All of them, and index.html's entry script, are asked for at low priority (`fetchpriority`,
+ * docs/decisions/285): the written first screen paints without them, and its pictures come first.
+ * At their default priority (High for a script, Highest for a preloaded style) Lighthouse's model
+ * counts them as holding the first paint: its first contentful paint was 2.4 s, with them low 1.0 s.
  */
 export function shellPreload(shellModule: string): Plugin {
   return {
@@ -63,12 +60,12 @@ export function shellPreload(shellModule: string): Plugin {
             injectTo: 'head' as const,
           })),
         ];
-        // Vite writes the entry's script and its own modulepreloads (the entry's helpers) itself.
-        const entryFirst = html.replace(
+        // Vite writes the entry's script and its own modulepreloads (the preload helper) itself.
+        const low = html.replace(
           /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-          '<$1 fetchpriority="high"',
+          '<$1 fetchpriority="low"',
         );
-        return { html: entryFirst, tags };
+        return { html: low, tags };
       },
     },
   };

@@ -103,6 +103,27 @@ describe("the service worker's first screen", () => {
     expect(visitorBar).toContain('>Sign in</a>');
   });
 
+  it("draws the mirrored shopper's favourites with their heart pressed, marked for the tap before the app", async () => {
+    const lists = { 'item:round-bowl': [bowl] };
+    const heartOf = (html: string) => /<button[^>]*data-written-heart="[^"]*"[^>]*>/.exec(rootOf(html))?.[0] ?? '';
+    const favourite = await firstScreenOf(
+      at('/productpage/round-bowl'),
+      mirrorOf(lists, { signedIn: true, bagCount: 0, favourites: [bowl._id] }),
+    );
+    if (!favourite) throw new Error('no first screen for a mirrored product');
+    const pressed = heartOf(writeIntoShell(SHELL, favourite));
+    expect(pressed).toContain('aria-pressed="true"');
+    expect(pressed).toContain('aria-label="Remove from favourites"');
+    expect(pressed).toContain(`data-written-heart="${bowl._id}"`);
+
+    const other = await firstScreenOf(
+      at('/productpage/round-bowl'),
+      mirrorOf(lists, { signedIn: true, bagCount: 0, favourites: ['another'] }),
+    );
+    if (!other) throw new Error('no first screen for a mirrored product');
+    expect(heartOf(writeIntoShell(SHELL, other))).toContain('aria-pressed="false"');
+  });
+
   it('writes the banner the app draws at the top of the top bar when it answers offline, with the changes waiting', async () => {
     const lists = { 'item:round-bowl': [bowl] };
     const banner = (html: string) =>

@@ -127,7 +127,7 @@ describe("the service worker's read of the mirror", () => {
     expect(await readMirroredListing(connection, collectionKeys.category('ladies'), () => [0])).toBeUndefined();
   });
 
-  it("counts the signed-in shopper's bag lines for the top bar, pending ones too, and none for a visitor", async () => {
+  it("counts the signed-in shopper's bag lines for the top bar and reads their favourites, pending ones too, and none for a visitor", async () => {
     const line = (productId: string, userId: string, pending: boolean): CartRow => ({
       _id: productId,
       productId,
@@ -145,15 +145,25 @@ describe("the service worker's read of the mirror", () => {
       await writeCollection(database, collectionKeys.category('products'), [sampleProduct()], 1);
       await saveSessionUser(ASHA, database);
       await database.cart.bulkPut([line('bowl', 'u1', false), line('basket', 'u1', true), line('mat', 'u2', false)]);
+      // The hearts the worker's written page draws pressed: this shopper's, pending ones too.
+      await database.favourites.bulkPut([
+        { userId: 'u1', productId: 'bowl', addedAt: '2026-12-01', pending: false },
+        { userId: 'u1', productId: 'basket', addedAt: '2026-12-02', pending: true },
+        { userId: 'u2', productId: 'mat', addedAt: '2026-12-02', pending: false },
+      ]);
     });
-    expect(await readMirroredShopper(signedIn)).toEqual({ signedIn: true, bagCount: 2 });
+    expect(await readMirroredShopper(signedIn)).toEqual({
+      signedIn: true,
+      bagCount: 2,
+      favourites: ['basket', 'bowl'],
+    });
 
     // A bag left behind by an expired session counts nothing, as the page's own count does.
     const { connection: visitor } = await mirrorWith(async (database) => {
       await writeCollection(database, collectionKeys.category('products'), [sampleProduct()], 1);
       await database.cart.put(line('bowl', 'u1', false));
     });
-    expect(await readMirroredShopper(visitor)).toEqual({ signedIn: false, bagCount: 0 });
+    expect(await readMirroredShopper(visitor)).toEqual({ signedIn: false, bagCount: 0, favourites: [] });
   });
 
   it("counts the signed-in shopper's changes waiting to be sent, as the page's banner counts them", async () => {

@@ -142,6 +142,7 @@ export async function readMirroredListing(
 const SESSION = 'session';
 const CART = 'cart';
 const OUTBOX = 'outbox';
+const FAVOURITES = 'favourites';
 
 /** The mirrored shopper's id in `transaction` (which reads the session store), or undefined for a visitor. */
 async function mirroredUserId(transaction: IDBTransaction): Promise<string | undefined> {
@@ -150,19 +151,28 @@ async function mirroredUserId(transaction: IDBTransaction): Promise<string | und
 }
 
 /**
- * Who the top bar is for, from the mirror (decision 200): the signed-in shopper and the number of
- * their bag's lines, pending ones included, as src/domains/bag/bag-count.ts counts them; a visitor when no
- * user is mirrored (an expired session's left-over bag counts 0, as the page counts it).
+ * Who the first screen is for, from the mirror (decision 200): the signed-in shopper, the number of
+ * their bag's lines, pending ones included, as src/domains/bag/bag-count.ts counts them, and their
+ * favourites, pending ones included, as the hearts show them (decision 367); a visitor when no user
+ * is mirrored (an expired session's left-over bag counts 0, as the page counts it).
  */
-export async function readMirroredShopper(database: IDBDatabase): Promise<{ signedIn: boolean; bagCount: number }> {
-  if (!database.objectStoreNames.contains(SESSION) || !database.objectStoreNames.contains(CART)) {
-    return { signedIn: false, bagCount: 0 };
-  }
-  const transaction = database.transaction([SESSION, CART], 'readonly');
+export async function readMirroredShopper(
+  database: IDBDatabase,
+): Promise<{ signedIn: boolean; bagCount: number; favourites: string[] }> {
+  const visitor = { signedIn: false, bagCount: 0, favourites: [] };
+  if (![SESSION, CART, FAVOURITES].every((store) => database.objectStoreNames.contains(store))) return visitor;
+  const transaction = database.transaction([SESSION, CART, FAVOURITES], 'readonly');
   const userId = await mirroredUserId(transaction);
-  if (!userId) return { signedIn: false, bagCount: 0 };
-  const bagCount = await read<number>(transaction.objectStore(CART).index('userId').count(userId));
-  return { signedIn: true, bagCount: bagCount ?? 0 };
+  if (!userId) return visitor;
+  const [bagCount, favouriteKeys] = await Promise.all([
+    read<number>(transaction.objectStore(CART).index('userId').count(userId)),
+    read<IDBValidKey[]>(transaction.objectStore(FAVOURITES).index('userId').getAllKeys(userId)),
+  ]);
+  // Each key is [userId, productId].
+  const favourites = (favouriteKeys ?? []).flatMap((key) =>
+    Array.isArray(key) && typeof key[1] === 'string' ? [key[1]] : [],
+  );
+  return { signedIn: true, bagCount: bagCount ?? 0, favourites };
 }
 
 /**

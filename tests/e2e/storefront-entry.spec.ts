@@ -44,11 +44,8 @@ test("storefront pages ask for none of the back office's files; the back office 
 });
 
 // docs/decisions/285: the written first screen paints without the app's code, so its scripts and
-// styles are asked for at low priority and the screen's first picture comes before them; the entry
-// script and its helpers (some 4 KB) answer the written screen's taps (decision 367), at high.
-test("a written page asks for the app's code at low priority, its entry and its first picture at high", async ({
-  page,
-}) => {
+// styles are asked for at low priority and the screen's first picture comes before them.
+test("a written page asks for the app's code at low priority and its first picture at high", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const priorities = new Map<string, string>();
@@ -64,15 +61,11 @@ test("a written page asks for the app's code at low priority, its entry and its 
     .map((match) => match[0])
     .filter((tag) => !tag.includes('as="image"'));
   expect(preloaded.length).toBeGreaterThan(5);
-  const entry = (tag: string) => tag.startsWith('<script') || /\/assets\/entry-helpers-/.test(tag);
-  expect(preloaded.filter(entry)).toHaveLength(2);
-  for (const tag of preloaded) expect(tag).toContain(entry(tag) ? 'fetchpriority="high"' : 'fetchpriority="low"');
-  const asked = preloaded.map((tag) => [tag.match(/(?:src|href)="([^"]+)"/)?.[1] ?? tag, entry(tag)] as const);
+  for (const tag of preloaded) expect(tag).toContain('fetchpriority="low"');
+  const asked = preloaded.map((tag) => [tag.match(/(?:src|href)="([^"]+)"/)?.[1] ?? tag, ''] as const);
   // Chromium lowers a preloaded stylesheet from its Highest to High, a script from High to Low.
-  const expected = (file: string, isEntry: boolean) => (file.endsWith('.css') || isEntry ? 'High' : 'Low');
-  expect(asked.map(([file]) => [file, priorities.get(file)])).toEqual(
-    asked.map(([file, isEntry]) => [file, expected(file, isEntry)]),
-  );
+  const lowered = (file: string) => (file.endsWith('.css') ? 'High' : 'Low');
+  expect(asked.map(([file]) => [file, priorities.get(file)])).toEqual(asked.map(([file]) => [file, lowered(file)]));
 
   // A picture's address may carry a query (an uploaded picture's width: contract/image-variants.ts).
   const firstPicture = html.match(/<link rel="preload" as="image" href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
