@@ -12,6 +12,7 @@ import { mantineThemeStylesheet } from './scripts/mantine-theme-css';
 import { mantineUseId } from './scripts/mantine-use-id';
 import { saveLaterTransform } from './scripts/offline-code';
 import { shellPreload } from './scripts/shell-preload';
+import { writtenAnswersInline } from './scripts/written-answers-inline';
 
 const api = 'http://localhost:8080';
 /** The project's folder, for the plugins that read or point into it. */
@@ -24,6 +25,7 @@ export default defineConfig(({ mode }) => ({
     mantineThemeStylesheet(),
     chunkReport(root),
     firstScreenStyles(),
+    writtenAnswersInline(),
     shellPreload('src/app/main.tsx'),
     compileHints(),
     VitePWA({
@@ -131,14 +133,9 @@ export default defineConfig(({ mode }) => ({
           groups: [
             // What the entry (src/app/boot.ts) shares with the shell, in a file of its own: Vite's
             // helper for dynamic imports (the entry imports the shell with it after the first paint)
-            // and the check for a page older than the shop's code (decision 328), and what answers a
-            // written screen's hearts before the app (decision 367). The entry must not
+            // and the check for a page older than the shop's code (decision 328). The entry must not
             // evaluate the shell to get them, as it would if they were grouped with it.
-            {
-              name: 'entry-helpers',
-              test: /vite[\\/]preload-helper|src[\\/]lib[\\/](newer-code|return-path)\.ts$|contract[\\/](constants|favourites|paths|written-answers)\.ts$|src[\\/]api[\\/]tokens\.ts$|src[\\/]domains[\\/]favourites[\\/]written-taps\.ts$/,
-              priority: 4,
-            },
+            { name: 'entry-helpers', test: /vite[\\/]preload-helper|src[\\/]lib[\\/]newer-code\.ts$/, priority: 4 },
             { name: 'shell', test: /src[\\/]app[\\/]main\.tsx$/, priority: 3 },
             // What a listing, a product and the bag draw beyond the shell, in one file
             // (scripts/first-visit-chunk.ts).

@@ -1,19 +1,22 @@
 /**
  * The marks by which a written first screen (the HTML the server or the service worker writes,
  * docs/decisions/200) answers its own taps before the app takes over (decision 367). Without
- * React: the entry script (src/app/written-answers.ts) reads them, and must not wait for the shell.
+ * React: the script written inline into the shell (src/app/written-answers.ts) reads them.
  */
+
+/** On the inline script that answers them (scripts/written-answers-inline.ts): the server hashes it for the CSP. */
+export const WRITTEN_ANSWERS_SCRIPT_ATTRIBUTE = 'data-written-answers-script';
 
 /** On the written copy's hearts, with the product's id (the app's copy leaves it out). */
 export const WRITTEN_HEART_ATTRIBUTE = 'data-written-heart';
 
-/** Set on the written page's <main> once the entry script answers its hearts. */
+/** Set on the written page's <main> once the inline script answers its hearts. */
 export const WRITTEN_ANSWERS_ATTRIBUTE = 'data-written-answers';
 
 /**
  * On a written page's <main> where it draws every control of the app's first screen and each
  * answers a tap before the app: links load their page, the searched page's form asks for its
- * page, the hearts are answered by the entry script. The Slow 3G bench counts such a page usable
+ * page, the hearts are answered by the inline script. The Slow 3G bench counts such a page usable
  * once the hearts are answered (tests/bench/first-paint-slow3g.ts).
  */
 export const WRITTEN_WHOLE_ATTRIBUTE = 'data-written-whole';

@@ -1,6 +1,5 @@
 import { reloadIfOlderThanShop } from '../lib/newer-code';
 import { START_FAILURE_MESSAGE } from './start-failure';
-import { answerWrittenTaps } from './written-answers';
 
 /**
  * The storefront's entry script (index.html). Where the server (decision 165) or the service
@@ -11,9 +10,6 @@ import { answerWrittenTaps } from './written-answers';
  * scripts/shell-preload.ts), so nothing arrives later for it.
  */
 const written = (document.getElementById('root')?.childElementCount ?? 0) > 0;
-
-// Its hearts answer a tap before the app has come (decision 367).
-if (written) answerWrittenTaps();
 
 /** After the next paint; at once in a tab nobody sees (a hidden tab paints nothing). */
 function afterNextPaint(): Promise<void> {

@@ -10,7 +10,8 @@ import { signInEntryState } from '../lib/return-path';
  * Before the app takes over a written first screen (docs/decisions/200), its hearts answer a tap
  * as the app's heart does (decision 367). On a first visit over a slow network the app's code
  * arrives seconds after the written page (about 160 KB on Slow 3G: decision 322), and a tap on a
- * heart meanwhile did nothing. This runs from the entry script, some 0.6 KB, as soon as it arrives:
+ * heart meanwhile did nothing. This runs inline in the page (scripts/written-answers-inline.ts),
+ * as soon as the written screen is parsed:
  * - signed out, the app's prompt ('Please login first…') and, a second later, the sign-in page,
  *   which returns the shopper to this page once signed in (decision 229);
  * - signed in, the heart shows the change at once and the change is kept for the app, which

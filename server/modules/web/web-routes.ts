@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
@@ -20,7 +21,7 @@ import {
   searchContent,
 } from './page-content';
 import { pagePreloads } from './page-preloads';
-import { type ShellPolicyOptions, shellHeaders } from './shell-headers';
+import { inlineScriptSources, type ShellPolicyOptions, shellHeaders } from './shell-headers';
 import { renderShell } from './shell-html';
 import { freshFile, keptBytes, loadStaticFiles, memoryFile, type StaticFile, sendStaticFile } from './static-files';
 
@@ -118,7 +119,10 @@ export function webRoutes(webRoot: string, policy: ShellPolicyOptions, site: She
     readVersion: createVersionReader(site.db),
     preloadsOf: pagePreloads(webRoot),
   };
-  app.use('*', shellHeaders(policy));
+  // The built shell's inline script (written pages' answers, decision 367) is allowed by its hash.
+  const builtShell = path.join(webRoot, 'index.html');
+  const inlineScripts = existsSync(builtShell) ? inlineScriptSources(readFileSync(builtShell, 'utf8')) : [];
+  app.use('*', shellHeaders({ ...policy, inlineScripts }));
   // Every file of dist/ from memory, with its build-time brotli and gzip copies (static-files.ts,
   // docs/decisions/197); read at the first request that needs one.
   let files: Promise<Map<string, StaticFile>> | undefined;
