@@ -79,4 +79,18 @@ describe("a written first screen's hearts, before the app (decision 367)", () =>
     expect(document.querySelector('button')?.getAttribute('aria-pressed')).toBe('false');
     expect(readWrittenTaps()).toEqual([]);
   });
+
+  it("closes the written listing's sort menu on a tap elsewhere or Escape, not on a tap inside it", () => {
+    document.body.innerHTML =
+      '<div id="root"><main><details class="fs-sort" open><summary>Sort: Recommended</summary><a href="#x">Price: Low to High</a></details><p>elsewhere</p></main></div>';
+    stop = answerWrittenTaps();
+    const menu = document.querySelector('details') as HTMLDetailsElement;
+    (document.querySelector('details a') as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(menu.open).toBe(true);
+    (document.querySelector('p') as HTMLElement).click();
+    expect(menu.open).toBe(false);
+    menu.open = true;
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(menu.open).toBe(false);
+  });
 });

@@ -16,10 +16,12 @@ import { signInEntryState } from '../lib/return-path';
  *   which returns the shopper to this page once signed in (decision 229);
  * - signed in, the heart shows the change at once and the change is kept for the app, which
  *   stores it as its own heart's tap when it starts (src/domains/favourites/written-taps.ts).
- * Links and the searched page's form need no script: they load their page. Returns how to stop.
+ * Links and the searched page's form need no script: they load their page; the listing's sort
+ * menu closes on a tap elsewhere or Escape, as the app's. Returns how to stop.
  */
 export function answerWrittenTaps(): () => void {
   document.addEventListener('click', answer);
+  document.addEventListener('keydown', closeMenusOnEscape);
   // On the written page's <main>, not <html>: the app's take-over changes nothing on <html>
   // (docs/decisions/311), and the mark goes with the written page.
   const written = document.querySelector('#root > main');
@@ -27,11 +29,27 @@ export function answerWrittenTaps(): () => void {
   return () => {
     prompted = false;
     document.removeEventListener('click', answer);
+    document.removeEventListener('keydown', closeMenusOnEscape);
     written?.removeAttribute(WRITTEN_ANSWERS_ATTRIBUTE);
   };
 }
 
+/**
+ * The written listing's sort menu is the browser's own disclosure (contract/first-screen-listing.tsx):
+ * like the app's menu, a tap elsewhere or Escape closes it.
+ */
+function closeMenus(except: EventTarget | null): void {
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>('details.fs-sort[open]')) {
+    if (!(except instanceof Node && menu.contains(except))) menu.open = false;
+  }
+}
+
+function closeMenusOnEscape(event: KeyboardEvent): void {
+  if (event.key === 'Escape') closeMenus(null);
+}
+
 function answer(event: MouseEvent): void {
+  closeMenus(event.target);
   const heart = event.target instanceof Element ? event.target.closest(`[${WRITTEN_HEART_ATTRIBUTE}]`) : null;
   if (!heart) return;
   const productId = heart.getAttribute(WRITTEN_HEART_ATTRIBUTE) ?? '';

@@ -93,6 +93,11 @@ test("a written listing's sort menu and a legacy type's filter answer before the
   const written = page.locator(WRITTEN);
   await written.getByRole('link', { name: 'Clear filter Coasters' }).tap();
   await expect(page).toHaveURL(/\/store\/products$/);
+  // The menu closes on a tap elsewhere, as the app's does.
+  await written.getByText('Sort: Recommended').tap();
+  await expect(written.getByRole('link', { name: 'Price: Low to High' })).toBeVisible();
+  await written.getByRole('heading', { level: 1 }).tap();
+  await expect(written.getByRole('link', { name: 'Price: Low to High' })).toBeHidden();
   await written.getByText('Sort: Recommended').tap();
   await written.getByRole('link', { name: 'Price: Low to High' }).tap();
   await expect(page).toHaveURL(/\/store\/products\?sort=lowToHigh$/);
