@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { heartIcon } from './first-screen-icons';
 import { ScreenContext, useAppTestIds } from './first-screen-link';
-import { heartLabel, WRITTEN_HEART_ATTRIBUTE } from './written-answers';
+import { heartFaceClass, heartLabel, WRITTEN_HEART_ATTRIBUTE } from './written-answers';
 
 /**
  * The products a written first screen draws with their heart pressed: the mirrored shopper's
@@ -46,7 +46,7 @@ export function HeartButtonView({
       onClick={onClick}
       {...writtenData}
     >
-      <span className={favourite ? 'fs-heart-on' : 'fs-heart-off'}>{heartIcon({ size: 22, filled: favourite })}</span>
+      <span className={heartFaceClass(favourite)}>{heartIcon({ size: 22, filled: favourite })}</span>
     </button>
   );
 }

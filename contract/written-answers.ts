@@ -23,3 +23,6 @@ export const WRITTEN_WHOLE_ATTRIBUTE = 'data-written-whole';
 
 /** The words a heart says for what a tap will do (its state is aria-pressed). */
 export const heartLabel = (favourite: boolean) => (favourite ? 'Remove from favourites' : 'Add to favourites');
+
+/** The class of the heart's face, which gives its colour (contract/first-screen-styles.ts). */
+export const heartFaceClass = (favourite: boolean) => (favourite ? 'fs-heart-on' : 'fs-heart-off');

@@ -93,4 +93,18 @@ describe("a written first screen's hearts, before the app (decision 367)", () =>
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(menu.open).toBe(false);
   });
+
+  it("stops once the app has taken the written page away: its taps are the app's", () => {
+    window.localStorage.setItem(TOKEN_KEY, 'a-token');
+    const heart = writtenHeart();
+    stop = answerWrittenTaps();
+    const written = document.querySelector('#root > main') as HTMLElement;
+    written.remove();
+    document.body.click(); // the first tap after the take-over ends the answers
+    document.body.append(heart);
+    heart.click();
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(readWrittenTaps()).toEqual([]);
+    expect(written.hasAttribute(WRITTEN_ANSWERS_ATTRIBUTE)).toBe(false);
+  });
 });

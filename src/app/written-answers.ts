@@ -1,7 +1,12 @@
 import { LOGIN_PROMPT_TOAST_MS, LOGIN_REDIRECT_MS } from '../../contract/constants';
 import { favouritesMessages } from '../../contract/favourites';
 import { paths } from '../../contract/paths';
-import { heartLabel, WRITTEN_ANSWERS_ATTRIBUTE, WRITTEN_HEART_ATTRIBUTE } from '../../contract/written-answers';
+import {
+  heartFaceClass,
+  heartLabel,
+  WRITTEN_ANSWERS_ATTRIBUTE,
+  WRITTEN_HEART_ATTRIBUTE,
+} from '../../contract/written-answers';
 import { getCustomerToken } from '../api/tokens';
 import { recordWrittenTap } from '../domains/favourites/written-taps';
 import { signInEntryState } from '../lib/return-path';
@@ -17,21 +22,32 @@ import { signInEntryState } from '../lib/return-path';
  * - signed in, the heart shows the change at once and the change is kept for the app, which
  *   stores it as its own heart's tap when it starts (src/domains/favourites/written-taps.ts).
  * Links and the searched page's form need no script: they load their page; the listing's sort
- * menu closes on a tap elsewhere or Escape, as the app's. Returns how to stop.
+ * menu closes on a tap elsewhere or Escape, as the app's. Returns how to stop (it also stops by
+ * itself once the app has taken the written page away).
  */
 export function answerWrittenTaps(): () => void {
-  document.addEventListener('click', answer);
-  document.addEventListener('keydown', closeMenusOnEscape);
   // On the written page's <main>, not <html>: the app's take-over changes nothing on <html>
-  // (docs/decisions/311), and the mark goes with the written page.
+  // (docs/decisions/311), and the mark goes with the written page. No written page (the plain
+  // shell): nothing to answer, nothing listened to.
   const written = document.querySelector('#root > main');
-  written?.setAttribute(WRITTEN_ANSWERS_ATTRIBUTE, '');
-  return () => {
-    prompted = false;
-    document.removeEventListener('click', answer);
-    document.removeEventListener('keydown', closeMenusOnEscape);
-    written?.removeAttribute(WRITTEN_ANSWERS_ATTRIBUTE);
+  if (!written) return () => undefined;
+  written.setAttribute(WRITTEN_ANSWERS_ATTRIBUTE, '');
+  // Once the app has taken the written page away, its taps are the app's: the listeners go, so
+  // the app's own taps pay nothing for them.
+  const onClick = (event: MouseEvent) => (written.isConnected ? answer(event) : stop());
+  const onKey = (event: KeyboardEvent) => {
+    if (!written.isConnected) stop();
+    else if (event.key === 'Escape') closeMenus(null);
   };
+  const stop = () => {
+    prompted = false;
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('keydown', onKey);
+    written.removeAttribute(WRITTEN_ANSWERS_ATTRIBUTE);
+  };
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKey);
+  return stop;
 }
 
 /**
@@ -42,10 +58,6 @@ function closeMenus(except: EventTarget | null): void {
   for (const menu of document.querySelectorAll<HTMLDetailsElement>('details.fs-sort[open]')) {
     if (!(except instanceof Node && menu.contains(except))) menu.open = false;
   }
-}
-
-function closeMenusOnEscape(event: KeyboardEvent): void {
-  if (event.key === 'Escape') closeMenus(null);
 }
 
 function answer(event: MouseEvent): void {
@@ -67,7 +79,7 @@ function drawHeart(heart: Element, favourite: boolean): void {
   heart.setAttribute('aria-pressed', String(favourite));
   heart.setAttribute('aria-label', heartLabel(favourite));
   const face = heart.firstElementChild;
-  if (face) face.className = favourite ? 'fs-heart-on' : 'fs-heart-off';
+  if (face) face.className = heartFaceClass(favourite);
   heart.querySelector('path')?.setAttribute('fill', favourite ? 'currentColor' : 'none');
 }
 

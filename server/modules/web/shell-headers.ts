@@ -37,10 +37,10 @@ export const RAZORPAY_LOGGING_ORIGIN = 'https://lumberjack.razorpay.com';
 
 /**
  * The Content-Security-Policy of the PWA's files (docs/decisions/151). No inline script but the
- * build's own, each allowed by its hash (inlineScriptSources); nothing else injects any. Styles allow 'unsafe-inline' because Mantine writes
- * <style> elements and style attributes at run time, and a nonce cannot ride on a shell the
- * service worker serves from its cache. The Razorpay sandbox is same-origin ('self'); Razorpay's
- * own origins are allowed only when its real keys are set.
+ * build's own, each allowed by its hash (inlineScriptSources); nothing else injects any. Styles
+ * allow 'unsafe-inline' because Mantine writes <style> elements and style attributes at run time,
+ * and a nonce cannot ride on a shell the service worker serves from its cache. The Razorpay
+ * sandbox is same-origin ('self'); Razorpay's own origins are allowed only when its real keys are set.
  */
 export function shellContentSecurityPolicy({ https, razorpayCheckout, inlineScripts = [] }: ShellPolicyOptions) {
   const razorpay = (...origins: string[]) => (razorpayCheckout ? origins : []);

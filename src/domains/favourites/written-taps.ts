@@ -1,8 +1,8 @@
 /**
  * Hearts tapped on a written first screen by a signed-in shopper before the app took over
  * (src/app/written-answers.ts, docs/decisions/367), kept in the tab's session storage until the
- * app stores each as its own heart's tap (apply-written-taps.ts): kept
- * there, not in memory, so a tap followed at once by a link to another page is not lost. Each tap
+ * app stores each as its own heart's tap (apply-written-taps.ts): kept there, not in memory, so a
+ * tap followed at once by a link to another page is not lost. Each tap
  * is the state the shopper asked for, not a toggle, so storing one twice changes nothing.
  */
 export type WrittenTap = { productId: string; title: string; favourite: boolean };
