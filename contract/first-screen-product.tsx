@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { FIRST_SCREEN_PRICE_TESTID } from './first-screen';
-import { CardPicture, priceText } from './first-screen-card';
+import { CardPicture, pictureAttributes, priceText } from './first-screen-card';
 import { HeartButtonView } from './first-screen-heart';
+import { ProductInformationView } from './first-screen-information';
 import { ScreenLink, useAppTestIds } from './first-screen-link';
+import { ShareButtonView, WrittenPurchaseView } from './first-screen-purchase';
 import { IMAGE_SIZES } from './image-variants';
 import type { MirroredProduct } from './mirrored-product';
 import { paths } from './paths';
+import { WRITTEN_THUMB_ATTRIBUTE } from './written-answers';
 
 /**
  * A product page's first screen as the app draws it (spec 000 section 2, "Product page"): the
@@ -75,7 +78,12 @@ export function ProductHeadView({ product, actions }: { product: MirroredProduct
   );
 }
 
-/** The written product page: the trail, the main picture and the thumbnails, the head. */
+/**
+ * The written product page (docs/decisions/368): the trail, the main picture and the thumbnails
+ * (buttons that show their picture: each carries the main picture's attributes for it), the head
+ * with the heart and share, the purchase panel and the information, every control the app's first
+ * screen draws, each answering before the app (src/app/written-answers.ts).
+ */
 export function WrittenProductView({ product }: { product: MirroredProduct }) {
   const pictures = galleryPictures(product);
   const [first] = pictures;
@@ -94,18 +102,42 @@ export function WrittenProductView({ product }: { product: MirroredProduct }) {
             }
             thumbs={
               pictures.length > 1
-                ? pictures.map((picture) => (
-                    <span key={picture.src} className="fs-thumb">
-                      <CardPicture images={{ main: picture.src, hover: null, alt: '' }} sizes={IMAGE_SIZES.thumb} />
-                    </span>
-                  ))
+                ? pictures.map((picture, index) => {
+                    const shown = pictureAttributes(picture.src, { sizes: IMAGE_SIZES.gallery, eager: true });
+                    return (
+                      <button
+                        key={picture.src}
+                        type="button"
+                        className="fs-thumb"
+                        aria-pressed={index === 0}
+                        aria-label={`Show picture ${index + 1}`}
+                        {...{
+                          [WRITTEN_THUMB_ATTRIBUTE]: String(shown.src),
+                          'data-srcset': shown.srcSet ?? '',
+                          'data-alt': picture.alt,
+                        }}
+                      >
+                        <CardPicture images={{ main: picture.src, hover: null, alt: '' }} sizes={IMAGE_SIZES.thumb} />
+                      </button>
+                    );
+                  })
                 : undefined
             }
           />
         </div>
         <div className="fs-product-column">
           <div className="fs-product-details">
-            <ProductHeadView product={product} actions={<HeartButtonView product={product} />} />
+            <ProductHeadView
+              product={product}
+              actions={
+                <>
+                  <HeartButtonView product={product} />
+                  <ShareButtonView product={product} />
+                </>
+              }
+            />
+            <WrittenPurchaseView product={product} />
+            <ProductInformationView product={product} />
           </div>
         </div>
       </div>

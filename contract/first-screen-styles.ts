@@ -61,6 +61,8 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-heart-off{display:inline-flex;color:#2b1d0e}
 .fs-toast{position:fixed;top:16px;left:50%;z-index:1000;box-sizing:border-box;width:min(440px,calc(100% - 32px));transform:translateX(-50%);padding:12px 16px 12px 22px;border-radius:8px;background:#fff;color:#2b1d0e;font-family:${SHOP_FONT};font-size:14px;line-height:1.45;box-shadow:0 1px 3px rgb(0 0 0/5%),0 10px 15px -5px rgb(0 0 0/10%),0 7px 7px -5px rgb(0 0 0/4%);overflow:hidden}
 .fs-toast::before{content:"";position:absolute;top:8px;bottom:8px;left:8px;width:6px;border-radius:4px;background:#88331a}
+.fs-toast-done::before{background:#2f552c}
+.fs-toast-note::before{background:#6e4a24}
 .fs-swatches{display:flex;flex-wrap:wrap;align-items:center;gap:6px}
 .fs-swatch{display:block;flex:none;border-radius:1000px;box-shadow:inset 0 0 0 1px rgb(0 0 0/10%),inset 0 0 4px rgb(0 0 0/15%)}
 .fs-badge{position:absolute;top:8px;left:8px;display:inline-flex;align-items:center;height:20px;padding:0 10px;border-radius:1000px;font-size:11px;font-weight:700;letter-spacing:.25px;text-transform:uppercase;color:#fff;line-height:1}
@@ -94,6 +96,48 @@ button.fs-thumb{cursor:pointer}
 .fs-product-attribute{margin:0;font-size:14px;line-height:1.45;font-weight:600;color:#2f552c}
 @media (min-width:48em){.fs-product-title{font-size:30px}}
 @media (min-width:62em){.fs-product-column{flex-basis:calc(50% - 16px);max-width:calc(50% - 16px)}}
+.fs-stack-6{display:flex;flex-direction:column;gap:6px}
+.fs-stack-12{display:flex;flex-direction:column;gap:12px}
+.fs-stack-16{display:flex;flex-direction:column;gap:16px}
+.fs-stack-12[hidden],.fs-stack-16[hidden]{display:none}
+.fs-purchase-label{margin:0;font-size:14px;line-height:1.45;font-weight:600}
+.fs-swatch-row{display:flex;flex-wrap:wrap;align-items:center;gap:4px;min-width:0;margin:0;padding:0;border:0}
+.fs-swatch-target{display:grid;place-items:center;width:40px;height:40px;border-radius:999px;color:inherit;text-decoration:none}
+.fs-swatch-dot{position:relative;display:flex;align-items:center;justify-content:center;width:28px;height:28px;outline-offset:3px}
+.fs-swatch-current{outline:2px solid #1f1f1f}
+.fs-swatch-unavailable{opacity:.35}
+.fs-variant-row{display:flex;flex-wrap:wrap;align-items:center;gap:10px}
+.fs-variant{display:block;color:#6e4a24;text-decoration:none}
+.fs-variant:hover{text-decoration:underline}
+.fs-variant .fs-picture{width:56px;border-radius:4px}
+.fs-low-stock{margin:0;font-size:16px;line-height:1.55;font-weight:600;color:#88331a}
+.fs-out-of-stock{padding:16px;border:1px solid #88331a;border-radius:8px;color:#88331a;font-size:14px;line-height:1.55}
+.fs-in-bag{margin:0;font-size:16px;line-height:1.55;font-weight:700;color:#2f552c}
+.fs-quantity-label{display:inline-block;font-size:14px;font-weight:600;line-height:1.55;cursor:default}
+.fs-quantity-field{position:relative}
+.fs-quantity-select{display:block;width:100%;height:36px;margin:0;padding:0 34px 0 12px;border:1px solid #ced4da;border-radius:8px;background-color:#fff;color:#2b1d0e;font:inherit;font-size:14px;line-height:34px;-webkit-appearance:none;appearance:none;cursor:pointer;transition:border-color 100ms ease}
+.fs-quantity-select:focus{outline:none;border-color:#6e4a24}
+.fs-quantity-chevrons{position:absolute;inset-block:1px;inset-inline-end:1px;width:34px;display:flex;align-items:center;justify-content:center;color:#6b5a47;pointer-events:none}
+.fs-info-section{border:1px solid #dee2e6;transition:background-color 150ms ease}
+.fs-info-section[open]{background-color:#f8f9fa}
+.fs-info-section+.fs-info-section{border-top:0}
+.fs-info-summary{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:12px 16px;color:#2b1d0e;cursor:pointer;list-style:none}
+.fs-info-summary::-webkit-details-marker{display:none}
+@media (hover:hover){.fs-info-summary:hover{background-color:#f8f9fa}}
+.fs-info-summary:focus-visible{outline:2px solid #6e4a24;outline-offset:-2px}
+.fs-info-section:first-of-type,.fs-info-section:first-of-type>.fs-info-summary{border-start-start-radius:8px;border-start-end-radius:8px}
+.fs-info-section:last-of-type,.fs-info-section:last-of-type:not([open])>.fs-info-summary{border-end-start-radius:8px;border-end-end-radius:8px}
+.fs-info-panel{padding:5px 16px 16px;overflow-wrap:break-word}
+.fs-info-bullets{margin:0;padding:0;padding-inline-start:20px}
+.fs-info-bullets li+li{margin-top:4px}
+.fs-info-empty{margin:0;color:#6b5a47}
+.fs-info-table{width:100%;border-collapse:collapse;line-height:1.55;font-size:14px}
+.fs-info-table th,.fs-info-table td{padding:7px 10px;text-align:start}
+.fs-info-table tr{border-bottom:1px solid #dee2e6}
+.fs-info-table tr:last-of-type{border-bottom:none}
+.fs-chevron{flex:none;transition:transform 200ms ease}
+details[open]>summary>.fs-chevron{transform:rotate(180deg)}
+@media (prefers-reduced-motion:reduce){.fs-info-section,.fs-chevron{transition:none}}
 .fs-bag-title{font-family:${HEADING_FONT};font-size:34px;line-height:1.3;margin:0 0 20px}
 .fs-empty-bag{display:flex;flex-direction:column;align-items:center;gap:12px;padding-block:48px;text-align:center}
 .fs-empty-bag h2{margin:0;font-family:${HEADING_FONT};font-size:26px;line-height:1.35;font-weight:700}
@@ -152,6 +196,14 @@ button.fs-thumb{cursor:pointer}
 .fs-btn-filled:hover{background:#4f341a}
 .fs-btn-default{background:#fff;border-color:#ced4da;color:#2b1d0e}
 .fs-btn-default:hover{background:#f8f9fa}
+.fs-btn-lg{height:50px;padding:0 26px;font-size:18px}
+.fs-btn-block{display:flex;width:100%}
+.fs-btn-upper{text-transform:uppercase}
+.fs-btn:disabled:not([aria-busy]){cursor:not-allowed;background:#e9ecef;border-color:transparent;color:#adb5bd}
+.fs-btn[aria-busy]{position:relative;cursor:wait}
+.fs-spinner{position:absolute;width:22px;height:22px;border:2px solid rgb(255 255 255/40%);border-top-color:#fff;border-radius:50%;animation:fs-spin .8s linear infinite}
+@keyframes fs-spin{to{transform:rotate(360deg)}}
+.fs-hidden-label{visibility:hidden}
 .fs-listing-stack{display:flex;flex-direction:column;gap:20px}
 .fs-banner{border-radius:16px;padding:28px 20px;color:#fff;background:linear-gradient(120deg,rgb(59 42 23/88%),rgb(110 74 36/78%)),repeating-linear-gradient(45deg,#c29043 0 6px,#a97a33 6px 12px)}
 .fs-banner-words{display:flex;flex-direction:column;gap:12px}

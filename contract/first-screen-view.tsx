@@ -57,15 +57,15 @@ export function FirstScreenView({
 }
 
 /**
- * Where the written page is whole (WRITTEN_WHOLE_ATTRIBUTE, docs/decisions/367). Not yet: the
- * product page's quantity, 'add to bag' and share need the app; the bag and the other frames are
- * not timed (their lines are the device's).
+ * Where the written page is whole (WRITTEN_WHOLE_ATTRIBUTE, docs/decisions/367, 368): home, the
+ * listing, the searched page and the product page. Not the bag and the other frames: their lines
+ * are the device's, which the app draws.
  */
 const WHOLE_WITHOUT_APP: Record<FirstScreen['layout'], boolean> = {
   home: true,
   results: true,
   listing: true,
-  product: false,
+  product: true,
   bag: false,
   frame: false,
 };

@@ -1,3 +1,5 @@
+import type { CartLine } from './order';
+
 /**
  * The marks by which a written first screen (the HTML the server or the service worker writes,
  * docs/decisions/200) answers its own taps before the app takes over (decision 367). Without
@@ -26,3 +28,24 @@ export const heartLabel = (favourite: boolean) => (favourite ? 'Remove from favo
 
 /** The class of the heart's face, which gives its colour (contract/first-screen-styles.ts). */
 export const heartFaceClass = (favourite: boolean) => (favourite ? 'fs-heart-on' : 'fs-heart-off');
+
+/** On the written product page's 'add to bag', with the product's id (and its title and bag line). */
+export const WRITTEN_ADD_ATTRIBUTE = 'data-written-add';
+
+/** On the written quantity and 'add to bag' the inline script hides once a signed-in shopper adds. */
+export const WRITTEN_PURCHASE_ATTRIBUTE = 'data-written-purchase';
+
+/** On the written 'in your bag' panel, hidden until the inline script shows it for an add. */
+export const WRITTEN_IN_BAG_ATTRIBUTE = 'data-written-in-bag';
+
+/** On that panel's quantity: a change there is kept with the add. */
+export const WRITTEN_BAG_QUANTITY_ATTRIBUTE = 'data-written-bag-quantity';
+
+/** On the written share button, with the product page's address. */
+export const WRITTEN_SHARE_ATTRIBUTE = 'data-written-share';
+
+/** On the written gallery's thumbnails, each with the main picture's attributes for its picture. */
+export const WRITTEN_THUMB_ATTRIBUTE = 'data-written-thumb';
+
+/** The bag line an add kept before the app puts in the bag (the app's own add writes the same). */
+export type WrittenBagLine = Pick<CartLine, 'title' | 'price' | 'image' | 'slug' | 'inventory' | 'size'>;

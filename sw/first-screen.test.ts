@@ -22,6 +22,8 @@ function product(overrides: Partial<Product> = {}): Product {
     featured: false,
     image: [{ src: `/media/demo/JX-BWL-000${serial}-1.svg`, alt: '' }],
     swatches: [],
+    variants: [],
+    inventory: 10,
     ...overrides,
   } as Product;
 }

@@ -7,6 +7,7 @@ import { normalizeText } from '../../contract/search-text';
 import type { FirstAnswer } from '../data/live-query';
 import { readSessionUserFirst } from '../domains/account/use-session-user';
 import { readBagFirst } from '../domains/bag/refresh-bag';
+import { readBagLineFirst } from '../domains/bag/use-bag-line';
 import { readCategoryListingFirst } from '../domains/catalogue/catalogue-collections';
 import { readCollectionFirst } from '../domains/catalogue/use-collection';
 import { readProductFirst } from '../domains/catalogue/use-product';
@@ -36,7 +37,14 @@ const FIRST_READS: {
     read: (params, search) =>
       readCategoryListingFirst(params.id ?? '', { ...listingParamsOf(search), shown: LISTING_PAGE_SIZE }),
   },
-  { pattern: paths.product.pattern, read: async (params) => [await readProductFirst(params.num ?? '')] },
+  // The product and, when it is in the bag, its line: drawn 'in your bag' at once (decision 368).
+  {
+    pattern: paths.product.pattern,
+    read: async (params) => {
+      const { answer, productId } = await readProductFirst(params.num ?? '');
+      return productId ? [answer, await readBagLineFirst(productId)] : [answer];
+    },
+  },
   // Who the shopper is and the device's bag: the bag page is drawn with its lines, not its skeleton.
   { pattern: paths.cart.pattern, read: () => Promise.all([readSessionUserFirst(), readBagFirst()]) },
   // The shop's answer the server wrote into a searched page (docs/decisions/293).

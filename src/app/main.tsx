@@ -3,12 +3,12 @@ import { openDatabase } from '../data/db';
 import { keepFirstAnswers } from '../data/live-query';
 import { checkSession } from '../domains/account/check-session';
 import { readFirstPaintData, seedFromPage } from '../domains/catalogue/seed-from-page';
-import { applyWrittenTaps } from '../domains/favourites/apply-written-taps';
 import { primeFavouriteIds } from '../domains/favourites/favourite-ids';
 import { primePendingCount } from '../sync/pending-count';
 import { startSyncTriggers } from '../sync/sync-triggers';
 import { holdFirstScreen, whenAppShown } from '../ui/first-screen';
 import { App } from './app';
+import { applyWrittenAnswers } from './apply-written-answers';
 import { readRouteFirst } from './first-reads';
 import { watchInstallPrompt } from './install-store';
 import { keyTheOpeningEntry } from './layouts/scroll-restoration';
@@ -65,10 +65,9 @@ if (!window.location.pathname.toLowerCase().startsWith('/admin')) {
   database.then(
     () =>
       setTimeout(() => {
-        // Hearts tapped on the written first screen before the app (decision 367): stored now
-        // where the device knows the shopper, else once the session check has said who it is.
-        void applyWrittenTaps();
-        void checkSession().then(() => applyWrittenTaps());
+        // Hearts and adds tapped on the written first screen before the app (decisions 367, 368)
+        // where the device did not know the shopper yet: stored once the session check says who.
+        void checkSession().then(() => applyWrittenAnswers());
         startSyncTriggers();
       }, 0),
     () => undefined, // boot.ts says the shop could not load
@@ -91,6 +90,10 @@ void Promise.all([
           )
         : undefined,
     )
+    // Hearts and adds tapped on the written first screen before the app (decisions 367, 368),
+    // stored where the device knows the shopper before what the page reads first, so its first
+    // render shows them (nothing read but the tab's storage when none were tapped).
+    .then(() => applyWrittenAnswers())
     .then(() =>
       // Then what the page reads first, so its first render has it (decision 176), the
       // shopper's favourites, which every card's heart shows (decision 260), and the changes
@@ -108,8 +111,8 @@ void Promise.all([
 ]).then(
   () => {
     render(root, root.childElementCount > 0);
-    // A heart tapped while the app drew its page out of sight (decision 367).
-    whenAppShown(() => void applyWrittenTaps());
+    // A heart or an add tapped while the app drew its page out of sight (decisions 367, 368).
+    whenAppShown(() => void applyWrittenAnswers());
   },
   () => undefined, // only the database's code can fail here: boot.ts reports it
 );

@@ -10,8 +10,8 @@
  * - usable: the app has taken over (its own page is shown and the written screen is gone), so
  *   'add to bag', the heart and the search answer a tap; or, sooner, the written page draws every
  *   control of the app's first screen and answers each (links, the searched page's form, the
- *   hearts: contract/first-screen-view.tsx's WRITTEN_WHOLE_ATTRIBUTE, docs/decisions/367). The
- *   note says which answered.
+ *   hearts, the product page's 'add to bag', share and thumbnails: contract/first-screen-view.tsx's
+ *   WRITTEN_WHOLE_ATTRIBUTE, docs/decisions/367, 368). The note says which answered.
  * Each page is measured twice: from the server directly over HTTP/1.1 (as `npm start` serves it),
  * and through an HTTP/2 front over TLS (http2-front.ts), as the README deploys the shop behind
  * nginx: over HTTP/1.1 the browser fetches six files at a time, and a page's thirty files then

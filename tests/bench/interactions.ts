@@ -125,7 +125,7 @@ async function addToBag(page: Page): Promise<number | undefined> {
   const tap = await tapOn(button, settle);
   return worstEventDuring(page, async () => {
     await tap();
-    await until(page, () => document.querySelector('main')?.textContent?.includes('In your bag') === true);
+    await until(page, () => document.querySelector('main [data-testid="in-bag-label"]') !== null);
   });
 }
 

@@ -60,14 +60,22 @@ test('home: the hero, the promises and the bestsellers stay where the written ho
 });
 
 for (const width of [390, 1280]) {
-  test(`a product page at ${width} px: the trail, the picture and the head stay where the written page drew them`, async ({
+  test(`a product page at ${width} px: the trail, the picture, the head and the purchase panel stay where the written page drew them`, async ({
     page,
     request,
   }) => {
     await page.setViewportSize({ width, height: 844 });
     const all = ((await (await request.get('/api/products/data/all-products')).json()) as { data: Product[] }).data;
-    // A product with several pictures (the thumbnails' row) and a selling attribute under its price.
-    const product = all.find((candidate) => candidate.image.length > 1 && candidate.sellingAttribute !== 'Default');
+    // A product with several pictures (the thumbnails' row), a selling attribute under its price,
+    // colours and other versions (decision 368: the written page draws the whole panel).
+    const product = all.find(
+      (candidate) =>
+        candidate.image.length > 1 &&
+        candidate.sellingAttribute !== 'Default' &&
+        candidate.swatches.length > 1 &&
+        candidate.variants.length > 0 &&
+        candidate.inventory > 0,
+    );
     expect(product).toBeDefined();
     if (!product) return;
     await expectTakenOverInPlace(page, `/productpage/${product.slug}`, [
@@ -79,6 +87,15 @@ for (const width of [390, 1280]) {
       product.price,
       product.sellingAttribute,
       { name: 'first heart', find: (scope) => scope.getByRole('button', { name: 'Add to favourites' }).first() },
+      { name: 'share', find: (scope) => scope.getByRole('button', { name: 'Share' }) },
+      { name: 'colours', find: (scope) => scope.getByText(/^Colour: /) },
+      { name: 'last colour', find: (scope) => scope.locator('.fs-swatch-target').last() },
+      'Also available',
+      { name: 'other version', find: (scope) => scope.locator('.fs-variant').first() },
+      { name: 'quantity', find: (scope) => scope.getByRole('combobox', { name: 'Quantity' }) },
+      { name: 'add to bag', find: (scope) => scope.getByRole('button', { name: /add to bag/i }) },
+      { name: 'description', find: (scope) => scope.locator('summary').first() },
+      { name: 'information', find: (scope) => scope.getByText('Article code') },
     ]);
   });
 }

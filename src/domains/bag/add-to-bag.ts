@@ -1,8 +1,8 @@
+import { bagLineOf } from '../../../contract/first-screen-purchase';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { getCustomerToken } from '../../api/tokens';
 import { db } from '../../data/db';
 import { knownSessionUser } from '../../data/session';
-import { cardImages } from '../../lib/product-images';
 import { type EnqueueOutcome, enqueue } from '../../sync/enqueue';
 import { queueAddToBag } from './queue-add-to-bag';
 
@@ -35,14 +35,7 @@ export async function addToBag(
     productId: product._id,
     quantity,
     title: product.title,
-    line: {
-      title: product.title,
-      price: product.numericPrice,
-      image: cardImages(product).main ?? '',
-      slug: product.slug,
-      inventory: product.inventory,
-      size: '',
-    },
+    line: bagLineOf(product),
   };
   onStoring();
   try {

@@ -4,12 +4,11 @@ import { LOGIN_PROMPT_TOAST_MS, LOGIN_REDIRECT_MS, TOAST_MS } from '../../../con
 import { messages } from '../../../contract/messages';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { paths } from '../../../contract/paths';
+import { purchaseMessages } from '../../../contract/purchase-messages';
 import { useAppNavigate } from '../../lib/app-navigate';
 import { signInStateFor } from '../../lib/return-path';
 import { addToBagRefusals } from '../../sync/handlers/bag';
 import { addToBag } from './add-to-bag';
-
-export const LOGIN_FIRST = 'Please login first to add items to cart';
 
 /** 'queued': kept on the device and sent later (no answer, or a server error); reads as saved. */
 export type AddState = 'idle' | 'submitting' | 'added' | 'queued';
@@ -58,7 +57,7 @@ export function useAddToBag() {
         open(paths.login.to(), signIn);
         return;
       case 'signed-out':
-        notifications.show({ message: LOGIN_FIRST, color: 'clay.8', autoClose: LOGIN_PROMPT_TOAST_MS });
+        notifications.show({ message: purchaseMessages.loginFirst, color: 'clay.8', autoClose: LOGIN_PROMPT_TOAST_MS });
         window.setTimeout(() => open(paths.login.to(), signIn), LOGIN_REDIRECT_MS);
         return;
     }

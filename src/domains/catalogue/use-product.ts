@@ -3,7 +3,7 @@ import { collectionKeys } from '../../../contract/collection-keys';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { db } from '../../data/db';
 import { type FetchStatus, useFetchStatus } from '../../data/fetch-status';
-import { type FirstAnswer, readFirstAnswer, usePrimedLiveQuery } from '../../data/live-query';
+import { type FirstAnswer, usePrimedLiveQuery } from '../../data/live-query';
 import { ensureCollectionFresh, type ProductsFetcher } from './ensure-collection-fresh';
 import { readProduct } from './read-product';
 
@@ -27,8 +27,9 @@ export function itemFetcher(key: string, fetchOne: ProductFetcher): ProductsFetc
 const primeKeyOf = (key: string) => `product:${key}`;
 
 /** Reads the product page's data before its first render (the page the app opens on, or a tap opens). */
-export function readProductFirst(key: string): Promise<FirstAnswer> {
-  return readFirstAnswer(primeKeyOf(key), () => readProduct(db(), key));
+export async function readProductFirst(key: string): Promise<{ answer: FirstAnswer; productId: string | null }> {
+  const read = await readProduct(db(), key);
+  return { answer: [primeKeyOf(key), read], productId: read.product?._id ?? null };
 }
 
 /** The product page's data: mirrored in Dexie, so a product seen once is readable offline. */

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { ProductInformationView } from '../../../contract/first-screen-information';
 import { ProductHeadView, ProductTrailView } from '../../../contract/first-screen-product';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { productMeta } from '../../../contract/page-meta';
@@ -8,7 +9,6 @@ import { BelowTheFold } from '../../ui/below-the-fold';
 import { PageMeta } from '../../ui/page-meta';
 import { OthersAlsoBought } from './others-also-bought';
 import { ProductGallery } from './product-gallery';
-import { ProductInformation } from './product-information';
 import { ProductPurchase } from './product-purchase';
 import { ShareButton } from './share-button';
 
@@ -42,7 +42,7 @@ export const ProductDetails = memo(
                   }
                 />
                 <ProductPurchase product={product} />
-                <ProductInformation product={product} />
+                <ProductInformationView product={product} />
               </div>
             </div>
           </div>

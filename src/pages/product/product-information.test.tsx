@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { PROMISES } from '../../../contract/constants';
+import { ProductInformationView as ProductInformation } from '../../../contract/first-screen-information';
 import { reactInPage, renderInPage } from '../../../tests/setup/react-in-page';
 import { sampleProduct } from '../../data/test-database.test-support';
-import { ProductInformation } from './product-information';
 
 reactInPage();
 

@@ -1,96 +1,111 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { memo, useState } from 'react';
-import { Link } from 'react-router';
+import { memo, useLayoutEffect, useState } from 'react';
+import {
+  AddToBagButtonView,
+  LowStockView,
+  OtherVariantsView,
+  OutOfStockView,
+  QUANTITY_FIELD_WIDTH,
+  SwatchesView,
+} from '../../../contract/first-screen-purchase';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
-import { paths } from '../../../contract/paths';
-import { quantityOptions, stockLevel } from '../../domains/bag/quantity-options';
+import { quantityOptions, stockLevel } from '../../../contract/quantity-options';
+import { swatchChoices } from '../../../contract/swatch-choices';
+import { WRITTEN_PURCHASE_ATTRIBUTE } from '../../../contract/written-answers';
 import { useAddToBag } from '../../domains/bag/use-add-to-bag';
 import { useBagLine } from '../../domains/bag/use-bag-line';
+import { useMirroredProducts } from '../../domains/catalogue/use-mirrored-products';
 import { sameProduct } from '../../lib/same-product';
-import { ProductPicture } from '../../ui/product-picture';
+import { useOnline } from '../../lib/use-online';
+import { beforeWrittenScreenLeaves } from '../../ui/first-screen';
 import { QuantitySelect } from '../../ui/quantity-select';
 import { InBagPanel } from './in-bag-panel';
-import { SwatchPicker } from './swatch-picker';
 
-/** Variants, swatches, the quantity selector, stock warnings and the 'add to bag' button. */
+/**
+ * Variants, swatches, the quantity selector, stock warnings and the 'add to bag' button: the first
+ * screen's components (contract/first-screen-purchase.tsx), which the written page draws too, so
+ * nothing moves when the app takes it over (docs/decisions/368).
+ */
 export function ProductPurchase({ product }: { product: MirroredProduct }) {
   const options = quantityOptions(product.inventory);
   const stock = stockLevel(product.inventory);
   const [quantity, setQuantity] = useState(1);
+  useWrittenQuantity(setQuantity);
   const { state, add } = useAddToBag();
   // Already in the bag (confirmed or kept on this device): show that instead of another add.
   const line = useBagLine(product._id);
   const inBag = line && state !== 'submitting' ? line : null;
-  const lowStock =
-    stock === 'low' ? (
-      <Text c="clay.8" fw={600} role="status">
-        Hurry, only {product.inventory} left in stock!
-      </Text>
-    ) : null;
+  const lowStock = <LowStockView inventory={product.inventory} />;
 
   return (
-    <Stack gap="md">
-      <SwatchPicker product={product} />
+    <div className="fs-stack-16">
+      <Swatches product={product} />
       <OtherVariants product={product} />
       {inBag ? (
         <InBagPanel product={product} line={inBag}>
           {lowStock}
         </InBagPanel>
-      ) : stock === 'out' ? (
-        <Alert color="clay.8" variant="outline" role="status">
-          Out of stock
-        </Alert>
       ) : (
-        <QuantitySelect values={options} value={quantity} onChange={setQuantity} width={120} />
+        <div className="fs-stack-16">
+          {stock === 'out' ? (
+            <OutOfStockView />
+          ) : (
+            <QuantitySelect values={options} value={quantity} onChange={setQuantity} width={QUANTITY_FIELD_WIDTH} />
+          )}
+          {lowStock}
+          <AddToBagButtonView
+            disabled={stock === 'out'}
+            busy={state === 'submitting'}
+            onClick={() => void add(product, quantity)}
+          />
+        </div>
       )}
-      {inBag ? null : lowStock}
-      {inBag ? null : (
-        <Button
-          fullWidth
-          size="lg"
-          disabled={stock === 'out'}
-          loading={state === 'submitting'}
-          onClick={() => add(product, quantity)}
-          style={{ textTransform: 'uppercase' }}
-        >
-          add to bag
-        </Button>
-      )}
-    </Stack>
+    </div>
   );
 }
 
 /**
- * The product's other versions, each a picture leading to its page; drawn again only when the
- * product reads differently (docs/decisions/333).
+ * The quantity chosen on the written page before the app came is the shopper's: read just before
+ * the written page gives way (as the searched page's field, decision 293), so the app's select
+ * shows it and 'add to bag' adds it (decision 368).
  */
-const OtherVariants = memo(
-  function OtherVariants({ product }: { product: MirroredProduct }) {
-    if (product.variants.length === 0) return null;
+function useWrittenQuantity(setQuantity: (quantity: number) => void): void {
+  useLayoutEffect(
+    () =>
+      beforeWrittenScreenLeaves(() => {
+        const written = document.querySelector<HTMLSelectElement>(
+          `#root > main:not(#main) [${WRITTEN_PURCHASE_ATTRIBUTE}] select`,
+        );
+        const chosen = Number(written?.value ?? 1);
+        if (chosen > 1) setQuantity(chosen);
+      }),
+    [setQuantity],
+  );
+}
+
+/**
+ * The colours: offline, a variant this device has not saved cannot open, so its swatch says so
+ * instead of leading to the offline page. Drawn again only when its product reads differently (or
+ * its own reads change), not at each change of the purchase panel around it (docs/decisions/333).
+ */
+const Swatches = memo(
+  function Swatches({ product }: { product: MirroredProduct }) {
+    const online = useOnline();
+    const linked = swatchChoices(product).flatMap((choice) => (choice.key && !choice.current ? [choice.key] : []));
+    const mirrored = useMirroredProducts(linked);
     return (
-      <Stack gap={6}>
-        <Text size="sm" fw={600}>
-          Also available
-        </Text>
-        <Group gap="xs">
-          {product.variants.map((variant) => (
-            <Anchor
-              key={variant.slug}
-              component={Link}
-              to={paths.product.to(variant.slug)}
-              title={variant.title}
-              aria-label={variant.title}
-            >
-              {variant.image ? (
-                <ProductPicture src={variant.image} label={variant.title} width={56} height={72} />
-              ) : (
-                variant.title
-              )}
-            </Anchor>
-          ))}
-        </Group>
-      </Stack>
+      <SwatchesView
+        product={product}
+        unavailable={(choice) =>
+          !online && !choice.current && choice.key !== null && mirrored !== undefined && !mirrored.has(choice.key)
+        }
+      />
     );
   },
+  (before, after) => sameProduct(before.product, after.product),
+);
+
+/** The other versions, drawn again only when the product reads differently (docs/decisions/333). */
+const OtherVariants = memo(
+  ({ product }: { product: MirroredProduct }) => <OtherVariantsView product={product} />,
   (before, after) => sameProduct(before.product, after.product),
 );

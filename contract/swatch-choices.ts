@@ -1,5 +1,5 @@
-import type { MirroredProduct, MirroredSwatch } from '../../../contract/mirrored-product';
-import { legacyProductCode, paths } from '../../../contract/paths';
+import type { MirroredProduct, MirroredSwatch } from './mirrored-product';
+import { legacyProductCode, paths } from './paths';
 
 const PRODUCT_PREFIX = paths.product.to('');
 

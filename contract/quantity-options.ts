@@ -1,4 +1,4 @@
-import { DEFAULT_INVENTORY, LOW_STOCK_BELOW, MAX_QUANTITY_PER_LINE } from '../../../contract/constants';
+import { DEFAULT_INVENTORY, LOW_STOCK_BELOW, MAX_QUANTITY_PER_LINE } from './constants';
 
 /** Inventory as the product page reads it: unknown (missing, not a number) counts as 10. */
 export function knownInventory(inventory: number | null | undefined): number {

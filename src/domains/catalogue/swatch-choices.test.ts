@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { colourLabel, swatchChoices, swatchProductKey } from '../../../contract/swatch-choices';
 import { sampleProduct } from '../../data/test-database.test-support';
-import { colourLabel, swatchChoices, swatchProductKey } from './swatch-target';
 
 const swatch = (colorName: string, articleLink: string) => ({
   _id: colorName,
