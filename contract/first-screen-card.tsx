@@ -83,6 +83,15 @@ export function productHref(product: Pick<MirroredProduct, 'slug' | '_id'>): str
 export const SCROLL_ANCHOR_ATTRIBUTE = 'data-scroll-anchor';
 
 /**
+ * A swatch's colour as CSS: staff type it (30 characters), and it is written into a style
+ * attribute, so only a colour's characters pass (a hex code, a name, rgb()/hsl()); anything else
+ * (a ';' or ':' that would add a rule) draws no colour.
+ */
+export function swatchColour(code: string): string {
+  return /^[#\w(),.%\s-]*$/.test(code) ? code : 'transparent';
+}
+
+/**
  * A card's colour dots under its price (up to six), drawn like a colour swatch: a round dot with a
  * faint inner ring. One element for the dots together: they picture the colours. A function the
  * card's caller calls, not a component: one component fewer on every card (docs/decisions/354).
@@ -100,7 +109,7 @@ export function swatchDots(swatches: MirroredSwatch[], size = 16): ReactNode {
         <span
           key={`${swatch.articleLink} ${swatch.colorCode}`}
           className="fs-swatch"
-          style={{ width: size, height: size, background: swatch.colorCode }}
+          style={{ width: size, height: size, background: swatchColour(swatch.colorCode) }}
         />
       ))}
     </div>

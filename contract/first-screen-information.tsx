@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PROMISES } from './constants';
 import { descriptionBullets } from './description-bullets';
-import { lineIcon } from './first-screen-icons';
+import { disclosureChevron } from './first-screen-icons';
 import type { MirroredProduct } from './mirrored-product';
 
 /**
@@ -65,7 +65,7 @@ function section(heading: string, content: ReactNode): ReactNode {
     <details className="fs-info-section" open>
       <summary className="fs-info-summary">
         {heading}
-        {lineIcon({ size: 16, className: 'fs-chevron' }, <path d="M5.25 9 12 15.75 18.75 9" />)}
+        {disclosureChevron()}
       </summary>
       <div className="fs-info-panel">{content}</div>
     </details>

@@ -1,6 +1,6 @@
 import { type ReactNode, type SelectHTMLAttributes, useContext, useId } from 'react';
-import { CardPicture, productHref } from './first-screen-card';
-import { lineIcon } from './first-screen-icons';
+import { CardPicture, productHref, swatchColour } from './first-screen-card';
+import { lineIcon, shareIcon } from './first-screen-icons';
 import { buttonClass, ScreenContext, ScreenLink, useAppTestIds } from './first-screen-link';
 import type { MirroredProduct } from './mirrored-product';
 import { paths } from './paths';
@@ -43,15 +43,7 @@ export function ShareButtonView({
       onClick={onClick}
       {...writtenData}
     >
-      {lineIcon(
-        { size: 20 },
-        <>
-          <circle cx="18" cy="5" r="2.5" />
-          <circle cx="6" cy="12" r="2.5" />
-          <circle cx="18" cy="19" r="2.5" />
-          <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-        </>,
-      )}
+      {shareIcon({ size: 20 })}
     </button>
   );
 }
@@ -105,7 +97,7 @@ function SwatchChoiceView({
   const dot = (
     <span
       className={`fs-swatch fs-swatch-dot${current ? ' fs-swatch-current' : ''}${unavailable ? ' fs-swatch-unavailable' : ''}`}
-      style={{ background: swatch.colorCode }}
+      style={{ background: swatchColour(swatch.colorCode) }}
       aria-hidden
     >
       {current ? <Tick /> : null}

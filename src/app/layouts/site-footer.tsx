@@ -1,9 +1,9 @@
 import { Button, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { SHOP_NAME } from '../../../contract/constants';
+import { disclosureChevron } from '../../../contract/first-screen-icons';
 import { ScreenLink } from '../../../contract/first-screen-link';
 import disclosure from '../../ui/disclosure.module.css';
-import { chevronDownIcon } from '../../ui/icons';
 import { promptInstall, useCanInstall } from '../install-store';
 import { FOOTER_SECTIONS, type FooterLink } from './footer-links';
 import classes from './site-footer.module.css';
@@ -61,7 +61,7 @@ export function SiteFooter() {
             <details key={section.title} className={classes.section}>
               <summary className={`${disclosure.summary} ${classes.summary}`}>
                 <span className={classes.heading}>{section.title}</span>
-                {chevronDownIcon()}
+                {disclosureChevron()}
               </summary>
               <div className={classes.panel}>
                 <LinkList title={section.title} links={section.links} />
