@@ -1,4 +1,4 @@
-import { type ReactNode, type SelectHTMLAttributes, useContext, useId } from 'react';
+import { createContext, type ReactNode, type SelectHTMLAttributes, useContext, useId } from 'react';
 import { CardPicture, productHref, swatchColour } from './first-screen-card';
 import { lineIcon, shareIcon } from './first-screen-icons';
 import { buttonClass, ScreenContext, ScreenLink, useAppTestIds } from './first-screen-link';
@@ -302,46 +302,62 @@ export function bagLineOf(product: MirroredProduct): WrittenBagLine {
 }
 
 /**
- * The written purchase panel: the colours and versions (links), the quantity (the browser's
- * select), the stock line and 'add to bag', and beside it, hidden, the panel the app shows once
- * the product is in the bag, which the inline script shows when a signed-in shopper adds it.
+ * The device's bag where the service worker writes the page (product id to quantity,
+ * contract/first-screen-render.tsx); empty where the server does (it does not know the device's).
+ */
+export const WrittenBag = createContext<ReadonlyMap<string, number>>(new Map());
+
+/**
+ * The written purchase panel: the colours and versions (links), then, as the app draws it, either
+ * the panel of a product in the bag (its quantity, which the app changes to what was chosen here
+ * before it came) or the quantity (the browser's select), the stock line and 'add to bag', with
+ * beside it, hidden, the panel the app shows once the product is in the bag, which the inline
+ * script shows when a signed-in shopper adds it.
  */
 export function WrittenPurchaseView({ product }: { product: MirroredProduct }) {
   const options = quantityOptions(product.inventory);
   const out = stockLevel(product.inventory) === 'out';
   const lowStock = <LowStockView inventory={product.inventory} />;
+  const inBag = useContext(WrittenBag).get(product._id);
+  const inBagView = (quantity: number, hidden: boolean) => (
+    <InBagView
+      hidden={hidden}
+      {...{ [WRITTEN_IN_BAG_ATTRIBUTE]: '' }}
+      quantityField={
+        <QuantityFieldView
+          values={options.includes(quantity) ? options : [...options, quantity]}
+          value={quantity}
+          width={QUANTITY_FIELD_WIDTH}
+          ariaLabel={purchaseMessages.quantityInBag}
+          selectProps={{ [WRITTEN_BAG_QUANTITY_ATTRIBUTE]: '' }}
+        />
+      }
+    >
+      {lowStock}
+    </InBagView>
+  );
   return (
     <div className="fs-stack-16">
       <SwatchesView product={product} />
       <OtherVariantsView product={product} />
-      <div className="fs-stack-16" {...{ [WRITTEN_PURCHASE_ATTRIBUTE]: '' }}>
-        {out ? <OutOfStockView /> : <QuantityFieldView values={options} value={1} width={QUANTITY_FIELD_WIDTH} />}
-        {lowStock}
-        <AddToBagButtonView
-          disabled={out}
-          writtenProps={{
-            [WRITTEN_ADD_ATTRIBUTE]: product._id,
-            'data-title': product.title,
-            'data-line': JSON.stringify(bagLineOf(product)),
-          }}
-        />
-      </div>
-      {out ? null : (
-        <InBagView
-          hidden
-          {...{ [WRITTEN_IN_BAG_ATTRIBUTE]: '' }}
-          quantityField={
-            <QuantityFieldView
-              values={options}
-              value={1}
-              width={QUANTITY_FIELD_WIDTH}
-              ariaLabel={purchaseMessages.quantityInBag}
-              selectProps={{ [WRITTEN_BAG_QUANTITY_ATTRIBUTE]: '' }}
+      {inBag !== undefined ? (
+        inBagView(inBag, false)
+      ) : (
+        <>
+          <div className="fs-stack-16" {...{ [WRITTEN_PURCHASE_ATTRIBUTE]: '' }}>
+            {out ? <OutOfStockView /> : <QuantityFieldView values={options} value={1} width={QUANTITY_FIELD_WIDTH} />}
+            {lowStock}
+            <AddToBagButtonView
+              disabled={out}
+              writtenProps={{
+                [WRITTEN_ADD_ATTRIBUTE]: product._id,
+                'data-title': product.title,
+                'data-line': JSON.stringify(bagLineOf(product)),
+              }}
             />
-          }
-        >
-          {lowStock}
-        </InBagView>
+          </div>
+          {out ? null : inBagView(1, true)}
+        </>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import type { FirstScreen } from './first-screen';
 import { CONNECTED, type Connection } from './first-screen-connection';
 import { WrittenFavourites } from './first-screen-heart';
 import { ScreenContext } from './first-screen-link';
+import { WrittenBag } from './first-screen-purchase';
 import type { TopBarShopper } from './first-screen-top-bar';
 import { FirstScreenView } from './first-screen-view';
 
@@ -23,7 +24,9 @@ export function renderFirstScreen(
   return renderToString(
     <ScreenContext value={WRITTEN}>
       <WrittenFavourites value={new Set(shopper.favourites)}>
-        <FirstScreenView screen={screen} shopper={shopper} connection={connection} />
+        <WrittenBag value={new Map(shopper.bag?.map((line) => [line.productId, line.quantity]))}>
+          <FirstScreenView screen={screen} shopper={shopper} connection={connection} />
+        </WrittenBag>
       </WrittenFavourites>
     </ScreenContext>,
   );

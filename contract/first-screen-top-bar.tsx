@@ -12,7 +12,13 @@ import { paths } from './paths';
  * `favourites`: the ids the written hearts draw pressed (contract/first-screen-heart.tsx), where
  * the device's are known (the service worker's written pages); none from the server.
  */
-export type TopBarShopper = { signedIn: boolean; bagCount: number | null; favourites?: readonly string[] };
+export type TopBarShopper = {
+  signedIn: boolean;
+  bagCount: number | null;
+  favourites?: readonly string[];
+  /** The device's bag (the worker's written pages): the product page draws a product in it 'in your bag'. */
+  bag?: readonly { productId: string; quantity: number }[];
+};
 
 export const VISITOR: TopBarShopper = { signedIn: false, bagCount: 0 };
 

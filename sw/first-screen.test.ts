@@ -126,6 +126,28 @@ describe("the service worker's first screen", () => {
     expect(heartOf(writeIntoShell(SHELL, other))).toContain('aria-pressed="false"');
   });
 
+  it("writes a product in the mirrored bag 'in your bag' with its quantity, as the app draws it, with no 'add to bag'", async () => {
+    const lists = { 'item:round-bowl': [bowl] };
+    const inBag = await firstScreenOf(
+      at('/productpage/round-bowl'),
+      mirrorOf(lists, { signedIn: true, bagCount: 1, bag: [{ productId: bowl._id, quantity: 3 }] }),
+    );
+    if (!inBag) throw new Error('no first screen for a mirrored product');
+    const root = rootOf(writeIntoShell(SHELL, inBag));
+    expect(root).toContain('✓ In your bag');
+    expect(root).toMatch(/<select[^>]*aria-label="Quantity in your bag"[^>]*data-written-bag-quantity=""/);
+    expect(root).toContain('<option value="3" selected="">3</option>');
+    expect(root).not.toMatch(/data-written-add=/);
+    expect(/<div[^>]*data-written-in-bag=""[^>]*>/.exec(root)?.[0]).not.toContain('hidden');
+
+    const notInBag = await firstScreenOf(
+      at('/productpage/round-bowl'),
+      mirrorOf(lists, { signedIn: true, bagCount: 1, bag: [{ productId: 'another', quantity: 1 }] }),
+    );
+    if (!notInBag) throw new Error('no first screen for a mirrored product');
+    expect(rootOf(writeIntoShell(SHELL, notInBag))).toMatch(/data-written-add="[^"]+"/);
+  });
+
   it('writes the banner the app draws at the top of the top bar when it answers offline, with the changes waiting', async () => {
     const lists = { 'item:round-bowl': [bowl] };
     const banner = (html: string) =>

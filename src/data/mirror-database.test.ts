@@ -156,6 +156,11 @@ describe("the service worker's read of the mirror", () => {
       signedIn: true,
       bagCount: 2,
       favourites: ['basket', 'bowl'],
+      // Its lines, pending ones too, for the product page's 'in your bag' (decision 368).
+      bag: [
+        { productId: 'basket', quantity: 2 },
+        { productId: 'bowl', quantity: 2 },
+      ],
     });
 
     // A bag left behind by an expired session counts nothing, as the page's own count does.
@@ -163,7 +168,7 @@ describe("the service worker's read of the mirror", () => {
       await writeCollection(database, collectionKeys.category('products'), [sampleProduct()], 1);
       await database.cart.put(line('bowl', 'u1', false));
     });
-    expect(await readMirroredShopper(visitor)).toEqual({ signedIn: false, bagCount: 0, favourites: [] });
+    expect(await readMirroredShopper(visitor)).toEqual({ signedIn: false, bagCount: 0, favourites: [], bag: [] });
   });
 
   it("counts the signed-in shopper's changes waiting to be sent, as the page's banner counts them", async () => {

@@ -151,28 +151,37 @@ async function mirroredUserId(transaction: IDBTransaction): Promise<string | und
 }
 
 /**
- * Who the first screen is for, from the mirror (decision 200): the signed-in shopper, the number of
- * their bag's lines, pending ones included, as src/domains/bag/bag-count.ts counts them, and their
+ * Who the first screen is for, from the mirror (decision 200): the signed-in shopper, their bag's
+ * lines, pending ones included (the top bar counts them as src/domains/bag/bag-count.ts does; the
+ * product page draws a product in the bag 'in your bag' with its quantity, decision 368), and their
  * favourites, pending ones included, as the hearts show them (decision 367); a visitor when no user
  * is mirrored (an expired session's left-over bag counts 0, as the page counts it).
  */
-export async function readMirroredShopper(
-  database: IDBDatabase,
-): Promise<{ signedIn: boolean; bagCount: number; favourites: string[] }> {
-  const visitor = { signedIn: false, bagCount: 0, favourites: [] };
+export async function readMirroredShopper(database: IDBDatabase): Promise<{
+  signedIn: boolean;
+  bagCount: number;
+  favourites: string[];
+  bag: { productId: string; quantity: number }[];
+}> {
+  const visitor = { signedIn: false, bagCount: 0, favourites: [], bag: [] };
   if (![SESSION, CART, FAVOURITES].every((store) => database.objectStoreNames.contains(store))) return visitor;
   const transaction = database.transaction([SESSION, CART, FAVOURITES], 'readonly');
   const userId = await mirroredUserId(transaction);
   if (!userId) return visitor;
-  const [bagCount, favouriteKeys] = await Promise.all([
-    read<number>(transaction.objectStore(CART).index('userId').count(userId)),
+  const [lines, favouriteKeys] = await Promise.all([
+    read<{ productId?: unknown; quantity?: unknown }[]>(transaction.objectStore(CART).index('userId').getAll(userId)),
     read<IDBValidKey[]>(transaction.objectStore(FAVOURITES).index('userId').getAllKeys(userId)),
   ]);
   // Each key is [userId, productId].
   const favourites = (favouriteKeys ?? []).flatMap((key) =>
     Array.isArray(key) && typeof key[1] === 'string' ? [key[1]] : [],
   );
-  return { signedIn: true, bagCount: bagCount ?? 0, favourites };
+  const bag = (lines ?? []).flatMap((line) =>
+    typeof line.productId === 'string' && typeof line.quantity === 'number'
+      ? [{ productId: line.productId, quantity: line.quantity }]
+      : [],
+  );
+  return { signedIn: true, bagCount: lines?.length ?? 0, favourites, bag };
 }
 
 /**

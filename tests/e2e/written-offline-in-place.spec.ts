@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { Product } from '../../contract/product';
+import { purchaseMessages } from '../../contract/purchase-messages';
 import { goOffline, waitForServiceWorker } from './support/service-worker';
 import { signUpInBrowser } from './support/sign-up';
 
@@ -146,4 +148,50 @@ test("offline with a change waiting, the app's first frame counts it as the writ
   const words = await page.evaluate(() => window.bannerWords);
   const counted = `${OFFLINE} 1 change waiting to sync.`;
   expect(words).toEqual({ written: counted, app: counted });
+});
+
+declare global {
+  interface Window {
+    /** The worker's written panel of a product in the bag, once parsed: shown, and its quantity. */
+    writtenInBag?: { shown: boolean; quantity: string | null };
+  }
+}
+
+// docs/decisions/368: the worker's written product page draws a product in the bag as the app
+// does, and a quantity changed there before the app came is the app's change.
+test("offline, a product in the bag is written 'in your bag', and its quantity changed there is the app's", async ({
+  page,
+  context,
+  request,
+}) => {
+  await signUpInBrowser(page, { first: 'Ira', last: 'Sen' });
+  const all = ((await (await request.get('/api/products/data/all-products')).json()) as { data: Product[] }).data;
+  const product = all.find((candidate) => candidate.inventory >= 10);
+  if (!product) throw new Error('no product with stock');
+  await page.goto(`/productpage/${product.slug}`);
+  await waitForServiceWorker(page);
+  await page.getByRole('combobox', { name: 'Quantity', exact: true }).selectOption('2');
+  await page.getByRole('button', { name: /add to bag/i }).click();
+  await expect(page.getByTestId('in-bag-label')).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0); // sent: nothing waiting
+  await goOffline(context);
+
+  // On the written page, once parsed and before the app: the panel, with 2; the shopper makes it 4.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const panel = document.querySelector<HTMLElement>('#root > main:not(#main) [data-written-in-bag]');
+      const select = panel?.querySelector('select');
+      window.writtenInBag = { shown: panel ? !panel.hidden : false, quantity: select?.value ?? null };
+      if (select) {
+        select.value = '4';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
+  });
+  await page.reload();
+  await expect(page.locator('#root > main:not(#main)')).toHaveCount(0);
+  expect(await page.evaluate(() => window.writtenInBag)).toEqual({ shown: true, quantity: '2' });
+  const app = page.locator('#main');
+  await expect(app.getByRole('combobox', { name: purchaseMessages.quantityInBag })).toHaveValue('4');
+  await expect(page.getByTestId('offline-banner')).toContainText('1 change waiting to sync');
 });

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { InBagView, QUANTITY_FIELD_WIDTH } from '../../../contract/first-screen-purchase';
 import type { MirroredProduct } from '../../../contract/mirrored-product';
 import { purchaseMessages } from '../../../contract/purchase-messages';
 import { quantityOptions } from '../../../contract/quantity-options';
+import { WRITTEN_IN_BAG_ATTRIBUTE } from '../../../contract/written-answers';
 import type { CartRow } from '../../data/rows';
 import { changeQuantity } from '../../domains/bag/change-bag-line';
 import { WaitingChange } from '../../domains/bag/waiting-change';
+import { beforeWrittenScreenLeaves } from '../../ui/first-screen';
 import { QuantitySelect } from '../../ui/quantity-select';
 
 /**
@@ -27,6 +29,19 @@ export function InBagPanel({
 }) {
   const options = quantityOptions(product.inventory);
   const values = options.includes(line.quantity) ? options : [...options, line.quantity];
+  // A quantity changed in the written page's panel before the app came is the shopper's: read
+  // just before the written page gives way, and changed through the outbox as here (decision 368).
+  useLayoutEffect(
+    () =>
+      beforeWrittenScreenLeaves(() => {
+        const written = document.querySelector<HTMLSelectElement>(
+          `#root > main:not(#main) [${WRITTEN_IN_BAG_ATTRIBUTE}]:not([hidden]) select`,
+        );
+        const chosen = Number(written?.value);
+        if (Number.isInteger(chosen) && chosen > 0 && chosen !== line.quantity) void changeQuantity(line, chosen);
+      }),
+    [line],
+  );
   return (
     <InBagView
       quantityField={
