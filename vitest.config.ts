@@ -29,7 +29,7 @@ export default defineConfig({
   test: {
     include: ['{src,server,contract,sw,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
     environment: 'node',
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/indexeddb.ts', 'tests/setup/fail-on-console-error.ts'],
     // Both cores: Vitest's default is one worker fewer than the cores, so one file at a time here,
     // with a core two-thirds idle. Two files at a time: the PGlite run 447 → 341 s on this 2-core
     // machine, every test passing (docs/decisions/271).
