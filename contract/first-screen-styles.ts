@@ -118,7 +118,7 @@ button.fs-thumb{cursor:pointer}
 .fs-quantity-select{display:block;width:100%;height:36px;margin:0;padding:0 34px 0 12px;border:1px solid #ced4da;border-radius:8px;background-color:#fff;color:#2b1d0e;font:inherit;font-size:14px;line-height:34px;-webkit-appearance:none;appearance:none;cursor:pointer;transition:border-color 100ms ease}
 .fs-quantity-select:focus{outline:none;border-color:#6e4a24}
 .fs-quantity-chevrons{position:absolute;inset-block:1px;inset-inline-end:1px;width:34px;display:flex;align-items:center;justify-content:center;color:#6b5a47;pointer-events:none}
-.fs-info-section{border:1px solid #dee2e6;transition:background-color 150ms ease}
+.fs-info-section{border:1px solid #dee2e6;transition:background-color 150ms ease;content-visibility:auto;contain-intrinsic-size:auto 240px}
 .fs-info-section[open]{background-color:#f8f9fa}
 .fs-info-section+.fs-info-section{border-top:0}
 .fs-info-summary{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:12px 16px;color:#2b1d0e;cursor:pointer;list-style:none}
