@@ -4,8 +4,8 @@ import { ScreenLink, useAppTestIds } from './first-screen-link';
 import { IMAGE_SIZES, imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from './image-variants';
 import type { MirroredProduct, MirroredSwatch } from './mirrored-product';
 import { formatRupees } from './money';
-import { paths } from './paths';
 import { cardImages, type ImagePair } from './product-images';
+import { productHref } from './product-slug';
 
 /**
  * A product card: its picture, title and price, linking to the product. One component for the
@@ -69,10 +69,6 @@ export function CardPicture({ images, ...options }: PictureOptions & { images: I
 /** The price as the shop shows it: the server's display text when given, else the amount. */
 export function priceText(product: Pick<MirroredProduct, 'price' | 'numericPrice'>): string {
   return product.price || formatRupees(product.numericPrice);
-}
-
-export function productHref(product: Pick<MirroredProduct, 'slug' | '_id'>): string {
-  return paths.product.to(product.slug || product._id);
 }
 
 /**

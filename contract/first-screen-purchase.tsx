@@ -1,10 +1,12 @@
 import { createContext, type ReactNode, type SelectHTMLAttributes, useContext, useId } from 'react';
-import { CardPicture, productHref, swatchColour } from './first-screen-card';
+import { CardPicture, swatchColour } from './first-screen-card';
 import { lineIcon, shareIcon } from './first-screen-icons';
 import { buttonClass, ScreenContext, ScreenLink, useAppTestIds } from './first-screen-link';
 import type { MirroredProduct } from './mirrored-product';
+import type { LineSnapshot } from './order';
 import { paths } from './paths';
 import { cardImages } from './product-images';
+import { productHref } from './product-slug';
 import { purchaseMessages } from './purchase-messages';
 import { quantityOptions, stockLevel } from './quantity-options';
 import { colourLabel, type SwatchChoice, swatchChoices } from './swatch-choices';
@@ -14,7 +16,6 @@ import {
   WRITTEN_IN_BAG_ATTRIBUTE,
   WRITTEN_PURCHASE_ATTRIBUTE,
   WRITTEN_SHARE_ATTRIBUTE,
-  type WrittenBagLine,
 } from './written-answers';
 
 /**
@@ -290,7 +291,7 @@ export function InBagView({
  * The line 'add to bag' puts in the bag: the app's add writes it (src/domains/bag/add-to-bag.ts), and
  * the written button carries it for an add kept before the app.
  */
-export function bagLineOf(product: MirroredProduct): WrittenBagLine {
+export function bagLineOf(product: MirroredProduct): LineSnapshot {
   return {
     title: product.title,
     price: product.numericPrice,

@@ -23,6 +23,9 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+/** What a bag change carries of its line: the app's add writes it, and a written add keeps it (decision 368). */
+export type LineSnapshot = Pick<CartLine, 'title' | 'price' | 'image' | 'slug' | 'inventory' | 'size'>;
+
 export const cartResponseSchema = z.object({
   cart: z.array(cartLineSchema),
   /** Rupees: the lines' prices × quantities. */

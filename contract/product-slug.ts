@@ -1,3 +1,10 @@
+import { paths } from './paths';
+
+/** A product page's address: its slug, or its id where it has none. */
+export function productHref(product: { slug: string; _id: string }): string {
+  return paths.product.to(product.slug || product._id);
+}
+
 /** Words of a title or category as they appear in a product's address: 'Tote & Bag!' → 'tote-and-bag'. */
 export function slugify(text: string): string {
   return text

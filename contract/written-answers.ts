@@ -1,5 +1,3 @@
-import type { CartLine } from './order';
-
 /**
  * The marks by which a written first screen (the HTML the server or the service worker writes,
  * docs/decisions/200) answers its own taps before the app takes over (decision 367). Without
@@ -46,6 +44,3 @@ export const WRITTEN_SHARE_ATTRIBUTE = 'data-written-share';
 
 /** On the written gallery's thumbnails, each with the main picture's attributes for its picture. */
 export const WRITTEN_THUMB_ATTRIBUTE = 'data-written-thumb';
-
-/** The bag line an add kept before the app puts in the bag (the app's own add writes the same). */
-export type WrittenBagLine = Pick<CartLine, 'title' | 'price' | 'image' | 'slug' | 'inventory' | 'size'>;

@@ -1,5 +1,6 @@
 import { LOGIN_PROMPT_TOAST_MS, LOGIN_REDIRECT_MS, TOAST_MS } from '../../contract/constants';
 import { favouritesMessages } from '../../contract/favourites';
+import type { LineSnapshot } from '../../contract/order';
 import { paths } from '../../contract/paths';
 import { purchaseMessages } from '../../contract/purchase-messages';
 import {
@@ -13,7 +14,6 @@ import {
   WRITTEN_PURCHASE_ATTRIBUTE,
   WRITTEN_SHARE_ATTRIBUTE,
   WRITTEN_THUMB_ATTRIBUTE,
-  type WrittenBagLine,
 } from '../../contract/written-answers';
 import { getCustomerToken } from '../api/tokens';
 import { readWrittenAdds, recordWrittenAdd } from '../domains/bag/written-adds';
@@ -127,9 +127,9 @@ function answerAdd(button: Element): void {
   inBag.hidden = false;
 }
 
-function bagLine(written: string | null): WrittenBagLine | null {
+function bagLine(written: string | null): LineSnapshot | null {
   try {
-    const line = JSON.parse(written ?? 'null') as WrittenBagLine | null;
+    const line = JSON.parse(written ?? 'null') as LineSnapshot | null;
     return line && typeof line.title === 'string' && typeof line.price === 'number' ? line : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../contract/auth';
 import type { MirroredProduct } from '../../contract/mirrored-product';
-import type { CartLine, Order, UserProfile } from '../../contract/order';
+import type { CartLine, LineSnapshot, Order, UserProfile } from '../../contract/order';
 import type { ShopInfo } from '../../contract/shop-info';
 
 /**
@@ -55,7 +55,7 @@ export type FavouriteOp = 'favourite-add' | 'favourite-remove';
 export type FavouriteRow = { userId: string; productId: string; addedAt: string; pending: boolean };
 
 /** What an 'add' needs to show the line before the server answers. */
-export type LineSnapshot = Pick<CartLine, 'title' | 'price' | 'image' | 'slug' | 'inventory' | 'size'>;
+export type { LineSnapshot };
 
 /**
  * One bag change waiting for the server, written in the same transaction as the local change

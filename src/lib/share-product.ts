@@ -1,6 +1,6 @@
 import { SHOP_NAME } from '../../contract/constants';
 import type { MirroredProduct } from '../../contract/mirrored-product';
-import { paths } from '../../contract/paths';
+import { productHref } from '../../contract/product-slug';
 import { shareMessages } from '../../contract/purchase-messages';
 
 /** How a share ended: the share sheet took it (or was closed), the link was copied, or it must be copied by hand. */
@@ -13,7 +13,7 @@ export type Shared = { kind: 'shared' } | { kind: 'copied' | 'by-hand'; message:
  * each saying the result in its own way.
  */
 export async function shareProduct(product: Pick<MirroredProduct, 'title' | 'slug' | '_id'>): Promise<Shared> {
-  return shareLink(new URL(paths.product.to(product.slug || product._id), window.location.origin).href, product.title);
+  return shareLink(new URL(productHref(product), window.location.origin).href, product.title);
 }
 
 export async function shareLink(url: string, title: string): Promise<Shared> {

@@ -1,4 +1,4 @@
-import type { WrittenBagLine } from '../../../contract/written-answers';
+import type { LineSnapshot } from '../../../contract/order';
 import { WRITTEN_ADDS_KEY } from '../../lib/tab-kept-keys';
 import { tabKeptList } from '../../lib/tab-kept-list';
 
@@ -9,7 +9,7 @@ import { tabKeptList } from '../../lib/tab-kept-list';
  * its own button does (apply-written-adds.ts). An add of a product the bag holds already adds
  * nothing, so storing one twice changes nothing.
  */
-export type WrittenAdd = { productId: string; title: string; quantity: number; line: WrittenBagLine };
+export type WrittenAdd = { productId: string; title: string; quantity: number; line: LineSnapshot };
 
 function isAdd(value: unknown): value is WrittenAdd {
   const add = value as Partial<WrittenAdd> | null;
