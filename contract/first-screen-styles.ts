@@ -13,8 +13,23 @@ import { HEADING_FONT, SHOP_FONT } from './shop-fonts';
 /** Marks the element that carries these rules (the build writes it; tests look for it). */
 export const FIRST_SCREEN_STYLE_ATTRIBUTE = 'data-first-screen-styles';
 
-const rules = `
+/**
+ * The base rules the app's stylesheets also set (Mantine's baseline, src/app/global.css), with the
+ * same values: when those stylesheets arrive, the written screen's computed styles stay the same,
+ * so the browser does not lay out and paint the whole page again (at Lighthouse's 6× CPU that
+ * relayout was a task of some 300 ms on the listing, docs/decisions/369). A rule here that differs
+ * from the app's is caught by tests/e2e/first-screen-styles-kept.spec.ts.
+ */
+const baseRules = `
+:root{color-scheme:light}
 *,*::before,*::after{box-sizing:border-box}
+input,button,textarea,select{font:inherit}
+button,select{text-transform:none}
+img{max-width:100%}
+@media screen and (max-device-width:31.25em){body{-webkit-text-size-adjust:100%}}
+`;
+
+const rules = `${baseRules}
 body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;background:#fbf8f2;color:#2b1d0e;-webkit-font-smoothing:antialiased;-webkit-tap-highlight-color:transparent}
 .fs-container{max-width:1320px;margin-inline:auto;padding-inline:16px}
 .fs-narrow{max-width:1140px}
