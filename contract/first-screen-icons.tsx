@@ -97,27 +97,6 @@ export function ReturnIcon(props: IconProps) {
   );
 }
 
-/** Share: three joined dots (the product page's share button). */
-export function shareIcon(props: IconProps): ReactNode {
-  return lineIcon(
-    props,
-    <>
-      <circle cx="18" cy="5" r="2.5" />
-      <circle cx="6" cy="12" r="2.5" />
-      <circle cx="18" cy="19" r="2.5" />
-      <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-    </>,
-  );
-}
-
-/**
- * The chevron at the end of a disclosure's `<summary>` (the footer's sections, a product's
- * description), pointing down, turned over while its `<details>` is open (`fs-chevron`).
- */
-export function disclosureChevron(): ReactNode {
-  return lineIcon({ size: 16, className: 'fs-chevron' }, <path d="M5.25 9 12 15.75 18.75 9" />);
-}
-
 /**
  * The shop's mark beside its name in the top bar, drawn inline like /icons/favicon.svg: a picture
  * file would cost the first screen a round trip (2 s on Slow 3G) before the logo appeared.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PROMISES } from './constants';
 import { descriptionBullets } from './description-bullets';
-import { disclosureChevron } from './first-screen-icons';
+import { disclosureChevron } from './first-screen-later-icons';
 import type { MirroredProduct } from './mirrored-product';
 
 /**

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, type SelectHTMLAttributes, useContext, useId } from 'react';
 import { CardPicture, swatchColour } from './first-screen-card';
-import { lineIcon, shareIcon } from './first-screen-icons';
+import { lineIcon } from './first-screen-icons';
+import { shareIcon } from './first-screen-later-icons';
 import { buttonClass, ScreenContext, ScreenLink, useAppTestIds } from './first-screen-link';
 import type { MirroredProduct } from './mirrored-product';
 import type { LineSnapshot } from './order';

@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { APP_PRELOADS_ATTRIBUTE } from '../contract/app-preloads';
 
 /**
  * index.html's entry (src/app/boot.ts) imports the shell (src/app/main.tsx) only after the
@@ -12,6 +13,8 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * the shell runs, so the app never draws unstyled. The storefront entry's size
  * (tests/bench/entry-size.ts) counts them, as it counts every modulepreload.
  *
+ * They are written inside a `<template>` (contract/app-preloads.ts): src/app/boot.ts moves them
+ * into the head once the written first screen's first pictures have come (docs/decisions/369).
  * All of them, and index.html's entry script, are asked for at low priority (`fetchpriority`,
  * docs/decisions/285): the written first screen paints without them, and its pictures come first.
  * At their default priority (High for a script, Highest for a preloaded style) Lighthouse's model
@@ -48,17 +51,20 @@ export function shellPreload(shellModule: string): Plugin {
         };
         for (const chunk of shell) visit(chunk);
         const absent = (file: string) => !html.includes(`/${file}"`);
-        const tags: HtmlTagDescriptor[] = [
+        const preloads: HtmlTagDescriptor[] = [
           ...[...styles].filter(absent).map((file) => ({
             tag: 'link',
             attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}`, fetchpriority: 'low' },
-            injectTo: 'head' as const,
           })),
           ...[...scripts].filter(absent).map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, fetchpriority: 'low' },
-            injectTo: 'head' as const,
           })),
+        ];
+        // In a template: fetched only when the entry moves them into the head, after the written
+        // screen's first pictures (contract/app-preloads.ts, docs/decisions/369).
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'template', attrs: { [APP_PRELOADS_ATTRIBUTE]: true }, children: preloads, injectTo: 'head' },
         ];
         // Vite writes the entry's script and its own modulepreloads (the preload helper) itself.
         const low = html.replace(

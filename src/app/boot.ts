@@ -1,3 +1,4 @@
+import { APP_PRELOADS_ATTRIBUTE } from '../../contract/app-preloads';
 import { reloadIfOlderThanShop } from '../lib/newer-code';
 import { START_FAILURE_MESSAGE } from './start-failure';
 
@@ -44,8 +45,39 @@ async function recover(error: unknown): Promise<void> {
   if (!(await reloadIfOlderThanShop())) showCouldNotStart(error);
 }
 
+/**
+ * How long the app's code waits for the written screen's first pictures at most: a picture that
+ * stalls on a patchy connection does not hold the app back.
+ */
+const FIRST_PICTURES_WAIT_MS = 3000;
+
+/**
+ * The written screen's first pictures (those it asks for at high priority: the first row of cards,
+ * the product's picture) loaded and decoded or failed, or FIRST_PICTURES_WAIT_MS passed.
+ */
+function firstPicturesSettled(): Promise<unknown> {
+  const pictures = document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]');
+  return Promise.race([
+    Promise.allSettled([...pictures].map((picture) => picture.decode())),
+    new Promise((resolve) => setTimeout(resolve, FIRST_PICTURES_WAIT_MS)),
+  ]);
+}
+
+/** The app's preloads the page's head holds inert (contract/app-preloads.ts), asked for now. */
+function askForTheAppsFiles(): void {
+  for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${APP_PRELOADS_ATTRIBUTE}]`)) {
+    document.head.append(template.content);
+    template.remove();
+  }
+}
+
+// On a written page the app's files are asked for once its first pictures have come and been
+// painted: asked for at once, they shared a slow connection with those pictures (docs/decisions/369).
 // Dexie's code is not in the shell (docs/decisions/178): it is fetched here, beside the shell,
 // and main.tsx's openDatabase() finds it on its way.
-void (written ? afterNextPaint() : Promise.resolve())
-  .then(() => Promise.all([import('./main'), import('../data/shop-database')]))
+void (written ? firstPicturesSettled().then(afterNextPaint) : Promise.resolve())
+  .then(() => {
+    askForTheAppsFiles();
+    return Promise.all([import('./main'), import('../data/shop-database')]);
+  })
   .catch(recover);

@@ -55,7 +55,9 @@ test("a written page asks for the app's code at low priority and its first pictu
   });
   const response = await page.goto('/store/products');
   const html = (await response?.text()) ?? '';
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // The app's files are asked for once the first pictures have come (docs/decisions/369); the
+  // app's own page is drawn once they have arrived.
+  await expect(page.locator('#main').getByTestId('product-card').first()).toBeVisible();
 
   const preloaded = [...html.matchAll(/<(?:script type="module"|link rel="(?:modulepreload|preload)")[^>]*>/g)]
     .map((match) => match[0])
@@ -71,6 +73,30 @@ test("a written page asks for the app's code at low priority and its first pictu
   const firstPicture = html.match(/<link rel="preload" as="image" href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
   expect(firstPicture).toBeTruthy();
   expect(['High', 'VeryHigh']).toContain(priorities.get(new URL(firstPicture ?? '', page.url()).pathname));
+});
+
+// docs/decisions/369: the written screen's first pictures are what the shopper looks at; the app's
+// files (150 KB) wait for them instead of sharing a slow connection with them.
+test("a written page asks for the app's files once its first pictures have come", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/assets\/shell-.*\.js$/.test(new URL(request.url()).pathname)) events.push('app asked for');
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image') events.push(`picture ${new URL(request.url()).pathname}`);
+  });
+  const response = await page.goto('/store/products');
+  const html = (await response?.text()) ?? '';
+  await expect(page.locator('#main').getByTestId('product-card').first()).toBeVisible();
+
+  const firstPictures = [...html.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)].map(
+    (match) => match[0].match(/ src="([^"?]+)/)?.[1] ?? match[0],
+  );
+  expect(firstPictures.length).toBeGreaterThan(0);
+  const asked = events.indexOf('app asked for');
+  expect(asked).toBeGreaterThan(-1);
+  for (const picture of firstPictures) expect(events.slice(0, asked)).toContain(`picture ${picture}`);
 });
 
 // Docs/decisions/348: every SVG picture is a document the main thread makes and lays out; a first

@@ -1,3 +1,4 @@
+import { APP_PRELOADS_ATTRIBUTE } from '../../../contract/app-preloads';
 import { SHOP_NAME } from '../../../contract/constants';
 import { FIRST_PAINT_ELEMENT_ID, packFirstPaint, SERVER_HEAD_ATTRIBUTE } from '../../../contract/first-paint';
 import { renderFirstScreen } from '../../../contract/first-screen-render';
@@ -60,7 +61,9 @@ export function renderShell(
   if (page.jsonLd) {
     tags.push(`<script type="application/ld+json" ${MARK}>${jsonForScript(page.jsonLd(links))}</script>`);
   }
-  tags.push(...preloads);
+  // Inert until the app's entry moves them into the head, after the first screen's first pictures
+  // (contract/app-preloads.ts, docs/decisions/369).
+  if (preloads.length > 0) tags.push(`<template ${APP_PRELOADS_ATTRIBUTE}>${preloads.join('')}</template>`);
   tags.push(
     `<script type="application/json" id="${FIRST_PAINT_ELEMENT_ID}" data-path="${escapeHtml(path)}">${jsonForScript(packFirstPaint(page.lists))}</script>`,
   );

@@ -1,7 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { SHOP_NAME } from '../../../contract/constants';
-import { disclosureChevron } from '../../../contract/first-screen-icons';
+import { disclosureChevron } from '../../../contract/first-screen-later-icons';
 import { ScreenLink } from '../../../contract/first-screen-link';
 import disclosure from '../../ui/disclosure.module.css';
 import { promptInstall, useCanInstall } from '../install-store';
