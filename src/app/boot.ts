@@ -27,16 +27,13 @@ function showCouldNotStart(error: unknown): void {
   console.error('The shop could not start:', error);
   const root = document.getElementById('root');
   if (!root || root.childElementCount > 0) return;
-  const notice = document.createElement('div');
-  notice.className = 'start-failure';
-  notice.setAttribute('role', 'alert');
-  const message = document.createElement('p');
-  message.textContent = START_FAILURE_MESSAGE;
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.textContent = 'Reload';
-  reload.addEventListener('click', () => window.location.reload());
-  notice.append(message, reload);
+  const made = <Tag extends keyof HTMLElementTagNameMap>(tag: Tag, properties: Partial<HTMLElementTagNameMap[Tag]>) =>
+    Object.assign(document.createElement(tag), properties);
+  const notice = made('div', { className: 'start-failure', role: 'alert' });
+  notice.append(
+    made('p', { textContent: START_FAILURE_MESSAGE }),
+    made('button', { textContent: 'Reload', onclick: () => window.location.reload() }),
+  );
   root.append(notice);
 }
 
@@ -56,7 +53,7 @@ const FIRST_PICTURES_WAIT_MS = 3000;
  * the product's picture) loaded and decoded or failed, or FIRST_PICTURES_WAIT_MS passed.
  */
 function firstPicturesSettled(): Promise<unknown> {
-  const pictures = document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]');
+  const pictures = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
   return Promise.race([
     Promise.allSettled([...pictures].map((picture) => picture.decode())),
     new Promise((resolve) => setTimeout(resolve, FIRST_PICTURES_WAIT_MS)),
@@ -65,9 +62,9 @@ function firstPicturesSettled(): Promise<unknown> {
 
 /** The app's preloads the page's head holds inert (contract/app-preloads.ts), asked for now. */
 function askForTheAppsFiles(): void {
+  // Moved out of the template: asking twice moves nothing the second time.
   for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${APP_PRELOADS_ATTRIBUTE}]`)) {
     document.head.append(template.content);
-    template.remove();
   }
 }
 

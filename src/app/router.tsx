@@ -7,6 +7,7 @@ import { HomePage } from '../pages/home/home-page';
 import { endOpening } from '../ui/below-the-fold';
 import { readRouteFirst } from './first-reads';
 import { ShopLayout } from './layouts/shop-layout';
+import { catalogueStyles, pageStyles } from './page-styles';
 import { AdminRoute, AdminRouteError } from './routes/admin-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteBoundary } from './routes/route-boundary';
@@ -28,11 +29,12 @@ type LazyPage<Props extends object> = ComponentType<Props> & { preload: () => Pr
 function lazyPage<Module, Props extends object = object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
+  styles: () => Promise<unknown> = pageStyles,
 ): LazyPage<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
-    loading ??= Promise.all([import('./mantine-page-styles'), load()]).then(
+    loading ??= Promise.all([styles(), load()]).then(
       ([, module]) => {
         loaded = pick(module);
       },
@@ -140,6 +142,7 @@ const CartPage = lazyPage(
 const CategoryPage = lazyPage(
   () => import('../pages/catalogue/category-page'),
   (m) => m.CategoryPage,
+  catalogueStyles,
 );
 const LegacyCategoryRedirect = lazyPage(
   () => import('../pages/catalogue/legacy-category-redirect'),
@@ -156,6 +159,7 @@ const OrderedSuccessfullyPage = lazyPage(
 const FavouritesPage = lazyPage(
   () => import('../pages/favourites/favourites-page'),
   (m) => m.FavouritesPage,
+  catalogueStyles,
 );
 const FaqPage = lazyPage(
   () => import('../pages/content/faq-page'),
@@ -196,10 +200,12 @@ const OrderPage = lazyPage(
 const ProductPage = lazyPage(
   () => import('../pages/product/product-page'),
   (m) => m.ProductPage,
+  catalogueStyles,
 );
 const SearchPage = lazyPage(
   () => import('../pages/search/search-page'),
   (m) => m.SearchPage,
+  catalogueStyles,
 );
 const ReturnPage = lazyPage(
   () => import('../pages/returns/return-page'),

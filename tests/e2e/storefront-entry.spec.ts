@@ -43,6 +43,32 @@ test("storefront pages ask for none of the back office's files; the back office 
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCSS('position', 'fixed');
 });
 
+// docs/decisions/370: the catalogue's pages load only the Mantine stylesheets they use (the sort
+// menu's, the chips'); the rest comes with the first other page.
+test("the listing's sort menu is styled by the catalogue's stylesheets alone, without the other pages'", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.css')) asked.push(pathname);
+  });
+  await page.goto('/store/products');
+  const sort = page.locator('#main').getByRole('button', { name: /sort/i });
+  await expect(sort).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Until the shopper moves, when the next pages' code is fetched (preload-next-pages.ts).
+  expect(asked.some((file) => file.startsWith('/assets/mantine-catalogue-styles-'))).toBe(true);
+  expect(asked.filter((file) => file.startsWith('/assets/mantine-page-styles-'))).toEqual([]);
+  await sort.click();
+  const item = page.getByRole('menuitem', { name: 'Price: Low to High' });
+  await expect(item).toBeVisible();
+  // Menu.css lays an item out as a row (a button's own display is inline-block), Popover.css
+  // gives the dropdown its border: both are the catalogue's now, not in the other pages' sheet.
+  await expect(item).toHaveCSS('display', 'flex');
+  await expect(page.getByRole('menu')).toHaveCSS('border-top-style', 'solid');
+});
+
 // docs/decisions/285: the written first screen paints without the app's code, so its scripts and
 // styles are asked for at low priority and the screen's first picture comes before them.
 test("a written page asks for the app's code at low priority and its first picture at high", async ({ page }) => {

@@ -15,6 +15,7 @@ const manifest = {
   '_dexie-g7.js': { file: 'assets/dexie-g7.js' },
   // A module of styles only is built as a CSS file.
   'src/app/mantine-page-styles.ts': { file: 'assets/mantine-page-styles-e5.css' },
+  'src/app/mantine-catalogue-styles.ts': { file: 'assets/mantine-catalogue-styles-a8.css' },
   '_Input-b2.js': { file: 'assets/Input-b2.js', imports: ['_Popover-f6.js'] },
   '_Popover-f6.js': { file: 'assets/Popover-f6.js', imports: ['_Input-b2.js'] },
   // Already asked for by the shell's HTML.
@@ -30,14 +31,23 @@ afterAll(() => {
 describe("a written page's own chunks", () => {
   it('are preloaded with their imports and styles, once each, leaving out what the shell already asks for', () => {
     const tags = pagePreloads(built.root)(PAGE_MODULES.category, TEST_SHELL);
+    // The catalogue's Mantine styles only (docs/decisions/370).
     expect(tags).toEqual([
-      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/mantine-page-styles-e5.css">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/mantine-catalogue-styles-a8.css">',
       '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/category-page-c3.css">',
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shop-database-d4.js">',
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dexie-g7.js">',
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/category-page-a1.js">',
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Input-b2.js">',
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Popover-f6.js">',
+    ]);
+  });
+
+  it("give the bag, not one of the catalogue's pages, the other pages' Mantine styles after the catalogue's", () => {
+    const styles = pagePreloads(built.root)(PAGE_MODULES.bag, TEST_SHELL).filter((tag) => tag.includes('as="style"'));
+    expect(styles).toEqual([
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/mantine-catalogue-styles-a8.css">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/mantine-page-styles-e5.css">',
     ]);
   });
 

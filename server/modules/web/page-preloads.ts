@@ -10,18 +10,22 @@ import path from 'node:path';
  */
 const DATABASE_MODULE = 'src/data/shop-database.ts';
 
+/** The Mantine stylesheets the catalogue's pages load, and those every other page adds (decision 370). */
+const CATALOGUE_STYLES = 'src/app/mantine-catalogue-styles.ts';
+const PAGE_STYLES = 'src/app/mantine-page-styles.ts';
+
 /**
  * The app's modules a written page needs before it can take over from its first screen, as
  * src/app/router.tsx imports them: the database, then the page's lazy chunk and the Mantine styles
- * every lazy page loads beside it. Home is drawn by the shell itself.
+ * it loads beside it. Home is drawn by the shell itself.
  */
 export const PAGE_MODULES = {
   home: [DATABASE_MODULE],
-  category: [DATABASE_MODULE, 'src/app/mantine-page-styles.ts', 'src/pages/catalogue/category-page.tsx'],
-  product: [DATABASE_MODULE, 'src/app/mantine-page-styles.ts', 'src/pages/product/product-page.tsx'],
-  bag: [DATABASE_MODULE, 'src/app/mantine-page-styles.ts', 'src/pages/cart/cart-page.tsx'],
-  search: [DATABASE_MODULE, 'src/app/mantine-page-styles.ts', 'src/pages/search/search-page.tsx'],
-  favourites: [DATABASE_MODULE, 'src/app/mantine-page-styles.ts', 'src/pages/favourites/favourites-page.tsx'],
+  category: [DATABASE_MODULE, CATALOGUE_STYLES, 'src/pages/catalogue/category-page.tsx'],
+  product: [DATABASE_MODULE, CATALOGUE_STYLES, 'src/pages/product/product-page.tsx'],
+  bag: [DATABASE_MODULE, CATALOGUE_STYLES, PAGE_STYLES, 'src/pages/cart/cart-page.tsx'],
+  search: [DATABASE_MODULE, CATALOGUE_STYLES, 'src/pages/search/search-page.tsx'],
+  favourites: [DATABASE_MODULE, CATALOGUE_STYLES, 'src/pages/favourites/favourites-page.tsx'],
 } as const;
 
 /** One module of vite's build manifest (dist/.vite/manifest.json), as far as it is read here. */
@@ -47,7 +51,7 @@ export function filesNeededBy(
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || scripts.has(chunk.file) || styles.has(chunk.file)) return;
-    // A module of styles only (mantine-page-styles.ts) is built as a CSS file.
+    // A module of styles only (mantine-page-styles.ts, mantine-catalogue-styles.ts) is built as a CSS file.
     (chunk.file.endsWith('.css') ? styles : scripts).add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);

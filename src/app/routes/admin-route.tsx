@@ -3,6 +3,7 @@ import { isChunkFailure } from '../../lib/chunk-failure';
 import { useOnline } from '../../lib/use-online';
 import { FullPageLoader } from '../../ui/full-page-loader';
 import { NeedsConnectionView } from '../../ui/needs-connection-view';
+import { pageStyles } from '../page-styles';
 import { RouteError } from './route-error';
 
 // Set once the back office's code has arrived: from then on a dropped connection never takes the
@@ -15,7 +16,7 @@ let adminLoaded = false;
 // back office's own CSS.
 const AdminApp = lazy(async () => {
   const [, , app] = await Promise.all([
-    import('../mantine-page-styles'),
+    pageStyles(),
     import('../../admin/mantine-admin-styles'),
     import('../../admin/admin-app'),
   ]);
