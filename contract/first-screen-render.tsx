@@ -10,6 +10,18 @@ import { FirstScreenView } from './first-screen-view';
 const WRITTEN = { open: null, written: true };
 
 /**
+ * The element that closes the written first screen, and the head's tag that holds the browser's
+ * first paint until it is parsed (`<link rel="expect" blocking="render">`). Without it, a paint
+ * could fall between two parts of the HTML: the sort menu's `<details>` drawn before its `<summary>`
+ * (the browser's own "Details", 72 px wide) then grown to 240 px, the top bar's links moved left as
+ * the next one came: a layout shift of 0.006 in one first visit of the listing in three
+ * (docs/decisions/371). The screen is a few kilobytes after the head: it comes in the same round trip.
+ */
+export const FIRST_SCREEN_END_ID = 'first-screen-end';
+export const FIRST_SCREEN_EXPECTED = `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`;
+const FIRST_SCREEN_END = `<span id="${FIRST_SCREEN_END_ID}" hidden></span>`;
+
+/**
  * The first screen as HTML for #root, rendered by React from the components the app draws
  * (docs/decisions/200): by the server on a first visit (server/modules/web/shell-html.ts) and by
  * the service worker from the mirror on a repeat visit (sw/first-screen.ts). React escapes every
@@ -21,7 +33,7 @@ export function renderFirstScreen(
   shopper: TopBarShopper,
   connection: Connection = CONNECTED,
 ): string {
-  return renderToString(
+  const view = renderToString(
     <ScreenContext value={WRITTEN}>
       <WrittenFavourites value={new Set(shopper.favourites)}>
         <WrittenBag value={new Map(shopper.bag?.map((line) => [line.productId, line.quantity]))}>
@@ -30,4 +42,5 @@ export function renderFirstScreen(
       </WrittenFavourites>
     </ScreenContext>,
   );
+  return `${view}${FIRST_SCREEN_END}`;
 }

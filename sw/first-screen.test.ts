@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListingColumns } from '../contract/catalogue';
 import { collectionKeys } from '../contract/collection-keys';
 import { FIRST_SCREEN_PRICE_TESTID } from '../contract/first-screen';
+import { FIRST_SCREEN_END_ID, FIRST_SCREEN_EXPECTED } from '../contract/first-screen-render';
 import type { TopBarShopper } from '../contract/first-screen-top-bar';
 import type { Product } from '../contract/product';
 import { firstScreenOf, type MirrorReader, withFirstScreen, writeIntoShell } from './first-screen';
@@ -82,6 +83,9 @@ describe("the service worker's first screen", () => {
     expect(root).toMatch(/<img[^>]*fetchpriority="high"/i);
     expect(html).not.toContain('<bowl>');
     expect(html).toContain('<script type="module" src="/assets/shell.js"></script>');
+    // The first paint waits for the whole screen (docs/decisions/371).
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(FIRST_SCREEN_EXPECTED);
+    expect(root).toContain(`<span id="${FIRST_SCREEN_END_ID}" hidden></span></div>`);
   });
 
   it("writes the app's top bar for the mirrored shopper: the bag's count and 'Profile', or 'Sign in'", async () => {

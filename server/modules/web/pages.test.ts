@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_BAG, EMPTY_FAVOURITES, TOKEN_KEY } from '../../../contract/constants';
+import { FIRST_SCREEN_END_ID, FIRST_SCREEN_EXPECTED } from '../../../contract/first-screen-render';
 import { mirroredProduct } from '../../../contract/mirrored-product';
 import type { Product } from '../../../contract/product';
 import { products } from '../../db/schema/catalogue';
@@ -173,6 +174,18 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     expect(item.root).toMatch(new RegExp(`<h1[^>]*>${product.title.replace(/[()]/g, '\\$&')}</h1>`));
     expect(item.root).toContain(product.price);
     expect((await page('/productpage/no-such-product')).root).toMatch(/^<div id="root"><\/div>/);
+  });
+
+  it('holds the first paint until the whole written screen is parsed, where one is written', async () => {
+    // docs/decisions/371: a paint between two parts of the HTML drew a part of the screen.
+    for (const path of ['/', '/store/products', `/productpage/${product.slug}`, '/search?q=jute']) {
+      const written = await page(path);
+      expect(written.head, path).toContain(FIRST_SCREEN_EXPECTED);
+      expect(written.root, path).toContain(`<span id="${FIRST_SCREEN_END_ID}" hidden></span></div>`);
+    }
+    const unknown = await page('/productpage/no-such-product');
+    expect(unknown.head).not.toContain('rel="expect"');
+    expect(unknown.root).not.toContain(FIRST_SCREEN_END_ID);
   });
 
   it("writes /cart's title, and a visitor's empty bag only when no session cookie comes with it", async () => {
