@@ -5,7 +5,6 @@ import { messages } from '../../../contract/messages';
 import { onRejection } from '../../sync/rejections';
 import { useSyncState } from '../../sync/sync-state';
 import { useSessionUser } from '../account/use-session-user';
-import { rejectionMessage } from './bag-change-messages';
 import { refreshBag } from './refresh-bag';
 
 /**
@@ -27,13 +26,17 @@ export function BagSyncNotices() {
     () =>
       onRejection((rejection) => {
         // The change was dropped and the bag re-read: say so, so a refusal never reads as
-        // something that will still happen.
-        notifications.show({
-          title: rejection.productTitle,
-          message: rejectionMessage(rejection.reason, rejection.op),
-          color: 'clay.8',
-          autoClose: TOAST_MS,
-        });
+        // something that will still happen. The wording's code comes when a change is refused,
+        // not with the storefront's entry (its 130 KB, docs/decisions/370); were it not to come,
+        // the server's reason is said alone.
+        void import('./bag-change-messages')
+          .then(
+            ({ rejectionMessage }) => rejectionMessage(rejection.reason, rejection.op),
+            () => rejection.reason,
+          )
+          .then((message) =>
+            notifications.show({ title: rejection.productTitle, message, color: 'clay.8', autoClose: TOAST_MS }),
+          );
       }),
     [],
   );
