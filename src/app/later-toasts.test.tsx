@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reactInPage, renderInPage } from '../../tests/setup/react-in-page';
+import { reactInPage, renderInTheme } from '../../tests/setup/react-in-page';
 import { LaterToasts } from './later-toasts';
-import { theme } from './theme';
 
 reactInPage();
 afterEach(() => {
@@ -16,11 +14,7 @@ const toastsContainer = () => document.querySelector('[class*="Notifications-roo
 
 describe("the toasts' container (decision 341)", () => {
   it('is not there, nor its code asked for, until a toast is asked for; then it shows that toast', async () => {
-    renderInPage(
-      <MantineProvider theme={theme}>
-        <LaterToasts />
-      </MantineProvider>,
-    );
+    renderInTheme(<LaterToasts />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(toastsContainer()).toBeNull();
 

@@ -1,6 +1,8 @@
+import { MantineProvider } from '@mantine/core';
 import { act, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll } from 'vitest';
+import { theme } from '../../src/app/theme';
 
 let mounted: { root: Root; container: HTMLElement }[] = [];
 
@@ -33,4 +35,9 @@ export function renderInPage(element: React.ReactNode, options: { transition?: b
   mounted.push({ root, container });
   act(() => (options.transition ? startTransition(() => root.render(element)) : root.render(element)));
   return { container, root };
+}
+
+/** Draws `element` as renderInPage does, inside the shop's Mantine theme (as the app's provider). */
+export function renderInTheme(element: React.ReactNode, options: { transition?: boolean } = {}) {
+  return renderInPage(<MantineProvider theme={theme}>{element}</MantineProvider>, options);
 }

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reactInPage, renderInPage } from '../../../tests/setup/react-in-page';
-import { theme } from '../../app/theme';
+import { reactInPage, renderInTheme } from '../../../tests/setup/react-in-page';
 import { openDatabase } from '../../data/db';
 import { announceRejections } from '../../sync/rejections';
 import { BagSyncNotices } from './bag-sync-notices';
@@ -22,11 +20,7 @@ const shown = () => notificationsStore.getState().notifications.map(({ title, me
 
 describe('a bag change the shop refused', () => {
   it("is told with the product's title, the server's reason as a sentence and what the bag holds now", async () => {
-    renderInPage(
-      <MantineProvider theme={theme}>
-        <BagSyncNotices />
-      </MantineProvider>,
-    );
+    renderInTheme(<BagSyncNotices />);
     await act(async () => {
       announceRejections([
         { key: 'k1', productId: 'p1', productTitle: 'Round jute bowl', reason: 'Out of stock', status: 409, op: 'add' },
