@@ -22,6 +22,18 @@ export const FIRST_SCREEN_EXPECTED = `<link rel="expect" href="#${FIRST_SCREEN_E
 const FIRST_SCREEN_END = `<span id="${FIRST_SCREEN_END_ID}" hidden></span>`;
 
 /**
+ * The shell (dist/index.html) with `screen` (renderFirstScreen's HTML) in #root and its head holding
+ * the first paint until the screen is parsed; the shell as it is where nothing is written. The one
+ * way the server (shell-html.ts) and the service worker (sw/first-screen.ts) write a screen in.
+ */
+export function withScreenWritten(shell: string, screen: string): string {
+  if (!screen) return shell;
+  return shell
+    .replace('</head>', `${FIRST_SCREEN_EXPECTED}\n</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${screen}</div>`);
+}
+
+/**
  * The first screen as HTML for #root, rendered by React from the components the app draws
  * (docs/decisions/200): by the server on a first visit (server/modules/web/shell-html.ts) and by
  * the service worker from the mirror on a repeat visit (sw/first-screen.ts). React escapes every

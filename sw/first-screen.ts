@@ -3,7 +3,7 @@ import { collectionKeys } from '../contract/collection-keys';
 import { SERVER_HEAD_ATTRIBUTE } from '../contract/first-paint';
 import { type FirstScreen, firstListingPositions, firstScreens } from '../contract/first-screen';
 import type { Connection } from '../contract/first-screen-connection';
-import { FIRST_SCREEN_EXPECTED, renderFirstScreen } from '../contract/first-screen-render';
+import { renderFirstScreen, withScreenWritten } from '../contract/first-screen-render';
 import { type TopBarShopper, VISITOR } from '../contract/first-screen-top-bar';
 import { escapeHtml } from '../contract/html-escape';
 import type { MirroredProduct } from '../contract/mirrored-product';
@@ -102,13 +102,11 @@ async function pageOf(url: URL, mirror: MirrorReader): Promise<Pick<WrittenPage,
 
 /** The shell with the page's title and first screen written in, as the server writes them. */
 export function writeIntoShell(shell: string, page: WrittenPage): string {
-  return shell
-    .replace(/<title>[^<]*<\/title>/, `<title ${SERVER_HEAD_ATTRIBUTE}>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${FIRST_SCREEN_EXPECTED}\n</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${renderFirstScreen(page.screen, page.shopper, page.connection)}</div>`,
-    );
+  const titled = shell.replace(
+    /<title>[^<]*<\/title>/,
+    `<title ${SERVER_HEAD_ATTRIBUTE}>${escapeHtml(page.title)}</title>`,
+  );
+  return withScreenWritten(titled, renderFirstScreen(page.screen, page.shopper, page.connection));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { entryFiles, entryModules, NOT_IN_ENTRY } from '../bench/entry-size';
 import { logInAsAdmin } from './support/admin-session';
 
@@ -18,15 +18,22 @@ test("the storefront entry carries no admin, confetti, typing, carousel, zod or 
   expect(carried).toEqual([]);
 });
 
-test("storefront pages ask for none of the back office's files; the back office gets its own Mantine styles", async ({
-  page,
-}) => {
+/** The paths of the requests `page` makes from now on that `wanted` keeps, as they are made. */
+function pathsAskedFor(page: Page, wanted: (pathname: string) => boolean): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/assets/')) asked.push(pathname);
+    if (wanted(pathname)) asked.push(pathname);
   });
-  // The listing, the sign-in form (checkbox) and the sort menu: the storefront's page styles.
+  return asked;
+}
+
+test("storefront pages ask for none of the back office's files; the back office gets its own Mantine styles", async ({
+  page,
+}) => {
+  const asked = pathsAskedFor(page, (pathname) => pathname.startsWith('/assets/'));
+  // The listing and its sort menu (the catalogue's styles), then the sign-in form's checkbox: the
+  // other pages' styles (docs/decisions/370).
   await page.goto('/store/products');
   await page.getByRole('button', { name: /sort/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Price: Low to High' })).toBeVisible();
@@ -48,11 +55,7 @@ test("storefront pages ask for none of the back office's files; the back office 
 test("the listing's sort menu is styled by the catalogue's stylesheets alone, without the other pages'", async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.css')) asked.push(pathname);
-  });
+  const asked = pathsAskedFor(page, (pathname) => pathname.endsWith('.css'));
   await page.goto('/store/products');
   const sort = page.locator('#main').getByRole('button', { name: /sort/i });
   await expect(sort).toBeVisible();

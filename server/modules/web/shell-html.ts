@@ -1,7 +1,7 @@
 import { APP_PRELOADS_ATTRIBUTE } from '../../../contract/app-preloads';
 import { SHOP_NAME } from '../../../contract/constants';
 import { FIRST_PAINT_ELEMENT_ID, packFirstPaint, SERVER_HEAD_ATTRIBUTE } from '../../../contract/first-paint';
-import { FIRST_SCREEN_EXPECTED, renderFirstScreen } from '../../../contract/first-screen-render';
+import { renderFirstScreen, withScreenWritten } from '../../../contract/first-screen-render';
 import type { TopBarShopper } from '../../../contract/first-screen-top-bar';
 import { escapeHtml, jsonForScript } from '../../../contract/html-escape';
 import { imageSrcSet, imageVariantUrl, LARGEST_IMAGE_WIDTH } from '../../../contract/image-variants';
@@ -69,9 +69,5 @@ export function renderShell(
   );
   const titled = shell.replace(/<title>[^<]*<\/title>/, `<title ${MARK}>${escapeHtml(title)}</title>`);
   const screen = page.firstScreen ? renderFirstScreen(page.firstScreen, shopper) : '';
-  // The first paint waits for the whole written screen, never a part of it (decision 371).
-  if (screen) tags.unshift(FIRST_SCREEN_EXPECTED);
-  return titled
-    .replace('</head>', `${tags.join('\n')}\n</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${screen}</div>`);
+  return withScreenWritten(titled.replace('</head>', `${tags.join('\n')}\n</head>`), screen);
 }
