@@ -108,15 +108,17 @@ void Promise.all([
   preloadRoute(pathname).catch(() => undefined),
   // The first screen is in #root when the server wrote it, or the service worker from the mirror
   // (sw/first-screen.ts, decision 177).
-]).then(
-  () => {
-    render(root, root.childElementCount > 0);
-    // A heart or an add tapped while the app drew its page out of sight (decisions 367, 368).
-    whenAppShown(() => void applyWrittenAnswers());
-  },
-  () => undefined, // only the database's code can fail here: boot.ts reports it
-);
-
-void registerServiceWorker();
+])
+  .then(
+    () => {
+      render(root, root.childElementCount > 0);
+      // A heart or an add tapped while the app drew its page out of sight (decisions 367, 368).
+      whenAppShown(() => void applyWrittenAnswers());
+    },
+    () => undefined, // only the database's code can fail here: boot.ts reports it
+  )
+  // The service worker once the app has started (the first render held or drawn, so the
+  // registration waits for it: docs/decisions/372).
+  .finally(() => void registerServiceWorker());
 watchInstallPrompt();
 preloadNextPagesOnFirstMove();

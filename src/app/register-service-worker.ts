@@ -1,17 +1,35 @@
 import type { Workbox } from 'workbox-window';
 import { SAVE_CODE_MESSAGE, type SavedCode } from '../lib/offline-code-messages';
-import { whenIdle } from '../ui/when-idle';
+import { whenIdle, whenShownAndIdle } from '../ui/when-idle';
 import { getUpdateState, watchForUpdates } from './update-store';
+
+/** The longest the registration waits for an idle moment once the app is on screen. */
+const REGISTER_IDLE_TIMEOUT_MS = 5_000;
+
+/**
+ * Resolves once the page has loaded, the app is on screen and the browser has an idle moment:
+ * when the worker can install without taking a core from the app's start (docs/decisions/372).
+ */
+function whenStarted(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => new Promise<void>((resolve) => whenShownAndIdle(resolve, REGISTER_IDLE_TIMEOUT_MS)));
+}
 
 /**
  * Registers sw.js in production builds only (the dev server has no service worker). A waiting
  * new version is left waiting until the shopper clicks 'Reload to update' (update-store.ts);
- * the page is never reloaded on its own. workbox-window comes in its own small chunk, beside the
- * first render rather than in the entry (docs/decisions/176); the registration starts as soon as
- * it has arrived.
+ * the page is never reloaded on its own. workbox-window comes in its own small chunk rather than
+ * in the entry (docs/decisions/176). The registration waits until the app has started
+ * (`whenStarted`): a first visit's worker starts a process of its own, evaluates its code and
+ * saves the first visit's files, and on a 2-core machine that took a core from the app's start
+ * while it ran beside it (docs/decisions/372).
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  await whenStarted();
   try {
     const { Workbox } = await import('workbox-window');
     const workbox = new Workbox('/sw.js', { scope: '/' });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { entryFiles, entryModules, NOT_IN_ENTRY } from '../bench/entry-size';
 import { logInAsAdmin } from './support/admin-session';
+import { waitForServiceWorker } from './support/service-worker';
 
 // Reads the build the web server was started from (playwright.config.ts runs `npm run build`):
 // what dist/index.html loads before the first paint must not carry the back office, the
@@ -126,6 +127,26 @@ test("a written page asks for the app's files once its first pictures have come"
   const asked = events.indexOf('app asked for');
   expect(asked).toBeGreaterThan(-1);
   for (const picture of firstPictures) expect(events.slice(0, asked)).toContain(`picture ${picture}`);
+});
+
+// docs/decisions/372: a first visit's service worker starts a process of its own, evaluates its
+// code and saves the visit's files; beside the app's start it took a core of a 2-core machine from
+// it. It is registered once the app has taken the written screen over.
+test('a written page registers its service worker once the app has taken it over', async ({ page }) => {
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      document.documentElement.dataset.registeredOver = document.querySelector('#root > main')
+        ? 'the written screen'
+        : 'the app';
+      return register(...args);
+    };
+  });
+  await page.goto('/store/products');
+  await waitForServiceWorker(page);
+  await expect(page.locator('html')).toHaveAttribute('data-registered-over', 'the app');
+  await expect(page.locator('#main').getByTestId('product-card').first()).toBeVisible();
 });
 
 // Docs/decisions/348: every SVG picture is a document the main thread makes and lays out; a first
