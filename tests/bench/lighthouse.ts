@@ -9,6 +9,7 @@ import { startBenchServer } from './bench-server';
 import { type Calibration, calibratedSlowdown, median, REFERENCE_INDEX } from './calibration';
 import { measureEntry, NOT_IN_ENTRY } from './entry-size';
 import type { Figure } from './figures';
+import { mainThreadOwnTime } from './main-thread-own-time';
 import { onInterrupt } from './on-interrupt';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -161,6 +162,18 @@ async function auditPage(url: string, port: number, slowdown: number, method: Me
     { name: withMethod(`${page} TBT`), value: metric('total-blocking-time'), unit: 'ms', target: TBT_TARGET },
     { name: withMethod(`${page} CLS`), value: metric('cumulative-layout-shift'), unit: '', target: CLS_TARGET },
   ];
+  // Beside the simulated TBT: how much of the main thread's time after the first paint was its own
+  // CPU, and the blocking time that CPU alone makes at this slowdown (main-thread-own-time.ts,
+  // decision 373). Not for applied throttling, whose trace is already slowed down.
+  if (method === 'simulate') {
+    // Every run lists the same figures in the same order (the medians pair them by position).
+    const own = mainThreadOwnTime(result.artifacts.Trace.traceEvents, slowdown);
+    figures.push(
+      { name: `${page} main thread after FCP: wall`, value: own?.wallMs ?? Number.NaN, unit: 'ms' },
+      { name: `${page} main thread after FCP: own CPU`, value: own?.cpuMs ?? Number.NaN, unit: 'ms' },
+      { name: `${page} TBT from own CPU × slowdown`, value: own?.blockingFromCpuMs ?? Number.NaN, unit: 'ms' },
+    );
+  }
   const flags = categories.flatMap((category) =>
     flagged(lhr, category)
       .filter((id) => !(notIndexed && id === 'is-crawlable'))
