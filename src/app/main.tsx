@@ -55,9 +55,9 @@ function render(element: HTMLElement, screenWritten: boolean) {
  * The app's start, in a task after the one that evaluated the shell's modules (React DOM, Mantine,
  * the router, the app's modules): run at the end of that evaluation, its reads of the page, route
  * matching and the database's opening made it the longest task of a first visit after the first
- * paint. Split, that task's own CPU at full speed went 17 → 10.5 ms on home and 15.5 → 8.9 ms on
- * the listing (medians of 14 first visits), and the blocking time that CPU makes at the
- * calibration (8.7×) 257 → 187 ms and 271 → 231 ms (docs/decisions/373).
+ * paint. Split, that task's own CPU at full speed went 15.7 → 10.9 ms on home and 15.9 → 8.9 ms
+ * on the listing (medians of 14 first visits), and the blocking time that CPU makes at the
+ * calibration (8.7×) 257 → 185 ms and 271 → 231 ms (docs/decisions/373).
  */
 function start(root: HTMLElement): void {
   keyTheOpeningEntry();
