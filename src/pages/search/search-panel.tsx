@@ -139,7 +139,7 @@ const SearchForm = memo(function SearchForm({
       <form className={classes.form} onSubmit={onSubmit}>
         <TextInput
           className={classes.field}
-          classNames={{ wrapper: classes.fieldBox }}
+          classNames={{ wrapper: classes.fieldBox, input: classes.fieldInput }}
           type="search"
           enterKeyHint="search"
           aria-label={SEARCH_FIELD.label}
