@@ -8,8 +8,8 @@ import { compileHints } from './scripts/compile-hints';
 import { firstScreenStyles } from './scripts/first-screen-styles';
 import { isFirstVisitPart } from './scripts/first-visit-chunk';
 import { keepOutOfWorker } from './scripts/keep-out-of-worker';
+import { mantineReplacements } from './scripts/mantine-replacements';
 import { mantineThemeStylesheet } from './scripts/mantine-theme-css';
-import { mantineUseId } from './scripts/mantine-use-id';
 import { saveLaterTransform } from './scripts/offline-code';
 import { shellPreload } from './scripts/shell-preload';
 import { writtenAnswersInline } from './scripts/written-answers-inline';
@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    mantineUseId(root),
+    mantineReplacements(root),
     mantineThemeStylesheet(),
     chunkReport(root),
     firstScreenStyles(),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { useId as mantinesOwn } from '@mantine/hooks';
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { MANTINE_USE_ID_IMPORT, mantineUseId } from '../../scripts/mantine-use-id';
+import { MANTINE_USE_ID, mantineReplacements } from '../../scripts/mantine-replacements';
 import { reactInPage, renderInPage } from '../../tests/setup/react-in-page';
 import { useId } from './mantine-use-id';
 
@@ -55,10 +55,10 @@ describe("the shop's useId for Mantine", () => {
   it('is what the build gives Mantine: the import it replaces is still in @mantine/hooks', () => {
     // The package's ESM entry, the one the build bundles (its "import" export).
     const index = path.resolve('node_modules/@mantine/hooks/esm/index.mjs');
-    expect(readFileSync(index, 'utf8')).toContain(`from "${MANTINE_USE_ID_IMPORT}"`);
-    const plugin = mantineUseId(path.resolve('.'));
+    expect(readFileSync(index, 'utf8')).toContain(`from "${MANTINE_USE_ID.source}"`);
+    const plugin = mantineReplacements(path.resolve('.'));
     const resolve = plugin.resolveId as (source: string, importer?: string) => string | null;
-    expect(resolve(MANTINE_USE_ID_IMPORT, index)).toBe(path.resolve('src/lib/mantine-use-id.ts'));
-    expect(resolve(MANTINE_USE_ID_IMPORT, path.resolve('src/app/main.tsx'))).toBeNull();
+    expect(resolve(MANTINE_USE_ID.source, index)).toBe(path.resolve('src/lib/mantine-use-id.ts'));
+    expect(resolve(MANTINE_USE_ID.source, path.resolve('src/app/main.tsx'))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useId as useReactId } from 'react';
 
 /**
- * Mantine's `useId` for the built shop (scripts/mantine-use-id.ts puts it in place of
+ * Mantine's `useId` for the built shop (scripts/mantine-replacements.ts puts it in place of
  * @mantine/hooks' own, which Mantine's components import): the same contract, an id that stays
  * for the component's life, or the one given, from React's own `useId`.
  *
