@@ -58,12 +58,33 @@ function lazyPage<Module, Props extends object = object>(
   return Object.assign(Page, { preload });
 }
 
+/** The routes an address matches, as react-router's `matchRoutes` gives them for the table below. */
+type Matched = ReturnType<typeof matchRoutes<RouteObject>>;
+const matched = new Map<string, Matched>();
+/** How many addresses `matchPage` keeps: a shopper's session visits far fewer distinct pages. */
+const KEPT_MATCHES = 200;
+
+/**
+ * `matchRoutes` of the route table, kept per address. react-router flattens and ranks the whole
+ * table and compiles each path it tries on every call (0.35–0.5 ms at full speed on this machine,
+ * five times that and more on the phone), and a tap matched the page it opens three times before
+ * the address changed: its code, its route, and the route on screen (docs/decisions/376). The
+ * table never changes, so neither does an address's answer.
+ */
+function matchPage(pathname: string): Matched {
+  if (matched.has(pathname)) return matched.get(pathname) ?? null;
+  const matches = matchRoutes(routes, pathname);
+  if (matched.size >= KEPT_MATCHES) matched.clear();
+  matched.set(pathname, matches);
+  return matches;
+}
+
 /**
  * Fetches the code of the page at `pathname` (nothing for pages in the entry). Rejects if it
  * cannot be fetched; the page's Suspense and error view then handle it as after a click.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchPage(pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => {
       const page = isValidElement(route.element) ? route.element.type : null;
@@ -80,7 +101,7 @@ const READ_AHEAD_LIMIT_MS = 250;
 
 /** The route a page at `pathname` is drawn by (the last match: the page, not its layouts). */
 function pageRoute(pathname: string): RouteObject | undefined {
-  return matchRoutes(routes, pathname)?.at(-1)?.route;
+  return matchPage(pathname)?.at(-1)?.route;
 }
 
 /**
