@@ -5,7 +5,7 @@
  * whole of mantine-page-styles.ts: a catalogue page's first visit downloads 4.9 KB gzip less CSS
  * and the browser matches 36 KB fewer rules (the sheets' own parsing was 4–5 ms either way, and
  * Lighthouse showed no difference in blocking time: docs/decisions/370). Every other lazy page
- * loads these and mantine-page-styles.ts, in that order (router.tsx). A component a catalogue
+ * loads these and mantine-page-styles.ts, in that order (lazy-pages.tsx). A component a catalogue
  * page newly uses needs its stylesheet here (and those of the components it is built on).
  */
 import '@mantine/core/styles/Popover.css';

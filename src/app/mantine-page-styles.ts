@@ -1,7 +1,7 @@
 /**
  * Mantine's stylesheets for the components only some storefront pages use (forms, tables, the
  * return wizard), in the order of @mantine/core/styles.css. Loaded with the first lazy page that
- * is not one of the catalogue's (router.tsx, admin-route.tsx), after mantine-shell-styles.ts and
+ * is not one of the catalogue's (lazy-pages.tsx, admin-route.tsx), after mantine-shell-styles.ts and
  * mantine-catalogue-styles.ts (the sort menu's and the chips', docs/decisions/370), and precached by the
  * service worker like every storefront asset. The back office's own components (its shell, tabs,
  * selects, dialogs) are in src/admin/mantine-admin-styles.ts: a storefront page no longer parses

@@ -1,4 +1,4 @@
-import { type ComponentType, isValidElement, lazy, useState } from 'react';
+import { isValidElement, useState } from 'react';
 import { matchRoutes, Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { ADMIN_ROOT_PATTERN } from '../../contract/admin-mount';
 import { paths } from '../../contract/paths';
@@ -7,56 +7,37 @@ import { HomePage } from '../pages/home/home-page';
 import { endOpening } from '../ui/below-the-fold';
 import { readRouteFirst } from './first-reads';
 import { ShopLayout } from './layouts/shop-layout';
-import { catalogueStyles, pageStyles } from './page-styles';
+import {
+  CartPage,
+  CategoryPage,
+  CheckoutPage,
+  ClassicHomePage,
+  FaqPage,
+  FavouritesPage,
+  ForgotPasswordPage,
+  type LazyPage,
+  LegacyCategoryRedirect,
+  LegacyProductPage,
+  LoginPage,
+  NewsletterPage,
+  OrderedSuccessfullyPage,
+  OrderPage,
+  OrdersPage,
+  ProductPage,
+  ProfilePage,
+  ResetPasswordPage,
+  ReturnPage,
+  SalePage,
+  SearchPage,
+  SignupPage,
+  SustainabilityPage,
+  ViewAllPage,
+  WishlistPage,
+} from './lazy-pages';
 import { AdminRoute, AdminRouteError } from './routes/admin-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteBoundary } from './routes/route-boundary';
 import { RouteError } from './routes/route-error';
-
-/** A page whose code comes in its own chunk; `preload` fetches it before it is first drawn. */
-type LazyPage<Props extends object> = ComponentType<Props> & { preload: () => Promise<void> };
-
-/**
- * A page loaded on first visit: the entry holds only the shell and the home page. The service
- * worker saves every storefront chunk (the pages a first visit opens at install, the rest once the
- * shopper has settled: docs/decisions/339), so lazy pages open offline too; the layout's Suspense
- * shows the full-page spinner while a page's code arrives after a click. The page a visit opens
- * on is fetched before the first render (`preloadRoute`, app/main.tsx), so the server-written
- * first screen gives way to the page itself, never to that spinner. Mantine's stylesheets for
- * the components pages use come with the first of them; asked for first, so they come before the
- * page's own CSS in the document, as Mantine's did when all of it was in the entry.
- */
-function lazyPage<Module, Props extends object = object>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType<Props>,
-  styles: () => Promise<unknown> = pageStyles,
-): LazyPage<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () => {
-    loading ??= Promise.all([styles(), load()]).then(
-      ([, module]) => {
-        loaded = pick(module);
-      },
-      (error: unknown) => {
-        loading = undefined; // the next visit to the page tries again
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Suspending = lazy(async () => {
-    await preload();
-    return { default: loaded as ComponentType<Props> };
-  });
-  function Page(props: Props) {
-    // Chosen once per mount: switching from the suspending form to the loaded one later would
-    // mount the page afresh and lose its state.
-    const [Ready] = useState(() => loaded);
-    return Ready ? <Ready {...props} /> : <Suspending {...props} />;
-  }
-  return Object.assign(Page, { preload });
-}
 
 /** The routes an address matches, as react-router's `matchRoutes` gives them for the table below. */
 type Matched = ReturnType<typeof matchRoutes<RouteObject>>;
@@ -135,107 +116,6 @@ export function readPageAhead(to: string, from = window.location.pathname): Prom
     },
   );
 }
-
-const LoginPage = lazyPage(
-  () => import('../pages/account/login-page'),
-  (m) => m.LoginPage,
-);
-const SignupPage = lazyPage(
-  () => import('../pages/account/signup-page'),
-  (m) => m.SignupPage,
-);
-const ForgotPasswordPage = lazyPage(
-  () => import('../pages/account/forgot-password-page'),
-  (m) => m.ForgotPasswordPage,
-);
-const ResetPasswordPage = lazyPage(
-  () => import('../pages/account/reset-password-page'),
-  (m) => m.ResetPasswordPage,
-);
-const ProfilePage = lazyPage(
-  () => import('../pages/account/profile-page'),
-  (m) => m.ProfilePage,
-);
-const CartPage = lazyPage(
-  () => import('../pages/cart/cart-page'),
-  (m) => m.CartPage,
-);
-const CategoryPage = lazyPage(
-  () => import('../pages/catalogue/category-page'),
-  (m) => m.CategoryPage,
-  catalogueStyles,
-);
-const LegacyCategoryRedirect = lazyPage(
-  () => import('../pages/catalogue/legacy-category-redirect'),
-  (m) => m.LegacyCategoryRedirect,
-);
-const CheckoutPage = lazyPage(
-  () => import('../pages/checkout/checkout-page'),
-  (m) => m.CheckoutPage,
-);
-const OrderedSuccessfullyPage = lazyPage(
-  () => import('../pages/checkout/ordered-successfully-page'),
-  (m) => m.OrderedSuccessfullyPage,
-);
-const FavouritesPage = lazyPage(
-  () => import('../pages/favourites/favourites-page'),
-  (m) => m.FavouritesPage,
-  catalogueStyles,
-);
-const FaqPage = lazyPage(
-  () => import('../pages/content/faq-page'),
-  (m) => m.FaqPage,
-);
-const NewsletterPage = lazyPage(
-  () => import('../pages/content/newsletter-page'),
-  (m) => m.NewsletterPage,
-);
-const SustainabilityPage = lazyPage(
-  () => import('../pages/content/content-pages'),
-  (m) => m.SustainabilityPage,
-);
-const ViewAllPage = lazyPage(
-  () => import('../pages/content/content-pages'),
-  (m) => m.ViewAllPage,
-);
-const WishlistPage = lazyPage(
-  () => import('../pages/content/placeholder-pages'),
-  (m) => m.WishlistPage,
-);
-const SalePage = lazyPage(
-  () => import('../pages/content/sale-page'),
-  (m) => m.SalePage,
-);
-const ClassicHomePage = lazyPage(
-  () => import('../pages/home/classic-home-page'),
-  (m) => m.ClassicHomePage,
-);
-const OrdersPage = lazyPage(
-  () => import('../pages/orders/orders-page'),
-  (m) => m.OrdersPage,
-);
-const OrderPage = lazyPage(
-  () => import('../pages/orders/order-page'),
-  (m) => m.OrderPage,
-);
-const ProductPage = lazyPage(
-  () => import('../pages/product/product-page'),
-  (m) => m.ProductPage,
-  catalogueStyles,
-);
-const SearchPage = lazyPage(
-  () => import('../pages/search/search-page'),
-  (m) => m.SearchPage,
-  catalogueStyles,
-);
-const ReturnPage = lazyPage(
-  () => import('../pages/returns/return-page'),
-  (m) => m.ReturnPage,
-);
-const LegacyProductPage = lazyPage(
-  () => import('./routes/legacy-product-page'),
-  (m) => m.LegacyProductPage,
-);
 
 /**
  * The full route table of spec 001 section 2. Matching is case-insensitive (/Forgot-password).

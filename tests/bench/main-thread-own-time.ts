@@ -6,7 +6,10 @@
  * both: traces of the listing read 836 ms of long tasks for 271 ms of the thread's own CPU
  * (docs/decisions/372, 373). The trace's thread clock (`tdur`) counts only the time the thread
  * ran, so the two side by side say how much of a blocking-time figure is the page's code and how
- * much the machine's state. Printed beside Lighthouse's own figures, judged against nothing.
+ * much the machine's state. The thread's CPU is read from Lighthouse's own recording, which itself
+ * lengthens the shell's evaluation several times over (docs/decisions/377): an upper bound of the
+ * page's own work, not the work itself. Printed beside Lighthouse's own figures, judged against
+ * nothing.
  */
 
 type TraceEvent = {

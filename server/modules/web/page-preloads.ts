@@ -16,7 +16,7 @@ const PAGE_STYLES = 'src/app/mantine-page-styles.ts';
 
 /**
  * The app's modules a written page needs before it can take over from its first screen, as
- * src/app/router.tsx imports them: the database, then the page's lazy chunk and the Mantine styles
+ * src/app/lazy-pages.tsx imports them: the database, then the page's lazy chunk and the Mantine styles
  * it loads beside it. Home is drawn by the shell itself.
  */
 export const PAGE_MODULES = {
