@@ -136,6 +136,15 @@ export default defineConfig(({ mode }) => ({
             // and the check for a page older than the shop's code (decision 328). The entry must not
             // evaluate the shell to get them, as it would if they were grouped with it.
             { name: 'entry-helpers', test: /vite[\\/]preload-helper|src[\\/]lib[\\/]newer-code\.ts$/, priority: 4 },
+            // React and React DOM's client (with the start that evaluates it: src/app/react-dom-start/)
+            // in a file of their own, which the entry evaluates a task before the rest of the shell:
+            // under DevTools' recording (Lighthouse's) the task that instantiated and evaluated the
+            // whole shell was the longest of a first visit (docs/decisions/378).
+            {
+              name: 'react-dom',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]react-dom-start[\\/]/,
+              priority: 5,
+            },
             { name: 'shell', test: /src[\\/]app[\\/]main\.tsx$/, priority: 3 },
             // What a listing, a product and the bag draw beyond the shell, in one file
             // (scripts/first-visit-chunk.ts).

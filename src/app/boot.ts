@@ -68,13 +68,25 @@ function askForTheAppsFiles(): void {
   }
 }
 
+/** In a task of its own: after the tasks already waiting (a paint, a tap), not in this one. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // On a written page the app's files are asked for once its first pictures have come and been
 // painted: asked for at once, they shared a slow connection with those pictures (docs/decisions/369).
-// Dexie's code is not in the shell (docs/decisions/178): it is fetched here, beside the shell,
-// and main.tsx's openDatabase() finds it on its way.
+// Dexie's code is not in the shell (docs/decisions/178): the page's preloads fetch it beside the
+// shell, and main.tsx's openDatabase() imports it. It is imported here too, for its failure to
+// reach recover(), but a task after the shell's: imported together, the two files were
+// instantiated and evaluated in one task, the longest of a first visit (docs/decisions/378).
 void (written ? firstPicturesSettled().then(afterNextPaint) : Promise.resolve())
   .then(() => {
     askForTheAppsFiles();
-    return Promise.all([import('./main'), import('../data/shop-database')]);
+    // React DOM first, in a task of its own, then the rest of the shell in the next (decision 378).
+    return import('./react-dom-start');
   })
+  .then(nextTask)
+  .then(() => import('./main'))
+  .then(nextTask)
+  .then(() => import('../data/shop-database'))
   .catch(recover);

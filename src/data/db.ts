@@ -17,8 +17,9 @@ let opening: Promise<ShopDatabase> | undefined;
 /**
  * Loads Dexie's code and opens the storefront's database; the same promise on every call. Dexie is
  * not in the storefront's entry (docs/decisions/178): the first screen is written into the HTML by
- * the server or the service worker. src/app/boot.ts starts this beside the shell, so the two
- * arrive together, and main.tsx awaits it before its first render, its session check and its sync.
+ * the server or the service worker. The page's preloads fetch it beside the shell, so the two
+ * arrive together; main.tsx's start imports it a task after the shell's evaluation
+ * (docs/decisions/378) and awaits it before its first render, its session check and its sync.
  */
 export function openDatabase(): Promise<ShopDatabase> {
   opening ??= import('./shop-database').then((code: DatabaseCode) => {
