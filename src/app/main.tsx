@@ -62,8 +62,9 @@ function render(element: HTMLElement, screenWritten: boolean) {
 function start(root: HTMLElement): void {
   keyTheOpeningEntry();
 
-  // Dexie's code, loaded beside the shell (src/app/boot.ts started it): nothing reads the mirror
-  // before it is open (docs/decisions/178).
+  // Dexie's code, fetched beside the shell by the page's preloads and evaluated here, in a task
+  // after the shell's (docs/decisions/378): nothing reads the mirror before it is open
+  // (docs/decisions/178).
   const database = openDatabase();
 
   // Once per load, outside React: the shopper's session check (spec 000 s4; not on the back
