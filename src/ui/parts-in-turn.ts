@@ -9,14 +9,14 @@ type Turn = { draw: () => void };
 
 /** Parts that asked to be drawn while another was, in the order they asked. */
 const waiting: Turn[] = [];
-/** The part being drawn, or undefined in the pause after it (while `busy`). */
-let current: Turn | undefined;
-/** A part is being drawn, or the browser has not yet been idle since the last one was. */
+/**
+ * A part is being drawn, or the browser has not yet been idle since the last one was. At most one
+ * turn is started and not ended: the one not in `waiting`.
+ */
 let busy = false;
 
 function start(turn: Turn): void {
   busy = true;
-  current = turn;
   turn.draw();
 }
 
@@ -46,12 +46,8 @@ export function takeTurn(draw: () => void): () => void {
     if (ended) return;
     ended = true;
     const at = waiting.indexOf(turn);
-    if (at >= 0) {
-      waiting.splice(at, 1);
-      return;
-    }
-    if (current !== turn) return;
-    current = undefined;
-    whenIdle(startNext, BETWEEN_PARTS_MS);
+    if (at >= 0) waiting.splice(at, 1);
+    // Not waiting, so it is the part being drawn: the next one's turn comes at the idle moment.
+    else whenIdle(startNext, BETWEEN_PARTS_MS);
   };
 }
