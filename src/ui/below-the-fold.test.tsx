@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { withIdleTimers } from './idle-timers-in-test';
 
 // The page the app opened on is a module's state (below-the-fold.tsx's `opening`, parts-in-turn.ts's
 // queue), and the workers keep modules between files: each test imports its own copies, React's too.
@@ -15,18 +16,7 @@ async function freshModules() {
   return { react, client, router, belowTheFold, partsInTurn };
 }
 
-let unmount: (() => void) | undefined;
-
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] });
-});
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-  vi.runAllTimers();
-  vi.useRealTimers();
-});
+const { unmountAfterEach } = withIdleTimers();
 
 async function drawPage(page: (modules: Awaited<ReturnType<typeof freshModules>>) => React.ReactNode) {
   const modules = await freshModules();
@@ -35,10 +25,10 @@ async function drawPage(page: (modules: Awaited<ReturnType<typeof freshModules>>
   const root = modules.client.createRoot(container);
   const { act } = modules.react;
   act(() => root.render(<modules.router.MemoryRouter>{page(modules)}</modules.router.MemoryRouter>));
-  unmount = () => {
+  unmountAfterEach(() => {
     act(() => root.unmount());
     container.remove();
-  };
+  });
   const drawn = () => [...container.querySelectorAll('p')].map((paragraph) => paragraph.textContent);
   const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
   return { drawn, wait, between: modules.partsInTurn.BETWEEN_PARTS_MS };

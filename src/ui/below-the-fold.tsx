@@ -1,6 +1,7 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { FIRST_SCREEN_CARDS } from '../../contract/first-screen';
+import { beginPagePart } from './opening-work';
 import { takeTurn } from './parts-in-turn';
 import { whenShownAndIdle } from './when-idle';
 
@@ -49,6 +50,8 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
     // After the server's first screen has given way to the app (first-screen.ts), so the page is
     // laid out without these parts first; then in turn with the page's other parts. The turn ends
     // when this effect is cleaned up: once the part is drawn (`shown` changed), or when it is gone.
+    // Until then it is a part of the page still to be drawn (opening-work.ts).
+    const endPart = beginPagePart();
     let endTurn: (() => void) | undefined;
     const cancelWait = whenShownAndIdle(() => {
       endTurn = takeTurn(() => startTransition(() => setShown(true)));
@@ -56,6 +59,7 @@ export function BelowTheFold({ children }: { children: ReactNode }) {
     return () => {
       cancelWait();
       endTurn?.();
+      endPart();
     };
   }, [shown]);
   return shown ? children : null;

@@ -1,4 +1,5 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { beginPagePart } from './opening-work';
 
 /**
  * A part of a page whose code comes in its own chunk when it is first drawn (the footer, which
@@ -13,15 +14,23 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
     useEffect(() => {
       if (Part) return;
       let active = true;
+      // A part of the page still to be drawn until its code has come and it is rendered, or it
+      // could not come (opening-work.ts).
+      const endPart = beginPagePart();
       load().then(
         (component) => {
           loaded = component;
           if (active) startTransition(() => setPart(() => component));
+          else endPart();
         },
-        (error: unknown) => console.warn('A part of the page could not load:', error),
+        (error: unknown) => {
+          console.warn('A part of the page could not load:', error);
+          endPart();
+        },
       );
       return () => {
         active = false;
+        endPart();
       };
     }, [Part]);
     return Part ? <Part {...props} /> : null;

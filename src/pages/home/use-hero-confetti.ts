@@ -1,25 +1,25 @@
 import { type RefObject, useEffect } from 'react';
+import { whenPageDrawn } from '../../ui/opening-work';
 
-/** The longest the rain waits for an idle moment after the page has loaded. */
+/** The longest each of the rain's waits for an idle moment (opening-work.ts). */
 const IDLE_TIMEOUT_MS = 2_000;
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** Runs `start` once the page has loaded and the main thread has an idle moment. */
+/**
+ * Runs `start` once the page has loaded and the app has drawn the whole page, at an idle moment
+ * after (opening-work.ts): the rain's frames took the CPU from home's last parts on a device
+ * that loaded the page before it had drawn them (docs/decisions/380).
+ */
 function afterThePageIsUsable(start: () => void): () => void {
-  let idle: number | undefined;
-  const whenIdle = () => {
-    idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
-        : window.setTimeout(start, 0);
+  let cancelDrawn: () => void = () => undefined;
+  const loaded = () => {
+    cancelDrawn = whenPageDrawn(start, IDLE_TIMEOUT_MS);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
   return () => {
-    window.removeEventListener('load', whenIdle);
-    if (idle === undefined) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    window.removeEventListener('load', loaded);
+    cancelDrawn();
   };
 }
 
