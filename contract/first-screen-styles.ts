@@ -57,6 +57,7 @@ body{margin:0;font-family:${SHOP_FONT};font-size:16px;line-height:1.55;backgroun
 .fs-card{position:relative}
 .fs-card-link{display:block;color:inherit;text-decoration:none;border-radius:8px}
 .fs-later{display:contents}
+.fs-app-arriving[hidden]{display:block;height:0;overflow:hidden;visibility:hidden;contain:layout paint}
 .fs-later>*{content-visibility:auto;contain-intrinsic-size:auto 160px auto 330px;overflow-clip-margin:6px}
 .fs-card-picture{position:relative}
 .fs-picture{position:relative;overflow:hidden;background:#f3e7d1;border-radius:8px}

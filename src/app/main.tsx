@@ -40,12 +40,18 @@ function render(element: HTMLElement, screenWritten: boolean) {
     startTransition(() => app.render(tree));
     return;
   }
+  // Out of sight but laid out (`fs-app-arriving`, contract/first-screen-styles.ts: no height,
+  // invisible, clipped): the browser styles and lays out the app's page in the frame after its
+  // commit, and the swap's frame (first-screen.ts) does the rest; `hidden` still says it is not
+  // the page on screen (docs/decisions/382).
   const container = document.createElement('div');
   container.hidden = true;
+  container.className = 'fs-app-arriving';
   element.append(container);
   holdFirstScreen(() => {
     for (const child of [...element.children]) if (child !== container) child.remove();
     container.hidden = false;
+    container.removeAttribute('class');
   });
   const app = createRoot(container);
   startTransition(() => app.render(tree));

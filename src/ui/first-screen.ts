@@ -64,12 +64,21 @@ export function beforeWrittenScreenLeaves(task: () => void): () => void {
   };
 }
 
+/** The page said it is ready; the written screen gives way after the frame that follows. */
+let readySaid = false;
+
 /**
  * Called by a page that the server may have written: once `ready`, the page replaces the
- * server's first screen in the same frame (a layout effect runs before the browser paints).
+ * server's first screen, in a task after the next frame. The app's page is out of sight but laid
+ * out meanwhile (app/main.tsx), so that frame styles and lays it out and the swap's frame restyles
+ * and paints it: in one frame the two were a task of 116–123 ms at 5× CPU on the listing, now two
+ * of 50–62 and 68–85 ms (docs/decisions/382). Without frames (a tab in the background) the hold's
+ * own limit shows the app.
  */
 export function useFirstScreenReady(ready: boolean): void {
   useLayoutEffect(() => {
-    if (ready) showApp();
+    if (!ready || !release || readySaid) return;
+    readySaid = true;
+    requestAnimationFrame(() => window.setTimeout(showApp, 0));
   }, [ready]);
 }

@@ -542,12 +542,14 @@ test.describe('search and favourites on a phone', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // Whether the page's skeleton was ever on screen, even for one frame (the app draws its page
-      // out of sight first, beside the written one: only a skeleton shown counts).
+      // out of sight first, laid out but invisible beside the written one (decision 382): only a
+      // skeleton shown counts).
       await page.addInitScript((id) => {
         const seen = { skeleton: false };
         (window as unknown as { seen: typeof seen }).seen = seen;
         const look = () => {
-          if (id && document.querySelector(`[data-testid="${id}"]`)?.checkVisibility()) seen.skeleton = true;
+          const skeleton = id ? document.querySelector(`[data-testid="${id}"]`) : null;
+          if (skeleton?.checkVisibility({ visibilityProperty: true })) seen.skeleton = true;
           requestAnimationFrame(look);
         };
         requestAnimationFrame(look);

@@ -152,7 +152,7 @@ test("signed in, a written product page's 'add to bag' shows it in the bag at on
       const offered = [...(app?.querySelectorAll('button') ?? [])].some((button) =>
         /add to bag/i.test(button.textContent ?? ''),
       );
-      if (offered && app?.checkVisibility()) seen.offeredAdd = true;
+      if (offered && app?.checkVisibility({ visibilityProperty: true })) seen.offeredAdd = true;
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
 
