@@ -115,7 +115,20 @@ test('Back to a listing after "Load more" finds the same cards where the shopper
   await expect(cards.nth(24)).toBeVisible();
   await page.getByRole('button', { name: 'Load more products' }).click();
   await expect(cards.nth(25)).toBeVisible();
-  const shown = await cards.count();
+  // The cards "Load more" brought are drawn six at a time on the page the app opened on (decision
+  // 379): counted once a second has passed with none more (counted at once, a part could still come).
+  let shown = 0;
+  await expect
+    .poll(
+      async () => {
+        const now = await cards.count();
+        const settled = now === shown;
+        shown = now;
+        return settled;
+      },
+      { intervals: [1_000] },
+    )
+    .toBe(true);
   expect(shown).toBeGreaterThan(25);
   // Down among the cards that "Load more" brought.
   const last = cards.nth(shown - 1);
