@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { expect, it, vi } from 'vitest';
-import { withIdleTimers } from './idle-timers-in-test';
+import { withIdleTimers } from '../../tests/setup/idle-timers';
 
 // The page the app opened on is a module's state (below-the-fold.tsx's `opening`, parts-in-turn.ts's
 // queue), and the workers keep modules between files: each test imports its own copies, React's too.

@@ -64,9 +64,6 @@ export function beforeWrittenScreenLeaves(task: () => void): () => void {
   };
 }
 
-/** The page said it is ready; the written screen gives way after the frame that follows. */
-let readySaid = false;
-
 /**
  * Called by a page that the server may have written: once `ready`, the page replaces the
  * server's first screen, in a task after the next frame. The app's page is out of sight but laid
@@ -77,8 +74,8 @@ let readySaid = false;
  */
 export function useFirstScreenReady(ready: boolean): void {
   useLayoutEffect(() => {
-    if (!ready || !release || readySaid) return;
-    readySaid = true;
+    // Asked twice before the swap, the second swap finds nothing held (showApp is idempotent).
+    if (!ready || !release) return;
     requestAnimationFrame(() => window.setTimeout(showApp, 0));
   }, [ready]);
 }

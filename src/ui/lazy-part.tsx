@@ -20,8 +20,8 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
       load().then(
         (component) => {
           loaded = component;
+          // Gone meanwhile: its cleanup has ended the part already.
           if (active) startTransition(() => setPart(() => component));
-          else endPart();
         },
         (error: unknown) => {
           console.warn('A part of the page could not load:', error);
