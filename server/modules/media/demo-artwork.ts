@@ -38,7 +38,24 @@ function defs(weaveScale: number): string {
 </defs>`;
 }
 
-function render(product: DemoProduct, picture: 1 | 2): string {
+/** The woven background's coarseness: the close-up (picture 2) is a tilted, nearer look. */
+const WEAVE_SCALE = { 1: 1, 2: 2.2 } as const;
+
+/**
+ * One demo picture in two layers: the background (weave and glow), the same for every product's
+ * picture of that kind, and the product over it (its shadow and shape, with the fibre texture).
+ * `background` names the shared layer, so a raster of it can be made once per width (media routes).
+ */
+export type ArtworkLayers = { background: string; backgroundSvg: string; productSvg: string; svg: string };
+
+const open = (label?: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="${ARTWORK_SIZE}" height="${ARTWORK_SIZE}"${
+    label === undefined ? '' : ` role="img" aria-label="${label}"`
+  }>`;
+const BACKGROUND =
+  '<rect width="800" height="800" fill="url(#weave)"/><rect width="800" height="800" fill="url(#glow)"/>';
+
+function render(product: DemoProduct, picture: 1 | 2): ArtworkLayers {
   const paint: Paint = {
     base: product.colour.code,
     dark: shade(product.colour.code, -0.35),
@@ -50,26 +67,36 @@ function render(product: DemoProduct, picture: 1 | 2): string {
       ? `<ellipse cx="400" cy="655" rx="260" ry="28" fill="#3A2612" opacity="0.25"/>${drawing}`
       : `<g transform="translate(400 430) rotate(-12) scale(1.75) translate(-400 -440)">${drawing}</g>`;
   const label = `${product.title}${picture === 2 ? ', close-up' : ''}`.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="${ARTWORK_SIZE}" height="${ARTWORK_SIZE}" role="img" aria-label="${label}">
-${defs(picture === 1 ? 1 : 2.2)}
-<rect width="800" height="800" fill="url(#weave)"/><rect width="800" height="800" fill="url(#glow)"/>
-${body}
-</svg>`;
+  const patterns = defs(WEAVE_SCALE[picture]);
+  return {
+    background: `weave-${picture}`,
+    backgroundSvg: `${open()}\n${patterns}\n${BACKGROUND}\n</svg>`,
+    productSvg: `${open()}\n${patterns}\n${body}\n</svg>`,
+    svg: `${open(label)}\n${patterns}\n${BACKGROUND}\n${body}\n</svg>`,
+  };
 }
 
 let byCode: Map<string, DemoProduct> | undefined;
-const rendered = new Map<string, string>();
+const rendered = new Map<string, ArtworkLayers>();
 
-/** The SVG for '{articleCode}-{1|2}', or undefined for a name the demo catalogue does not have. */
-export function demoArtwork(name: string): string | undefined {
+/**
+ * The picture '{articleCode}-{1|2}' as one SVG and in its two layers, or undefined for a name the
+ * demo catalogue does not have.
+ */
+export function demoArtworkLayers(name: string): ArtworkLayers | undefined {
   const cached = rendered.get(name);
   if (cached) return cached;
   const match = NAME.exec(name);
   byCode ??= new Map(expandDemoCatalogue().map((product) => [product.articleCode, product]));
   const product = match ? byCode.get(match[1] ?? '') : undefined;
   if (!product) return undefined;
-  const svg = render(product, match?.[2] === '2' ? 2 : 1);
+  const layers = render(product, match?.[2] === '2' ? 2 : 1);
   // The set of names is the demo catalogue's, so this cache is bounded (two per product).
-  rendered.set(name, svg);
-  return svg;
+  rendered.set(name, layers);
+  return layers;
+}
+
+/** The SVG for '{articleCode}-{1|2}', or undefined for a name the demo catalogue does not have. */
+export function demoArtwork(name: string): string | undefined {
+  return demoArtworkLayers(name)?.svg;
 }

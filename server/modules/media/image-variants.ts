@@ -30,6 +30,9 @@ export function resizeImage(input: Buffer, width: ImageWidth, format: ImageForma
   return encode(sharp(input).resize({ width, withoutEnlargement: true }), format);
 }
 
+/** The density at which a drawing `drawnWidth` user units wide comes out `width` pixels wide. */
+const densityFor = (drawnWidth: number, width: ImageWidth) => (72 * width) / drawnWidth;
+
 /**
  * A drawing `width` pixels wide, encoded as `format`: drawn at that size (its width in user units
  * is `drawnWidth`), not drawn at its own size and scaled down.
@@ -40,7 +43,36 @@ export function rasterizeSvg(
   width: ImageWidth,
   format: ImageFormat,
 ): Promise<ImageVariant> {
-  return encode(sharp(Buffer.from(svg), { density: (72 * width) / drawnWidth }), format);
+  return encode(sharp(Buffer.from(svg), { density: densityFor(drawnWidth, width) }), format);
+}
+
+/** A picture's pixels (RGBA), drawn once and kept to go under other drawings. */
+export type Pixels = { data: Buffer; info: { width: number; height: number; channels: 4 } };
+
+/** A drawing as pixels, `width` pixels wide (as rasterizeSvg draws it). */
+export async function svgPixels(svg: string, drawnWidth: number, width: ImageWidth): Promise<Pixels> {
+  const { data, info } = await sharp(Buffer.from(svg), { density: densityFor(drawnWidth, width) })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: 4 } };
+}
+
+/**
+ * A drawing over pixels already drawn at the same width, encoded as `format`: the same picture as
+ * rasterizeSvg of the two drawings as one, with the part under it drawn once for many pictures.
+ */
+export function rasterizeSvgOver(
+  under: Pixels,
+  svg: string,
+  drawnWidth: number,
+  width: ImageWidth,
+  format: ImageFormat,
+): Promise<ImageVariant> {
+  const pipeline = sharp(under.data, { raw: under.info }).composite([
+    { input: Buffer.from(svg), density: densityFor(drawnWidth, width) },
+  ]);
+  return encode(pipeline, format);
 }
 
 /**

@@ -2,15 +2,17 @@ import { type Context, Hono } from 'hono';
 import { type ImageWidth, LARGEST_IMAGE_WIDTH } from '../../../contract/image-variants';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
-import { ARTWORK_SIZE, demoArtwork } from './demo-artwork';
+import { ARTWORK_SIZE, type ArtworkLayers, demoArtworkLayers } from './demo-artwork';
 import {
   createVariantCache,
   formatFor,
   type ImageFormat,
   type ImageVariant,
-  rasterizeSvg,
+  type Pixels,
+  rasterizeSvgOver,
   requestedWidth,
   resizeImage,
+  svgPixels,
 } from './image-variants';
 import { isContentHashed } from './media-keys';
 import { isMediaKey, type MediaStore } from './media-store';
@@ -58,19 +60,34 @@ export function mediaRoutes(options: { media: MediaStore | null }) {
   // raster at the width asked (`?w=`, in the format the browser takes best) or 800 px WebP, made
   // once and kept, since the main thread lays out every SVG picture as a document of its own. The
   // SVG itself stays for rows seeded before (`…-1.svg`), which still name it.
+  // The woven background is the same under every product's picture of a kind: drawn once per width
+  // and kept (two kinds, three widths: 7.4 MB at most), each picture draws only its product over
+  // it (docs/decisions/383).
+  const backgrounds = new Map<string, Promise<Pixels>>();
+  const backgroundOf = (layers: ArtworkLayers, width: ImageWidth) => {
+    const key = `${layers.background}|${width}`;
+    let pixels = backgrounds.get(key);
+    if (!pixels) {
+      pixels = svgPixels(layers.backgroundSvg, ARTWORK_SIZE, width);
+      pixels.catch(() => backgrounds.delete(key)); // drawn again at the next ask
+      backgrounds.set(key, pixels);
+    }
+    return pixels;
+  };
   app.get('/demo/:file', async (c) => {
     const file = c.req.param('file');
     const [name, extension] = file.split(/\.(?=[a-z]+$)/);
-    const svg = name && (extension === 'webp' || extension === 'svg') ? demoArtwork(name) : undefined;
-    if (!svg) throw ApiError.notFound();
+    const layers = name && (extension === 'webp' || extension === 'svg') ? demoArtworkLayers(name) : undefined;
+    if (!layers) throw ApiError.notFound();
     c.header('Cache-Control', 'public, max-age=86400');
     if (extension === 'svg') {
       c.header('Content-Type', 'image/svg+xml; charset=utf-8');
-      return c.body(svg);
+      return c.body(layers.svg);
     }
     const asked = requestedWidth(c.req.query('w'));
     const width = asked ?? LARGEST_IMAGE_WIDTH;
-    const draw = (format: ImageFormat) => rasterizeSvg(svg, ARTWORK_SIZE, width, format);
+    const draw = async (format: ImageFormat) =>
+      rasterizeSvgOver(await backgroundOf(layers, width), layers.productSvg, ARTWORK_SIZE, width, format);
     if (asked) return sendVariant(c, { name: file, width, keep: true, make: draw }, variants);
     return sendPicture(c, await variants(`${file}|${width}|webp`, () => draw('webp')));
   });

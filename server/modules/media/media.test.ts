@@ -56,6 +56,25 @@ describe('GET /media/demo/{name}.webp', () => {
     const again = await app.request('/media/demo/JX-BWL-0001-2.webp?w=480', { headers: { accept: 'image/webp' } });
     expect(Buffer.from(await again.arrayBuffer())).toEqual(hoverBytes);
   });
+
+  it('draws each picture as its SVG draws it: the shared background under the product, in its colours', async () => {
+    // Two products of different shapes and colours, both kinds of picture: the raster (PNG, so no
+    // loss) against the picture's own SVG drawn whole at the same width.
+    for (const name of ['JX-BWL-0001-1', 'JX-BWL-0001-2', 'JX-RCT-0001-1', 'JX-RCT-0001-2']) {
+      const sent = await app.request(`/media/demo/${name}.webp?w=240`, { headers: { accept: 'image/png' } });
+      expect(sent.headers.get('content-type'), name).toBe('image/png');
+      const svg = await (await app.request(`/media/demo/${name}.svg`)).text();
+      const pixels = async (input: Buffer, options?: { density: number }) =>
+        (await sharp(input, options).ensureAlpha().raw().toBuffer({ resolveWithObject: true })).data;
+      const drawn = await pixels(Buffer.from(await sent.arrayBuffer()));
+      const whole = await pixels(Buffer.from(svg), { density: (72 * 240) / 800 });
+      expect(drawn.length, name).toBe(whole.length);
+      let largest = 0;
+      for (let i = 0; i < drawn.length; i++) largest = Math.max(largest, Math.abs((drawn[i] ?? 0) - (whole[i] ?? 0)));
+      // Compositing rounds once more than drawing whole: a few levels of 255 at most.
+      expect(largest, name).toBeLessThanOrEqual(4);
+    }
+  });
 });
 
 // The names of rows seeded before the demo pictures were sent as rasters (docs/decisions/348).
@@ -81,12 +100,6 @@ describe('GET /media/demo/{name}.svg', () => {
       expect(demoArtwork(`${product.articleCode}-2`)).toBeDefined();
     }
     expect(demoArtwork('JX-HOM-0002-1')).toBe(demoArtwork('JX-HOM-0002-1'));
-  });
-
-  it('renders quickly enough to be asked for every card', () => {
-    const started = performance.now();
-    for (let i = 0; i < 1000; i++) demoArtwork('JX-RCT-0001-2');
-    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('answers 404 for names it does not know', async () => {
