@@ -61,7 +61,7 @@ export function mediaRoutes(options: { media: MediaStore | null }) {
   // once and kept, since the main thread lays out every SVG picture as a document of its own. The
   // SVG itself stays for rows seeded before (`…-1.svg`), which still name it.
   // The woven background is the same under every product's picture of a kind: drawn once per width
-  // and kept (two kinds, three widths: 7.4 MB at most), each picture draws only its product over
+  // and kept (two kinds, four widths: 10.7 MB at most), each picture draws only its product over
   // it (docs/decisions/383).
   const backgrounds = new Map<string, Promise<Pixels>>();
   const backgroundOf = (layers: ArtworkLayers, width: ImageWidth) => {

@@ -256,7 +256,7 @@ describe.each(TEST_DATABASE_KINDS)('pages written by the server on %s', (kind) =
     const html = await page(`/productpage/${photo.slug}`);
     expect(html.preload).toBe(`${src}?w=800`);
     expect(html.preloadSet).toEqual([
-      `${src}?w=240 240w, ${src}?w=480 480w, ${src}?w=800 800w`,
+      `${src}?w=240 240w, ${src}?w=480 480w, ${src}?w=640 640w, ${src}?w=800 800w`,
       '(max-width: 767px) 100vw, 50vw',
     ]);
     expect(html.meta('og:image')).toBe(`${PUBLIC_URL}${src}`);
