@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -28,31 +28,111 @@ const ENTRY_TARGET_KB = 130;
 const BUSY_SPREAD = 0.2;
 
 /**
- * How the phone is emulated (docs/decisions/350). Lighthouse's default, `simulate`, loads the
+ * How the phone is emulated (docs/decisions/350, 385). Lighthouse's default, `simulate`, loads the
  * page at full speed and models the phone from that trace: each main-thread task multiplied by the
- * CPU slowdown, the network replayed at mobile speed. `devtools` (applied throttling) slows the
- * page's CPU and network for real, so its tasks are the emulated phone's own. Both by default,
- * each page's runs of the two one after the other; LIGHTHOUSE_THROTTLING=simulate or devtools
- * runs one.
+ * CPU slowdown, the network replayed at mobile speed. `simulate-page-first` is the same model with
+ * the measuring rig (Chromium's browser, GPU and utility processes: the frame-by-frame screenshots
+ * and the compositing the trace records) kept at a lower CPU priority than the page's renderer, as
+ * on a phone, where none of the rig exists and the page's main thread is not waiting for a core
+ * behind it. `devtools` (applied throttling) slows the page's CPU and network for real, so its tasks
+ * are the emulated phone's own. All three by default, each page's runs of one after the other;
+ * LIGHTHOUSE_THROTTLING=simulate,devtools runs those named.
  */
-type Method = 'simulate' | 'devtools';
+type Method = 'simulate' | 'simulate-page-first' | 'devtools';
+const METHODS: readonly Method[] = ['simulate', 'simulate-page-first', 'devtools'];
 export const THROTTLING: readonly Method[] = (() => {
-  const asked = process.env.LIGHTHOUSE_THROTTLING;
-  if (!asked) return ['simulate', 'devtools'];
-  if (asked === 'simulate' || asked === 'devtools') return [asked];
-  throw new Error(`LIGHTHOUSE_THROTTLING is simulate or devtools, not ${asked}`);
+  const asked = process.env.LIGHTHOUSE_THROTTLING?.split(',').filter(Boolean);
+  if (!asked || asked.length === 0) return METHODS;
+  for (const method of asked)
+    if (!(METHODS as readonly string[]).includes(method))
+      throw new Error(`LIGHTHOUSE_THROTTLING names methods of ${METHODS.join(', ')}, not ${method}`);
+  return METHODS.filter((method) => asked.includes(method));
 })();
 /** What the figures' names and the title call each method. */
-const METHOD_NAME: Record<Method, string> = { simulate: 'simulated', devtools: 'applied' };
+const METHOD_NAME: Record<Method, string> = {
+  simulate: 'simulated',
+  'simulate-page-first': 'simulated, page first',
+  devtools: 'applied',
+};
 /** The title's words for the methods this bench runs. */
 export function describeThrottling(): string {
-  return THROTTLING.map((method) => `${METHOD_NAME[method]} throttling`).join(' and ');
+  const title: Record<Method, string> = {
+    simulate: 'simulated throttling',
+    'simulate-page-first': 'simulated with the page before the rig',
+    devtools: 'applied throttling',
+  };
+  return THROTTLING.map((method) => title[method]).join(', ');
+}
+
+/** How far below the page the rig runs (a nice value: 0 is the default, 19 the lowest). */
+const RIG_NICE = 15;
+
+/** The processes under `root` (itself included), read from /proc: pid and its command line. */
+function processTree(root: number): { pid: number; commandLine: string }[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid …: the command name may hold spaces and parentheses.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  const found: { pid: number; commandLine: string }[] = [];
+  const visit = (pid: number) => {
+    try {
+      found.push({ pid, commandLine: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ') });
+    } catch {
+      return;
+    }
+    for (const child of parents.get(pid) ?? []) visit(child);
+  };
+  visit(root);
+  return found;
+}
+
+/**
+ * Keeps every thread of Chromium's processes but the pages' renderers at RIG_NICE, looking every
+ * 100 ms for new ones (Linux: a nice value is a thread's own, and a thread started later takes its
+ * creator's). A renderer's threads keep the priorities Chromium gives them. Returns the stop.
+ */
+function keepRigBehindPage(root: number): () => void {
+  const lowered = new Set<number>();
+  const lower = () => {
+    for (const { pid, commandLine } of processTree(root)) {
+      if (commandLine.includes('--type=renderer')) continue;
+      let threads: string[] = [];
+      try {
+        threads = readdirSync(`/proc/${pid}/task`);
+      } catch {
+        continue;
+      }
+      for (const thread of threads.map(Number)) {
+        if (lowered.has(thread)) continue;
+        try {
+          os.setPriority(thread, RIG_NICE);
+          lowered.add(thread);
+        } catch {
+          // ended meanwhile
+        }
+      }
+    }
+  };
+  lower();
+  const timer = setInterval(lower, 100);
+  return () => clearInterval(timer);
 }
 
 type Chrome = { port: number; stop(): void };
 
-/** Chromium headless with a fresh profile (signed out, nothing cached), its DevTools port read from stderr. */
-async function launchChrome(): Promise<Chrome> {
+/**
+ * Chromium headless with a fresh profile (signed out, nothing cached), its DevTools port read from
+ * stderr; with `pageFirst`, its own processes kept below the pages' renderers (keepRigBehindPage).
+ */
+async function launchChrome(pageFirst = false): Promise<Chrome> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'jutexx-lighthouse-'));
   const child = spawn(
     CHROME,
@@ -65,7 +145,9 @@ async function launchChrome(): Promise<Chrome> {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  const forgetRig = pageFirst && child.pid !== undefined ? keepRigBehindPage(child.pid) : () => {};
   const stop = async () => {
+    forgetRig();
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
@@ -74,7 +156,7 @@ async function launchChrome(): Promise<Chrome> {
     // Chromium's helpers may still be writing into the profile for a moment after it exits; a
     // profile left behind in /tmp must not hide the figures (or the error) of the run.
     try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
     } catch (error) {
       console.warn(`Could not remove the Chromium profile ${profile}: ${(error as Error).message}`);
     }
@@ -126,7 +208,7 @@ async function auditPage(url: string, port: number, slowdown: number, method: Me
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
-    throttlingMethod: method,
+    throttlingMethod: method === 'devtools' ? 'devtools' : 'simulate',
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -144,7 +226,7 @@ async function auditPage(url: string, port: number, slowdown: number, method: Me
   if (reports) {
     mkdirSync(reports, { recursive: true });
     const name = page === '/' ? 'home' : page.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '');
-    const suffix = method === 'simulate' ? '' : `-${METHOD_NAME[method]}`;
+    const suffix = method === 'simulate' ? '' : `-${METHOD_NAME[method].replace(/[^a-z]+/g, '-')}`;
     writeFileSync(path.join(reports, `${name}${suffix}.json`), JSON.stringify(lhr));
   }
   const score = (category: string) => Math.round(100 * (lhr.categories[category]?.score ?? 0));
@@ -165,13 +247,17 @@ async function auditPage(url: string, port: number, slowdown: number, method: Me
   // Beside the simulated TBT: how much of the main thread's time after the first paint was its own
   // CPU, and the blocking time that CPU alone makes at this slowdown (main-thread-own-time.ts,
   // decision 373). Not for applied throttling, whose trace is already slowed down.
-  if (method === 'simulate') {
+  if (method !== 'devtools') {
     // Every run lists the same figures in the same order (the medians pair them by position).
     const own = mainThreadOwnTime(result.artifacts.Trace.traceEvents, slowdown);
     figures.push(
-      { name: `${page} main thread after FCP: wall`, value: own?.wallMs ?? Number.NaN, unit: 'ms' },
-      { name: `${page} main thread after FCP: own CPU`, value: own?.cpuMs ?? Number.NaN, unit: 'ms' },
-      { name: `${page} TBT from own CPU × slowdown`, value: own?.blockingFromCpuMs ?? Number.NaN, unit: 'ms' },
+      { name: withMethod(`${page} main thread after FCP: wall`), value: own?.wallMs ?? Number.NaN, unit: 'ms' },
+      { name: withMethod(`${page} main thread after FCP: own CPU`), value: own?.cpuMs ?? Number.NaN, unit: 'ms' },
+      {
+        name: withMethod(`${page} TBT from own CPU × slowdown`),
+        value: own?.blockingFromCpuMs ?? Number.NaN,
+        unit: 'ms',
+      },
     );
   }
   const flags = categories.flatMap((category) =>
@@ -222,7 +308,7 @@ async function auditPages(
   const notPassed = new Set<string>();
   const calibrations: Calibration[] = [];
   let benchmarkIndex = await calibrate(baseUrl, port);
-  // Each page's runs of one method, then of the other: the two compare within the same minutes.
+  // Each page's runs of one method, then of the next: they compare within the same minutes.
   for (const page of pages) {
     // Home was loaded by the calibration; every other page is loaded once, unmeasured, first: the
     // server makes each picture's variant at its first request (sharp, about 1.8 s of the server's
@@ -233,35 +319,47 @@ async function auditPages(
       if (warmUp.measuredIndex) benchmarkIndex = warmUp.measuredIndex;
     }
     for (const method of THROTTLING) {
+      // The page-first runs in a Chromium of their own, whose processes are kept below its pages'
+      // renderers; the others in the bench's, at everyone's priority.
+      const pageFirst = method === 'simulate-page-first' ? await launchChrome(true) : undefined;
+      const forgetPageFirst = pageFirst ? onInterrupt(async () => pageFirst.stop()) : () => {};
+      const runPort = pageFirst?.port ?? port;
       const runs: Figure[][] = [];
       /** Runs whose own index says the phone was emulated wrongly: used only if no run was right. */
       const offRuns: { figures: Figure[]; flags: string[] }[] = [];
       const failures: string[] = [];
       const moved: string[] = [];
       const used: Calibration[] = [];
-      // At most RUNS more attempts than runs: a page that fails every time is an error, not a figure.
-      for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
-        const slowdown = calibratedSlowdown(benchmarkIndex);
-        const audit = await auditPage(`${baseUrl}${page}`, port, slowdown, method);
-        used.push({ benchmarkIndex, slowdown });
-        const asked = benchmarkIndex;
-        if (audit.measuredIndex) benchmarkIndex = audit.measuredIndex;
-        if ('failed' in audit) {
-          failures.push(audit.failed);
-          continue;
+      try {
+        // At most RUNS more attempts than runs: a page that fails every time is an error, not a figure.
+        for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
+          const slowdown = calibratedSlowdown(benchmarkIndex);
+          const audit = await auditPage(`${baseUrl}${page}`, runPort, slowdown, method);
+          used.push({ benchmarkIndex, slowdown });
+          const asked = benchmarkIndex;
+          if (audit.measuredIndex) benchmarkIndex = audit.measuredIndex;
+          if ('failed' in audit) {
+            failures.push(audit.failed);
+            continue;
+          }
+          // The slowdown comes from the index the run before measured; Lighthouse measures this
+          // run's own as it starts. On this shared machine the index jumps between about 1,300 and
+          // 2,600 from one minute to the next: a run slowed down for the other speed emulated a phone
+          // twice too slow (or too fast), and its TBT moved fourfold (docs/decisions/365). Such a
+          // run is no figure of the phone the targets are for; it is run again with its own index.
+          if (audit.measuredIndex && Math.abs(audit.measuredIndex / asked - 1) > BUSY_SPREAD) {
+            moved.push(`${asked.toFixed(0)} → ${audit.measuredIndex.toFixed(0)}`);
+            offRuns.push(audit);
+            continue;
+          }
+          runs.push(audit.figures);
+          for (const flag of audit.flags) notPassed.add(flag);
         }
-        // The slowdown comes from the index the run before measured; Lighthouse measures this
-        // run's own as it starts. On this shared machine the index jumps between about 1,300 and
-        // 2,600 from one minute to the next: a run slowed down for the other speed emulated a phone
-        // twice too slow (or too fast), and its TBT moved fourfold (docs/decisions/365). Such a
-        // run is no figure of the phone the targets are for; it is run again with its own index.
-        if (audit.measuredIndex && Math.abs(audit.measuredIndex / asked - 1) > BUSY_SPREAD) {
-          moved.push(`${asked.toFixed(0)} → ${audit.measuredIndex.toFixed(0)}`);
-          offRuns.push(audit);
-          continue;
+      } finally {
+        if (pageFirst) {
+          forgetPageFirst();
+          await pageFirst.stop();
         }
-        runs.push(audit.figures);
-        for (const flag of audit.flags) notPassed.add(flag);
       }
       calibrations.push(...used);
       const calibration = `benchmarkIndex ${used.map((run) => run.benchmarkIndex.toFixed(0)).join(', ')} → CPU ${used
