@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -70,6 +70,7 @@ const RIG_NICE = 15;
 /** The processes under `root` (itself included), read from /proc: pid and its command line. */
 function processTree(root: number): { pid: number; commandLine: string }[] {
   const parents = new Map<number, number[]>();
+  if (!existsSync('/proc')) throw new Error("simulate-page-first needs Linux /proc to find Chromium's processes");
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {

@@ -95,8 +95,3 @@ export function demoArtworkLayers(name: string): ArtworkLayers | undefined {
   rendered.set(name, layers);
   return layers;
 }
-
-/** The SVG for '{articleCode}-{1|2}', or undefined for a name the demo catalogue does not have. */
-export function demoArtwork(name: string): string | undefined {
-  return demoArtworkLayers(name)?.svg;
-}

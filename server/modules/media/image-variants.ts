@@ -33,23 +33,13 @@ export function resizeImage(input: Buffer, width: ImageWidth, format: ImageForma
 /** The density at which a drawing `drawnWidth` user units wide comes out `width` pixels wide. */
 const densityFor = (drawnWidth: number, width: ImageWidth) => (72 * width) / drawnWidth;
 
-/**
- * A drawing `width` pixels wide, encoded as `format`: drawn at that size (its width in user units
- * is `drawnWidth`), not drawn at its own size and scaled down.
- */
-export function rasterizeSvg(
-  svg: string,
-  drawnWidth: number,
-  width: ImageWidth,
-  format: ImageFormat,
-): Promise<ImageVariant> {
-  return encode(sharp(Buffer.from(svg), { density: densityFor(drawnWidth, width) }), format);
-}
-
 /** A picture's pixels (RGBA), drawn once and kept to go under other drawings. */
 export type Pixels = { data: Buffer; info: { width: number; height: number; channels: 4 } };
 
-/** A drawing as pixels, `width` pixels wide (as rasterizeSvg draws it). */
+/**
+ * A drawing as pixels, `width` pixels wide: drawn at that size (its width in user units is
+ * `drawnWidth`), not drawn at its own size and scaled down.
+ */
 export async function svgPixels(svg: string, drawnWidth: number, width: ImageWidth): Promise<Pixels> {
   const { data, info } = await sharp(Buffer.from(svg), { density: densityFor(drawnWidth, width) })
     .ensureAlpha()
@@ -60,7 +50,7 @@ export async function svgPixels(svg: string, drawnWidth: number, width: ImageWid
 
 /**
  * A drawing over pixels already drawn at the same width, encoded as `format`: the same picture as
- * rasterizeSvg of the two drawings as one, with the part under it drawn once for many pictures.
+ * the two drawings drawn as one, with the part under it drawn once for many pictures.
  */
 export function rasterizeSvgOver(
   under: Pixels,

@@ -7,7 +7,7 @@ import { createApp } from '../../app';
 import type { Db } from '../../db/client';
 import { expandDemoCatalogue } from '../../db/seed/demo-catalogue';
 import { createTestIntegrations } from '../../testing/test-integrations';
-import { demoArtwork } from './demo-artwork';
+import { demoArtworkLayers } from './demo-artwork';
 
 // The media routes never touch the database, so these tests need none.
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'jutexx-uploads-'));
@@ -95,11 +95,11 @@ describe('GET /media/demo/{name}.svg', () => {
 
   it('is deterministic and draws every demo product in its own colour', () => {
     for (const product of expandDemoCatalogue()) {
-      const svg = demoArtwork(`${product.articleCode}-1`);
+      const svg = demoArtworkLayers(`${product.articleCode}-1`)?.svg;
       expect(svg, product.articleCode).toContain(product.colour.code);
-      expect(demoArtwork(`${product.articleCode}-2`)).toBeDefined();
+      expect(demoArtworkLayers(`${product.articleCode}-2`)?.svg).toBeDefined();
     }
-    expect(demoArtwork('JX-HOM-0002-1')).toBe(demoArtwork('JX-HOM-0002-1'));
+    expect(demoArtworkLayers('JX-HOM-0002-1')).toEqual(demoArtworkLayers('JX-HOM-0002-1'));
   });
 
   it('answers 404 for names it does not know', async () => {
