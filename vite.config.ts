@@ -132,10 +132,15 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             // What the entry (src/app/boot.ts) shares with the shell, in a file of its own: Vite's
-            // helper for dynamic imports (the entry imports the shell with it after the first paint)
-            // and the check for a page older than the shop's code (decision 328). The entry must not
-            // evaluate the shell to get them, as it would if they were grouped with it.
-            { name: 'entry-helpers', test: /vite[\\/]preload-helper|src[\\/]lib[\\/]newer-code\.ts$/, priority: 4 },
+            // helper for dynamic imports (the entry imports the shell with it after the first paint),
+            // the check for a page older than the shop's code (decision 328) and the wait for the next
+            // paint. The entry must not evaluate the shell to get them, as it would if they were
+            // grouped with it (a first visit's entry would wait for the whole shell).
+            {
+              name: 'entry-helpers',
+              test: /vite[\\/]preload-helper|src[\\/]lib[\\/](newer-code|after-next-paint)\.ts$/,
+              priority: 4,
+            },
             // React and React DOM's client (with the start that evaluates it: src/app/react-dom-start/)
             // in a file of their own, which the entry evaluates a task before the rest of the shell:
             // under DevTools' recording (Lighthouse's) the task that instantiated and evaluated the

@@ -1,4 +1,5 @@
 import { APP_PRELOADS_ATTRIBUTE } from '../../contract/app-preloads';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { reloadIfOlderThanShop } from '../lib/newer-code';
 import { START_FAILURE_MESSAGE } from './start-failure';
 
@@ -11,12 +12,6 @@ import { START_FAILURE_MESSAGE } from './start-failure';
  * scripts/shell-preload.ts), so nothing arrives later for it.
  */
 const written = (document.getElementById('root')?.childElementCount ?? 0) > 0;
-
-/** After the next paint; at once in a tab nobody sees (a hidden tab paints nothing). */
-function afterNextPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /**
  * The shop's code could not be fetched (a connection that drops during a first visit): where no

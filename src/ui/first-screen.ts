@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { keepScrollPosition } from './hold-scroll-position';
 
 /**
@@ -69,13 +70,12 @@ export function beforeWrittenScreenLeaves(task: () => void): () => void {
  * server's first screen, in a task after the next frame. The app's page is out of sight but laid
  * out meanwhile (app/main.tsx), so that frame styles and lays it out and the swap's frame restyles
  * and paints it: in one frame the two were a task of 116–123 ms at 5× CPU on the listing, now two
- * of 50–62 and 68–85 ms (docs/decisions/382). Without frames (a tab in the background) the hold's
- * own limit shows the app.
+ * of 50–62 and 68–85 ms (docs/decisions/382). In a tab nobody sees (no frames), at once.
  */
 export function useFirstScreenReady(ready: boolean): void {
   useLayoutEffect(() => {
     // Asked twice before the swap, the second swap finds nothing held (showApp is idempotent).
     if (!ready || !release) return;
-    requestAnimationFrame(() => window.setTimeout(showApp, 0));
+    void afterNextPaint().then(showApp);
   }, [ready]);
 }

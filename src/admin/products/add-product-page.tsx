@@ -27,6 +27,7 @@ import {
 } from '../../../contract/admin-products';
 import { ADMIN_CATEGORIES } from '../../../contract/catalogue';
 import { ACCEPTED_IMAGE_TYPES } from '../../../contract/image-types';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { getErrorMessage } from '../../lib/get-error-message';
 import { useOnline } from '../../lib/use-online';
 import { AdminPageMeta } from '../shared/admin-page-meta';
@@ -93,7 +94,7 @@ export function AddProductPage() {
         // The bar must read 100 before the (blocking) alert: commit the last event now and let
         // the browser paint a frame first.
         flushSync(() => setUpload(last));
-        await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        await afterNextPaint();
         window.alert(PRODUCT_ADDED);
         setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
       } else if (last?.status === 'error') {
