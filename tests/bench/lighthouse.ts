@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS } from '../chromium';
 import { startBenchServer } from './bench-server';
+import { blockingByOrigin } from './blocking-by-origin';
 import { type Calibration, calibratedSlowdown, median, REFERENCE_INDEX } from './calibration';
 import { measureEntry, NOT_IN_ENTRY } from './entry-size';
 import type { Figure } from './figures';
@@ -245,6 +246,17 @@ async function auditPage(url: string, port: number, slowdown: number, method: Me
     { name: withMethod(`${page} TBT`), value: metric('total-blocking-time'), unit: 'ms', target: TBT_TARGET },
     { name: withMethod(`${page} CLS`), value: metric('cumulative-layout-shift'), unit: '', target: CLS_TARGET },
   ];
+  // Beside the TBT: how much of it is in the shop's scripts and how much in the document's parse,
+  // style and layout and the browser's commit of the navigation (blocking-by-origin.ts, decision 386).
+  const split = blockingByOrigin(lhr);
+  figures.push(
+    { name: withMethod(`${page} TBT: the shop's scripts`), value: split?.scriptsMs ?? Number.NaN, unit: 'ms' },
+    {
+      name: withMethod(`${page} TBT: the document and the browser`),
+      value: split?.documentMs ?? Number.NaN,
+      unit: 'ms',
+    },
+  );
   // Beside the simulated TBT: how much of the main thread's time after the first paint was its own
   // CPU, and the blocking time that CPU alone makes at this slowdown (main-thread-own-time.ts,
   // decision 373). Not for applied throttling, whose trace is already slowed down.
