@@ -13,6 +13,7 @@ import {
   pickProducts,
   placeCodOrder,
   signUpShopper,
+  TEST_PRODUCT_BROAD_CATEGORY,
   TEST_PRODUCT_MARK,
   uniqueSuffix,
 } from './support/shop-api';
@@ -47,6 +48,7 @@ test('a 1 s blip while filling Add product keeps every field; the product is the
   const fields = {
     title: page.getByRole('textbox', { name: /^Title/ }),
     description: page.getByRole('textbox', { name: /^Description/ }),
+    broadCategory: page.getByRole('textbox', { name: /^Broad category/ }),
     price: page.getByRole('textbox', { name: /^Price/ }),
     articleCode: page.getByRole('textbox', { name: /^Article code/ }),
   };
@@ -54,6 +56,7 @@ test('a 1 s blip while filling Add product keeps every field; the product is the
   await fields.description.fill('Hand woven~Kept through a blip');
   await select(page, /^Category/).click();
   await page.getByRole('option', { name: 'laundry bags', exact: true }).click();
+  await fields.broadCategory.fill(TEST_PRODUCT_BROAD_CATEGORY);
   await fields.price.fill('549');
   await fields.articleCode.fill(articleCode);
   const chooser = page.waitForEvent('filechooser');
@@ -73,6 +76,7 @@ test('a 1 s blip while filling Add product keeps every field; the product is the
   await expect(fields.title).toHaveValue(title);
   await expect(fields.description).toHaveValue('Hand woven~Kept through a blip');
   await expect(select(page, /^Category/)).toHaveValue('laundry bags');
+  await expect(fields.broadCategory).toHaveValue(TEST_PRODUCT_BROAD_CATEGORY);
   await expect(fields.price).toHaveValue('549');
   await expect(fields.articleCode).toHaveValue(articleCode);
   await expect(page.getByText('1 image(s) chosen')).toBeVisible();

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import type { UploadProgressEvent } from '../../../contract/admin-products';
 import type { Product } from '../../../contract/product';
 import type { ProductStock } from '../../../contract/stock';
-import { TEST_PRODUCT_MARK, uniqueSuffix } from './shop-api';
+import { TEST_PRODUCT_BROAD_CATEGORY, TEST_PRODUCT_MARK, uniqueSuffix } from './shop-api';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -22,6 +22,7 @@ export async function addTestProduct(
     multipart: {
       title: `${TEST_PRODUCT_MARK} ${fields.title} ${suffix}`,
       category: 'laundry',
+      broadCategory: TEST_PRODUCT_BROAD_CATEGORY,
       price: '499',
       articleCode: `E2E-${suffix.toUpperCase()}`,
       inventory: String(fields.inventory),

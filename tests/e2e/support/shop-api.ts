@@ -99,6 +99,14 @@ export async function placeCodOrder(
 export const TEST_PRODUCT_MARK = 'E2E';
 
 /**
+ * The broad category (a department, /store/home) of the products the tests themselves add: not
+ * the own collection (/store/products), whose cards and their order fifty listing tests read
+ * while others run beside them. A product added there came first in the listing while a
+ * scroll-restoration test was on a product page, and moved every card one place (CI, 2026-12-07).
+ */
+export const TEST_PRODUCT_BROAD_CATEGORY = 'home';
+
+/**
  * `n` different active products of the own collection with plenty of stock and an article
  * code, chosen at random among the best-stocked half so parallel tests rarely share one.
  */
