@@ -6,9 +6,9 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
  * first screen, its inline script, style and layout; and tasks Lighthouse can attribute to no
  * script: committing the navigation, creating the page's JavaScript context). Read from the run's
  * long-tasks diagnostic, each task clipped to its first contentful paint and its time to
- * interactive by Lighthouse's own rule (a task's part over 50 ms counts). The diagnostic is one simulation where the
- * metric is the mean of two, so the two parts are close to the figure, not its exact split
- * (docs/decisions/386). Printed beside Lighthouse's own figures, judged against nothing.
+ * interactive by Lighthouse's own rule (a task's part over 50 ms counts). The diagnostic is one
+ * simulation where the metric is the mean of two, so the two parts are close to the figure, not
+ * its exact split (docs/decisions/386). Printed beside Lighthouse's own figures, judged against nothing.
  */
 
 type LongTask = { url: string; startTime: number; duration: number };
