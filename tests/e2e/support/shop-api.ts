@@ -1,5 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
 import type { AdminDashboard } from '../../../contract/admin-orders';
+import { DEPARTMENT_OF } from '../../../contract/catalogue';
 import type { PlaceOrderInput } from '../../../contract/checkout';
 import type { Order } from '../../../contract/order';
 import type { Product } from '../../../contract/product';
@@ -104,7 +105,7 @@ export const TEST_PRODUCT_MARK = 'E2E';
  * while others run beside them. A product added there came first in the listing while a
  * scroll-restoration test was on a product page, and moved every card one place (CI, 2026-12-07).
  */
-export const TEST_PRODUCT_BROAD_CATEGORY = 'home';
+export const TEST_PRODUCT_BROAD_CATEGORY = DEPARTMENT_OF.home;
 
 /**
  * `n` different active products of the own collection with plenty of stock and an article
