@@ -1,21 +1,31 @@
 import type { Workbox } from 'workbox-window';
 import { SAVE_CODE_MESSAGE, type SavedCode } from '../lib/offline-code-messages';
-import { whenIdle, whenShownAndIdle } from '../ui/when-idle';
+import { whenIdle, whenShownAndQuiet } from '../ui/when-idle';
 import { getUpdateState, watchForUpdates } from './update-store';
 
-/** The longest the registration waits for an idle moment once the app is on screen. */
-const REGISTER_IDLE_TIMEOUT_MS = 5_000;
+/** The longest the registration waits for the browser to be quiet once the app is on screen. */
+const REGISTER_QUIET_TIMEOUT_MS = 5_000;
+/**
+ * How long the browser is quiet (nothing but long idle periods) before the worker is registered:
+ * the app's start has ended, not paused between two of its slices (docs/decisions/387).
+ */
+const QUIET_BEFORE_REGISTERING_MS = 200;
 
 /**
- * Resolves once the page has loaded, the app is on screen and the browser has an idle moment:
- * when the worker can install without taking a core from the app's start (docs/decisions/372).
+ * Resolves once the page has loaded, the app is on screen and the browser has been quiet for a
+ * moment: when the worker can install without taking a core from the app's start (docs/decisions/372, 387).
  */
 function whenStarted(): Promise<void> {
   const loaded =
     document.readyState === 'complete'
       ? Promise.resolve()
       : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(() => new Promise<void>((resolve) => whenShownAndIdle(resolve, REGISTER_IDLE_TIMEOUT_MS)));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) =>
+        whenShownAndQuiet(resolve, QUIET_BEFORE_REGISTERING_MS, REGISTER_QUIET_TIMEOUT_MS),
+      ),
+  );
 }
 
 /**
@@ -25,7 +35,8 @@ function whenStarted(): Promise<void> {
  * in the entry (docs/decisions/176). The registration waits until the app has started
  * (`whenStarted`): a first visit's worker starts a process of its own, evaluates its code and
  * saves the first visit's files, and on a 2-core machine that took a core from the app's start
- * while it ran beside it (docs/decisions/372).
+ * while it ran beside it (docs/decisions/372); at the first idle moment it still came at a pause of
+ * that start, so it waits for the browser to be quiet (docs/decisions/387).
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
