@@ -47,6 +47,35 @@ test("a searched page shows the shop's matches before the app, and the app shows
   expect(asked).toEqual([]);
 });
 
+// docs/decisions/388: the device's index (its worker's code, the mirror read, the index built) took
+// a core from the app's start on a 2-core phone, for matches the shop's answer in the page already
+// shows: a searched page opened with that answer starts it once the browser is quiet, after the
+// app has taken the written page over (a new text typed before then starts it at once).
+test("a searched page opened with the shop's answer starts the device's index after the app's start, which then answers a new text", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (options?.name === 'search-index')
+          document.documentElement.dataset.indexStartedOver = document.querySelector('#root > main:not(#main)')
+            ? 'the written page'
+            : 'the app';
+      }
+    };
+  });
+  await page.goto('/search?q=jute');
+  await expect(page.locator('#main').getByTestId('product-card').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-index-started-over', 'the app');
+
+  const field = page.locator('#main').getByRole('searchbox', { name: SEARCH_FIELD.label });
+  await field.fill('jute bowl');
+  await expect(page.locator('#main').getByTestId('search-status')).toContainText('for “jute bowl”');
+  await expect(page.locator('#main').getByTestId('product-card').first()).toBeVisible();
+});
+
 test('what the shopper typed into the written field before the app came stays, with the caret', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto('/search?q=jute');

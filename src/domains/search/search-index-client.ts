@@ -66,6 +66,11 @@ function inWorker(): SearchIndexClient {
 
 let client: SearchIndexClient | undefined;
 
+/** Whether the page's index has been started (by a search since the page opened). */
+export function searchIndexStarted(): boolean {
+  return client !== undefined;
+}
+
 /** The one index of the page, started on first call and kept for the page's life. */
 export function searchIndexClient(): SearchIndexClient {
   client ??= typeof Worker === 'function' ? inWorker() : inPage();

@@ -7,8 +7,9 @@ import { searchProducts as askServer } from '../../api/products';
 import { db as appDb, type ShopDatabase } from '../../data/db';
 import { useSnapshotInTransition } from '../../lib/snapshot-in-transition';
 import { useOnline } from '../../lib/use-online';
+import { whenQuiet } from '../../ui/when-idle';
 import { useCollection } from '../catalogue/use-collection';
-import { searchIndexClient } from './search-index-client';
+import { searchIndexClient, searchIndexStarted } from './search-index-client';
 
 /** The server is asked once typing pauses this long, not for every letter. */
 export const SERVER_QUERY_DELAY_MS = 300;
@@ -43,6 +44,13 @@ function keepOrder(key: string, results: MirroredProduct[]): void {
   }
 }
 
+/**
+ * With `indexWhenQuiet`, how long the browser is quiet before the index starts, and the longest
+ * it waits for that (decision 388).
+ */
+const QUIET_BEFORE_INDEXING_MS = 200;
+const INDEX_QUIET_TIMEOUT_MS = 3_000;
+
 const noChanges = () => () => undefined;
 const firstVersion = () => 0;
 
@@ -53,7 +61,20 @@ const firstVersion = () => 0;
  * the rest. Its answer is mirrored like any catalogue list, so its products join the local
  * matches through the same live query and stay searchable offline.
  */
-export function useProductSearch(query: string, options: { limit?: number; server?: boolean } = {}): ProductSearch {
+export function useProductSearch(
+  query: string,
+  options: {
+    limit?: number;
+    server?: boolean;
+    /**
+     * While the shop's answer is at hand (a searched page opened with it written in, decision
+     * 293) and the index has not started, it waits until the browser is quiet: its worker (its
+     * code, the mirror read, the index built) took a core from the app's start on a 2-core
+     * phone, for matches the shop's answer already shows (decision 388). A new text starts it at once.
+     */
+    indexWhenQuiet?: boolean;
+  } = {},
+): ProductSearch {
   const online = useOnline();
   const text = normalizeText(query);
   const [settled] = useDebouncedValue(text, SERVER_QUERY_DELAY_MS);
@@ -62,9 +83,20 @@ export function useProductSearch(query: string, options: { limit?: number; serve
     await pruneSearches(appDb());
     return askServer(settled);
   });
+  // An answer to an older query (typing goes on) is not mixed into this one's results.
+  const current = settled === text;
+  // Only an answer the shop was asked for: a query too short to ask has none, not an empty one.
+  const answered = askable && remote.state === 'ready' && current ? remote.products : undefined;
+  const [quiet, setQuiet] = useState(false);
+  const waitsForQuiet = Boolean(options.indexWhenQuiet) && !quiet && !searchIndexStarted();
+  useEffect(() => {
+    if (!waitsForQuiet) return;
+    return whenQuiet(() => startTransition(() => setQuiet(true)), QUIET_BEFORE_INDEXING_MS, INDEX_QUIET_TIMEOUT_MS);
+  }, [waitsForQuiet]);
   // Started at the first letter, not before: the top bar's panel is drawn, hidden, long before
-  // anyone searches (decision 265), and the index is never started at start (decision 198).
-  const index = text ? searchIndexClient() : undefined;
+  // anyone searches (decision 265), and the index is never started at start (decision 198); nor,
+  // with `indexWhenQuiet`, while the shop's answer stands in for it and the browser is busy.
+  const index = text && !(waitsForQuiet && answered !== undefined) ? searchIndexClient() : undefined;
   // Counts the index's catch-ups with the mirror: each one asks again (a product came or went).
   // A transition: a catch-up landing during the app's first render made React render it all
   // again in one task (docs/decisions/294).
@@ -85,10 +117,6 @@ export function useProductSearch(query: string, options: { limit?: number; serve
     };
   }, [index, text, limit, version]);
 
-  // An answer to an older query (typing goes on) is not mixed into this one's results.
-  const current = settled === text;
-  // Only an answer the shop was asked for: a query too short to ask has none, not an empty one.
-  const answered = askable && remote.state === 'ready' && current ? remote.products : undefined;
   const results = useMemo(() => {
     if (!text) return [];
     // The shop's answer stands alone until the device's index has answered (a searched page opened

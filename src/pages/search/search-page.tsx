@@ -32,7 +32,7 @@ export function SearchPage() {
   // The field follows each keystroke at once; the results (up to 60 cards) as a deferred render
   // that the next keystroke may interrupt (docs/decisions/199).
   const searched = useDeferredValue(query);
-  const { results, server } = useProductSearch(searched, { limit: MAX_RESULTS });
+  const { results, server } = useProductSearch(searched, { limit: MAX_RESULTS, indexWhenQuiet: true });
   const trimmed = searched.trim();
   // What the shopper typed into the written page's field before the app came is theirs: the app's
   // field takes it over, with the caret if it had it (docs/decisions/293). Read as the written
