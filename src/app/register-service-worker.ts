@@ -1,31 +1,21 @@
 import type { Workbox } from 'workbox-window';
 import { SAVE_CODE_MESSAGE, type SavedCode } from '../lib/offline-code-messages';
-import { whenIdle, whenShownAndQuiet } from '../ui/when-idle';
+import { whenIdle } from '../ui/when-idle';
 import { getUpdateState, watchForUpdates } from './update-store';
-
-/** The longest the registration waits for the browser to be quiet once the app is on screen. */
-const REGISTER_QUIET_TIMEOUT_MS = 5_000;
-/**
- * How long the browser is quiet (nothing but long idle periods) before the worker is registered:
- * the app's start has ended, not paused between two of its slices (docs/decisions/387).
- */
-const QUIET_BEFORE_REGISTERING_MS = 200;
 
 /**
  * Resolves once the page has loaded, the app is on screen and the browser has been quiet for a
  * moment: when the worker can install without taking a core from the app's start (docs/decisions/372, 387).
  */
-function whenStarted(): Promise<void> {
+function whenStarted(): Promise<typeof import('./service-worker-parts')> {
   const loaded =
     document.readyState === 'complete'
       ? Promise.resolve()
       : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) =>
-        whenShownAndQuiet(resolve, QUIET_BEFORE_REGISTERING_MS, REGISTER_QUIET_TIMEOUT_MS),
-      ),
-  );
+  // The wait's code and workbox-window come once the page has loaded, outside the storefront's entry.
+  return loaded
+    .then(() => import('./service-worker-parts'))
+    .then((parts) => new Promise((resolve) => parts.whenStartedAndQuiet(() => resolve(parts))));
 }
 
 /**
@@ -40,15 +30,15 @@ function whenStarted(): Promise<void> {
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  await whenStarted();
   try {
-    const { Workbox } = await import('workbox-window');
+    // Within the try: where the code cannot be fetched (the connection dropped), no worker.
+    const { Workbox } = await whenStarted();
     const workbox = new Workbox('/sw.js', { scope: '/' });
     watchForUpdates(workbox);
     await workbox.register();
     saveCodeOnceSettled(workbox);
   } catch (error) {
-    console.warn('Service worker registration failed; the shop works without offline support:', error);
+    console.warn('No offline support: the service worker did not register:', error);
   }
 }
 
@@ -79,7 +69,7 @@ function saveCodeForOffline(workbox: Pick<Workbox, 'messageSW'>): void {
           window.addEventListener('online', () => saveCodeForOffline(workbox), { once: true });
         }
       },
-      (error: unknown) => console.warn('Saving the shop for offline use failed:', error),
+      (error: unknown) => console.warn('Saving the shop offline failed:', error),
     );
   }, 5_000);
 }

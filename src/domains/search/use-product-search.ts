@@ -7,7 +7,7 @@ import { searchProducts as askServer } from '../../api/products';
 import { db as appDb, type ShopDatabase } from '../../data/db';
 import { useSnapshotInTransition } from '../../lib/snapshot-in-transition';
 import { useOnline } from '../../lib/use-online';
-import { whenQuiet } from '../../ui/when-idle';
+import { whenQuiet } from '../../ui/when-quiet';
 import { useCollection } from '../catalogue/use-collection';
 import { searchIndexClient, searchIndexStarted } from './search-index-client';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenQuiet } from './when-idle';
+import { whenQuiet } from './when-quiet';
 
 /**
  * The browser's idle periods, played by the test: `idle(at, remaining)` runs the waiting idle
