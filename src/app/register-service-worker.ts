@@ -15,7 +15,7 @@ function whenStarted(): Promise<typeof import('./service-worker-parts')> {
   // The wait's code and workbox-window come once the page has loaded, outside the storefront's entry.
   return loaded
     .then(() => import('./service-worker-parts'))
-    .then((parts) => new Promise((resolve) => parts.whenStartedAndQuiet(() => resolve(parts))));
+    .then((parts) => new Promise((resolve) => parts.afterStart(() => resolve(parts))));
 }
 
 /**
@@ -38,7 +38,7 @@ export async function registerServiceWorker(): Promise<void> {
     await workbox.register();
     saveCodeOnceSettled(workbox);
   } catch (error) {
-    console.warn('No offline support: the service worker did not register:', error);
+    console.warn('No offline support, no service worker:', error);
   }
 }
 

@@ -14,6 +14,6 @@ const REGISTER_QUIET_TIMEOUT_MS = 5_000;
 const QUIET_BEFORE_REGISTERING_MS = 200;
 
 /** Runs `task` once the app is on screen and the browser has been quiet (decision 387). */
-export function whenStartedAndQuiet(task: () => void): void {
+export function afterStart(task: () => void): void {
   whenAppShown(() => whenQuiet(task, QUIET_BEFORE_REGISTERING_MS, REGISTER_QUIET_TIMEOUT_MS));
 }
