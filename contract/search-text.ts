@@ -34,7 +34,12 @@ export const SEARCH_FIELD = {
 
 /** The first line of the search page's status: what was found for the (trimmed) query. */
 export function searchCountLine(count: number, query: string): string {
-  return `${count === 1 ? '1 product' : `${count} products`} for “${query}”.`;
+  return `${count === 1 ? '1 product' : `${count} products`} ${searchedFor(query)}`;
+}
+
+/** The count line's end, naming the text searched for. */
+export function searchedFor(query: string): string {
+  return `for “${query}”.`;
 }
 
 /** Its second line, once the shop has answered (the server writes it that way too). */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Product } from '../../contract/product';
-import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine } from '../../contract/search-text';
+import { SEARCH_FIELD, SEARCHED_WHOLE_SHOP, searchCountLine, searchedFor } from '../../contract/search-text';
 import { holdTheApp } from './support/held-app';
 import { settledTopOnScreen, topOnScreen } from './support/shopper-page';
 
@@ -72,7 +72,7 @@ test("a searched page opened with the shop's answer starts the device's index af
 
   const field = page.locator('#main').getByRole('searchbox', { name: SEARCH_FIELD.label });
   await field.fill('jute bowl');
-  await expect(page.locator('#main').getByTestId('search-status')).toContainText('for “jute bowl”');
+  await expect(page.locator('#main').getByTestId('search-status')).toContainText(searchedFor('jute bowl'));
   await expect(page.locator('#main').getByTestId('product-card').first()).toBeVisible();
 });
 
